@@ -1,0 +1,10 @@
+export type { AccountStatus } from './account-status';
+export type { HealthFlags, ServiceFlag } from './health';
+export { SERVICE_FLAGS } from './health';
+export type { ConsultModeContext } from './consult-mode';
+export { CONSULT_THRESHOLDS, REGULAR_PROVIDER_STATUS, isConsultMode } from './consult-mode';
+export { requiredServices } from './required-services';
+export type { RouteDecision, RouteGuardContext } from './route-guard';
+export { guardRoute } from './route-guard';
+export { HEALTH_CHECK_PATH, HTTP_TIMEOUT_MS, isSuccessStatus } from './http-defaults';
+export { isPublicCall } from './public-call';

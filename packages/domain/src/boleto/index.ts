@@ -1,0 +1,23 @@
+// Boleto: bank (cobrança) and collection (arrecadação) lines and barcodes.
+export { parseBoleto } from './parseBoleto';
+export { formatBoletoLine } from './formatBoletoLine';
+export { barcodeToLine, lineToBarcode } from './convertBoleto';
+export {
+  dueDateFactor,
+  dateFromFactor,
+  DUE_DATE_FACTOR_BASE,
+  DUE_DATE_FACTOR_CYCLE_DAYS,
+} from './dueDateFactor';
+export { BOLETO_MESSAGES } from './messages';
+export type {
+  Boleto,
+  BankBoleto,
+  CollectionBoleto,
+  BoletoKind,
+  CollectionSegment,
+  CollectionValueType,
+  BoletoError,
+  BoletoErrorCode,
+  ParseBoletoOptions,
+  ParseBoletoResult,
+} from './types';

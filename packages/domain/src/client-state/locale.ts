@@ -1,0 +1,2 @@
+/** SPEC §1/§9: the interface speaks Brazilian Portuguese by default. */
+export const DEFAULT_LOCALE = 'pt-BR';

@@ -1,0 +1,11 @@
+// Public surface of @ipe/domain: pure rules shared by the web app, the server and other channels.
+export * from './access';
+export * from './errors';
+export * from './pin';
+export * from './storage';
+export * from './client-state';
+export * from './money';
+export * from './documents';
+export * from './calendar';
+export * from './pix';
+export * from './boleto';

@@ -1,0 +1,1 @@
+export { encodePin } from './encode-pin';

@@ -1,0 +1,23 @@
+export { crc16 } from './crc16';
+export * from './limits';
+export { isNightTime } from './nightTime';
+export * from './endToEndId';
+export { isValidTxid } from './txid';
+export { PIX_KEY_MESSAGES, BR_CODE_MESSAGES } from './messages';
+export {
+  PIX_KEY_TYPES,
+  parsePixKey,
+  type ParsePixKeyOptions,
+  type ParsePixKeyResult,
+  type PixKeyType,
+} from './pixKey';
+export { BR_CODE_CITY_MAX_LENGTH, BR_CODE_NAME_MAX_LENGTH } from './brCodePayload';
+export { brCodeDescriptionLimit, encodeBrCode, type StaticBrCodeInput } from './encodeBrCode';
+export { encodeDynamicBrCode, type DynamicBrCodeInput } from './encodeDynamicBrCode';
+export {
+  parseBrCode,
+  type BrCode,
+  type BrCodeError,
+  type BrCodeErrorCode,
+  type ParseBrCodeResult,
+} from './parseBrCode';

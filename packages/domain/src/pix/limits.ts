@@ -1,0 +1,10 @@
+/** Regulated Pix facts (Banco Central do Brasil), DESIGN.md §7. */
+export const PIX_KEY_LIMITS = { person: 5, company: 20 } as const;
+export const PIX_REFUND_WINDOW_DAYS = 90;
+export const REFUND_NATURES = ['ORIGINAL', 'RETIRADA'] as const;
+export type RefundNature = (typeof REFUND_NATURES)[number];
+export const PIX_NIGHT_PERIOD = { start: '20:00', end: '06:00' } as const;
+/** Resolução BCB 402/2024: a device never used for Pix, until registered. */
+export const UNREGISTERED_DEVICE_LIMITS = { perPaymentCents: 20000, perDayCents: 100000 } as const;
+/** A raise takes effect between 24 h and 48 h after the request; a cut at once. */
+export const LIMIT_INCREASE_DELAY_HOURS = { min: 24, max: 48 } as const;
