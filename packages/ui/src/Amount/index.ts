@@ -1,0 +1,1 @@
+export { Amount, type AmountProps } from './Amount';

@@ -1,0 +1,6 @@
+export {
+  AppShell,
+  type AppShellLinkProps,
+  type AppShellNavItem,
+  type AppShellProps,
+} from './AppShell';

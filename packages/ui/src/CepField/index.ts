@@ -1,0 +1,2 @@
+export { CepField, type CepFieldProps } from './CepField';
+export { CEP_MASK, CEP_MESSAGES, validateCep } from './cep';

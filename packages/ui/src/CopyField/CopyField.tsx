@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import {
+  button,
+  copyField,
+  label as labelClass,
+  status,
+  value as valueClass,
+} from './CopyField.css';
+
+export interface CopyFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onCopy'> {
+  /** The text to show and copy (a Pix copy-and-paste code, a boleto line, a key). */
+  value: string;
+  label?: string;
+  copyLabel?: string;
+  copiedLabel?: string;
+  failedLabel?: string;
+  /** Called after a successful copy. */
+  onCopy?: (value: string) => void;
+  /** How long the "copied" feedback stays, in milliseconds. */
+  feedbackMs?: number;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** A read-only value with a button that copies it to the clipboard and says it did. */
+export function CopyField({
+  value,
+  label = 'Código Pix copia e cola',
+  copyLabel = 'Copiar',
+  copiedLabel = 'Copiado!',
+  failedLabel = 'Não foi possível copiar. Selecione o código e copie manualmente.',
+  onCopy,
+  feedbackMs = 2000,
+  className,
+  ...rest
+}: CopyFieldProps) {
+  const [state, setState] = useState<CopyState>('idle');
+  const labelId = useId();
+  const valueId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+      onCopy?.(value);
+      timer.current = setTimeout(() => setState('idle'), feedbackMs);
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div
+      {...rest}
+      role="group"
+      aria-labelledby={labelId}
+      className={[copyField, className].filter(Boolean).join(' ')}
+    >
+      <span id={labelId} className={labelClass}>
+        {label}
+      </span>
+      <code id={valueId} className={valueClass}>
+        {value}
+      </code>
+      <button type="button" className={button} onClick={copy} aria-describedby={valueId}>
+        {state === 'copied' ? copiedLabel : copyLabel}
+      </button>
+      {/* Always in the DOM so screen readers hear the change. */}
+      <span className={status({ failed: state === 'failed' })} role="status">
+        {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : ''}
+      </span>
+    </div>
+  );
+}

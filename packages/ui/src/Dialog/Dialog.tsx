@@ -1,0 +1,92 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { IconButton } from '../IconButton';
+import { CloseIcon } from './CloseIcon';
+import {
+  content,
+  description as descriptionClass,
+  footer as footerClass,
+  header,
+  overlay,
+  title as titleClass,
+} from './Dialog.css';
+
+export interface DialogProps {
+  /** Names the dialog. */
+  title: ReactNode;
+  /** Read when the dialog opens, after the title. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom; wrap a cancel button in `DialogClose`. */
+  footer?: ReactNode;
+  /** The element that opens the dialog (a Button); focus returns to it on close. */
+  trigger?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  closeLabel?: string;
+  /**
+   * `alertdialog` for a decision that interrupts (deleting a Pix key): no close on a click outside.
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** Where the dialog is mounted; defaults to document.body (theme class on <html>). */
+  container?: HTMLElement | null;
+  className?: string;
+}
+
+/**
+ * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it,
+ * focus returns to what opened it, the page behind is inert. Title and description name and
+ * describe it.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeLabel = 'Fechar',
+  role = 'dialog',
+  container,
+  className,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal container={container}>
+        <RadixDialog.Overlay className={overlay} />
+        <RadixDialog.Content
+          role={role}
+          className={[content, className].filter(Boolean).join(' ')}
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={
+            role === 'alertdialog' ? (event) => event.preventDefault() : undefined
+          }
+        >
+          <div className={header}>
+            <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton aria-label={closeLabel} icon={<CloseIcon />} size="sm" />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className={descriptionClass}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+          {footer ? <div className={footerClass}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Closes the surrounding Dialog or Sheet when its child (a Button) is pressed. */
+export function DialogClose({ children }: { children: ReactNode }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

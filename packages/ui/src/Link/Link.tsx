@@ -1,0 +1,50 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Slot, VisuallyHidden } from 'radix-ui';
+import { link } from './Link.css';
+
+export interface LinkProps extends ComponentPropsWithRef<'a'> {
+  /**
+   * Styles the single child element instead of rendering an `<a>`, so a router's link
+   * (`<RouterLink to="/bank/pix">`) looks like this one and keeps its own navigation.
+   */
+  asChild?: boolean;
+  /** Opens in a new tab, safely, and tells screen-reader users it will. */
+  external?: boolean;
+  /** Spoken after the text of an external link. */
+  newTabLabel?: string;
+  children?: ReactNode;
+}
+
+/** Navigation to another page or route. Use Button for actions. */
+export function Link({
+  asChild = false,
+  external = false,
+  newTabLabel = '(abre em uma nova aba)',
+  className,
+  children,
+  ...rest
+}: LinkProps) {
+  const classes = [link, className].filter(Boolean).join(' ');
+  if (asChild) {
+    return (
+      <Slot.Root {...rest} className={classes}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <a
+      {...rest}
+      className={classes}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {external ? (
+        <>
+          {' '}
+          <VisuallyHidden.Root>{newTabLabel}</VisuallyHidden.Root>
+        </>
+      ) : null}
+    </a>
+  );
+}

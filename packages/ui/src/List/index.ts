@@ -1,0 +1,2 @@
+export { List, type ListProps } from './List';
+export { ListItem, type ListItemProps } from './ListItem';

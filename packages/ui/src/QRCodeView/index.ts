@@ -1,0 +1,1 @@
+export { QRCodeView, type QRCodeViewProps } from './QRCodeView';

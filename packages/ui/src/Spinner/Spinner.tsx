@@ -1,0 +1,45 @@
+import type { HTMLAttributes } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { arc, spinner, track } from './Spinner.css';
+
+export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** A size from the theme, or a diameter in CSS pixels (the loading overlay uses the spec's 80). */
+  size?: 'sm' | 'md' | 'lg' | number;
+  /** Announced to screen readers; `null` when a surrounding element already announces the loading. */
+  label?: string | null;
+  /** `brand` is the teal of the spec; `current` follows the text colour (inside a button). */
+  tone?: 'brand' | 'current';
+}
+
+/** An indeterminate progress indicator. */
+export function Spinner({
+  size = 'md',
+  label = 'Carregando',
+  tone = 'brand',
+  className,
+  style,
+  ...rest
+}: SpinnerProps) {
+  const named = typeof size === 'number' ? undefined : size;
+  const sizing = typeof size === 'number' ? { width: size, height: size } : undefined;
+  const classes = [spinner({ tone, size: named }), className].filter(Boolean).join(' ');
+  const graphic = (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle className={track} cx="24" cy="24" r="20" />
+      <circle className={arc} cx="24" cy="24" r="20" />
+    </svg>
+  );
+  if (label === null) {
+    return (
+      <span {...rest} className={classes} style={{ ...sizing, ...style }} aria-hidden="true">
+        {graphic}
+      </span>
+    );
+  }
+  return (
+    <span {...rest} className={classes} style={{ ...sizing, ...style }} role="status">
+      {graphic}
+      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+    </span>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import type { Cents } from '@ipe/domain';
+import { VisuallyHidden } from 'radix-ui';
+import { Amount } from '../Amount';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import { BUSINESS_TIME_ZONE, dayKey, groupByDay, previousDay } from './groupByDay';
+import {
+  day as dayClass,
+  dayHeading,
+  description as descriptionClass,
+  detail as detailClass,
+  directionMark,
+  item as itemClass,
+  itemButton,
+  items as itemsClass,
+  list,
+  meta,
+  skeletonRow,
+  time as timeClass,
+} from './TransactionList.css';
+
+export interface Transaction {
+  id: string;
+  description: string;
+  /** Integer centavos, always positive; `direction` says which way it went. */
+  amount: Cents;
+  direction: 'credit' | 'debit';
+  /** Instant of the movement (ISO string or Date). */
+  occurredAt: Date | string;
+  /** Second line, e.g. "Pix recebido" or the counterparty's bank. */
+  detail?: string;
+}
+
+export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
+  transactions: readonly Transaction[];
+  loading?: boolean;
+  /** Opens a movement's detail; items become buttons when given. */
+  onSelect?: (transaction: Transaction) => void;
+  /** "Today" for the Hoje/Ontem headings; pass a fixed date in tests and stories. */
+  today?: Date;
+  /** Heading level of the day headings, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  hideAmounts?: boolean;
+  todayLabel?: string;
+  yesterdayLabel?: string;
+  creditLabel?: string;
+  debitLabel?: string;
+  loadingLabel?: string;
+  emptyTitle?: string;
+  emptyDescription?: ReactNode;
+}
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const dayFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+const dayWithYearFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** Account movements grouped by São Paulo day, credits and debits told apart by sign and text. */
+export function TransactionList({
+  transactions,
+  loading = false,
+  onSelect,
+  today = new Date(),
+  headingLevel = 3,
+  hideAmounts = false,
+  todayLabel = 'Hoje',
+  yesterdayLabel = 'Ontem',
+  creditLabel = 'Entrada',
+  debitLabel = 'Saída',
+  loadingLabel = 'Carregando movimentações',
+  emptyTitle = 'Nenhuma movimentação',
+  emptyDescription = 'As entradas e saídas da sua conta aparecem aqui.',
+  className,
+  ...rest
+}: TransactionListProps) {
+  const baseId = useId();
+  const classes = [list, className].filter(Boolean).join(' ');
+  const Heading = `h${headingLevel}` as const;
+
+  if (loading) {
+    return (
+      <div {...rest} className={classes} aria-busy="true" role="status">
+        <VisuallyHidden.Root>{loadingLabel}</VisuallyHidden.Root>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className={skeletonRow}>
+            <Skeleton shape="text" width="50%" />
+            <Skeleton shape="text" width="20%" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (transactions.length === 0) {
+    return (
+      <div {...rest} className={classes}>
+        <EmptyState title={emptyTitle} description={emptyDescription} headingLevel={headingLevel} />
+      </div>
+    );
+  }
+
+  const todayKey = dayKey(today);
+  const yesterdayKey = previousDay(todayKey);
+  const currentYear = todayKey.slice(0, 4);
+  const dayLabel = (day: string) => {
+    if (day === todayKey) return todayLabel;
+    if (day === yesterdayKey) return yesterdayLabel;
+    // The key is already a São Paulo day: format it as a UTC date so no zone shifts it again.
+    const date = new Date(`${day}T12:00:00Z`);
+    const text = (day.startsWith(currentYear) ? dayFormat : dayWithYearFormat).format(date);
+    return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+  };
+
+  return (
+    <div {...rest} className={classes}>
+      {groupByDay(transactions, (transaction) => toDate(transaction.occurredAt)).map((group) => {
+        const headingId = `${baseId}-${group.day}`;
+        return (
+          <section key={group.day} className={dayClass} aria-labelledby={headingId}>
+            <Heading id={headingId} className={dayHeading}>
+              {dayLabel(group.day)}
+            </Heading>
+            <ul className={itemsClass}>
+              {group.items.map((transaction) => {
+                const credit = transaction.direction === 'credit';
+                const instant = toDate(transaction.occurredAt);
+                const content = (
+                  <>
+                    <span
+                      className={directionMark({ direction: transaction.direction })}
+                      aria-hidden="true"
+                    >
+                      {credit ? '+' : '\u2212'}
+                    </span>
+                    <span className={descriptionClass}>
+                      <VisuallyHidden.Root>
+                        {credit ? creditLabel : debitLabel}:{' '}
+                      </VisuallyHidden.Root>
+                      {transaction.description}
+                      {transaction.detail ? (
+                        <span className={detailClass}>{transaction.detail}</span>
+                      ) : null}
+                    </span>
+                    <span className={meta}>
+                      <Amount
+                        value={credit ? transaction.amount : -transaction.amount}
+                        signDisplay="always"
+                        tone={credit ? 'credit' : 'default'}
+                        hidden={hideAmounts}
+                      />
+                      <time className={timeClass} dateTime={instant.toISOString()}>
+                        {timeFormat.format(instant)}
+                      </time>
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={transaction.id} className={itemClass}>
+                    {onSelect ? (
+                      <button
+                        type="button"
+                        className={itemButton}
+                        onClick={() => onSelect(transaction)}
+                      >
+                        {content}
+                      </button>
+                    ) : (
+                      <div className={itemButton}>{content}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

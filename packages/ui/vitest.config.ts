@@ -1,0 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Workspace packages from source, like the apps.
+  resolve: { conditions: ['source'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+    // Business time is São Paulo whatever the machine says; tests must agree.
+    env: { TZ: 'UTC' },
+  },
+});
