@@ -1,0 +1,181 @@
+import { encodePin } from '@ipe/domain';
+import type { Challenge } from 'altcha-lib';
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { solveCaptchaChallenge } from '../src/captcha';
+import { DEMO_PASSWORD, DEMO_PIN } from '../src/seed';
+import { type BenchServer, startBenchServer } from './benchServer';
+import { expectJson, httpRequest } from './httpClient';
+import { randomAmountCents, transferPair } from './pairs';
+import type { BenchTarget } from './target';
+
+interface SignedIn {
+  accountId: string;
+  token: string;
+  deviceKey: string;
+}
+
+/**
+ * The real server (buildApp, production mode) over HTTP. Before the run every bench customer
+ * signs in as the web app does — solves the ALTCHA captcha, posts the login — and enables a
+ * device with the code e-mailed to the outbox. Each transfer then asks POST /hash/auth for a
+ * transaction hash and posts the transfer with token, account id, device key, hash,
+ * Idempotency-Key and encodePin(PIN), which the server checks against argon2id.
+ */
+export async function startAppTarget(options: {
+  databaseUrl: string;
+  accounts: number;
+  maxClients: number;
+  log: (line: string) => void;
+}): Promise<BenchTarget> {
+  const server = await startBenchServer({ ...options, app: 'app' });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxClients });
+  const call = (
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ) =>
+    httpRequest(agent, server.port, {
+      method,
+      path,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  let sessions: SignedIn[];
+  try {
+    const started = Date.now();
+    sessions = await signInEveryone(server, call, options.databaseUrl);
+    options.log(
+      `${sessions.length} customers signed in (captcha solved) with enabled devices ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    agent.destroy();
+    await server.stop();
+    throw error;
+  }
+  const pin = await encodePin(DEMO_PIN);
+
+  return {
+    label: server.label,
+    async transfer(client) {
+      const { from, to } = transferPair(client, sessions.length);
+      const me = sessions[from]!;
+      const path = `/v1/bank/accounts/${me.accountId}/transfers/internal`;
+      const hash = expectJson<{ data: string }>(
+        await call(
+          'POST',
+          '/hash/auth',
+          { account_id: me.accountId },
+          { method: 'POST', url: path },
+        ),
+        200,
+        'hash',
+      );
+      const answer = await call(
+        'POST',
+        path,
+        {
+          authorization: `Bearer ${me.token}`,
+          account_id: me.accountId,
+          device_key: me.deviceKey,
+          transaction_hash: hash.data,
+          'idempotency-key': randomUUID(),
+        },
+        {
+          destination: { account_id: sessions[to]!.accountId },
+          amount_cents: randomAmountCents(),
+          description: 'carga',
+          pin,
+        },
+      );
+      expectJson(answer, 201, 'transfer');
+    },
+    check: () => server.check(),
+    async stop() {
+      agent.destroy();
+      await server.stop();
+    },
+  };
+}
+
+type Call = (
+  method: 'GET' | 'POST',
+  path: string,
+  headers?: Record<string, string>,
+  body?: unknown,
+) => ReturnType<typeof httpRequest>;
+
+/** Signs every customer in, a few at a time (the captcha is solved on the thread pool). */
+async function signInEveryone(
+  server: BenchServer,
+  call: Call,
+  databaseUrl: string,
+): Promise<SignedIn[]> {
+  const outbox = new pg.Client({ connectionString: databaseUrl });
+  await outbox.connect();
+  try {
+    const sessions: SignedIn[] = new Array(server.accounts.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < server.accounts.length) {
+        const index = next++;
+        sessions[index] = await signIn(server, call, outbox, server.accounts[index]!.email!);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    return sessions;
+  } finally {
+    await outbox.end();
+  }
+}
+
+async function signIn(
+  server: BenchServer,
+  call: Call,
+  outbox: pg.Client,
+  email: string,
+): Promise<SignedIn> {
+  const challenge = expectJson<Challenge>(await call('GET', '/captcha/challenge'), 200, 'captcha');
+  const altcha = await solveCaptchaChallenge(challenge);
+  const login = expectJson<{ token: string; account_status: { account_id: string } }>(
+    await call('POST', '/v3/public/bank/login', {}, { email, password: DEMO_PASSWORD, altcha }),
+    200,
+    `sign-in of ${email}`,
+  );
+  const session: SignedIn = {
+    accountId: login.account_status.account_id,
+    token: login.token,
+    deviceKey: `bench-device-${randomBytes(12).toString('hex')}`,
+  };
+  const headers = {
+    authorization: `Bearer ${session.token}`,
+    account_id: session.accountId,
+    device_key: session.deviceKey,
+  };
+  const started = expectJson<{ data: { challenge_id: string } }>(
+    await call('POST', '/otp/v1/devices/challenges', headers, { channel: 'email' }),
+    201,
+    'device challenge',
+  );
+  // The customer reads the e-mail: here, the outbox row the server just wrote.
+  const { rows } = await outbox.query<{ subject: string }>(
+    `SELECT subject FROM "${server.schema}".email_outbox WHERE to_address = $1
+      ORDER BY seq DESC LIMIT 1`,
+    [email],
+  );
+  const code = rows[0]?.subject.match(/(\d{6})$/)?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${email}`);
+  expectJson(
+    await call('POST', '/otp/v1/devices/enable', headers, {
+      challenge_id: started.data.challenge_id,
+      code,
+    }),
+    200,
+    'device enabling',
+  );
+  return session;
+}

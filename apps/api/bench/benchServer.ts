@@ -1,0 +1,96 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { benchSchemaName, dropBenchSchema } from './benchSchema';
+
+export interface BenchServerAccount {
+  accountId: string;
+  branch: string;
+  number: string;
+  /** Real customers only: who signs in. */
+  email?: string;
+}
+
+export interface BenchServer {
+  port: number;
+  schema: string;
+  label: string;
+  accounts: BenchServerAccount[];
+  /** Ledger invariant problems after the run (empty when the books balance). */
+  check(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+interface Ready {
+  type: 'ready';
+  port: number;
+  accounts: BenchServerAccount[];
+  label: string;
+}
+
+/** Starts server.ts (the real app or the stand-in) in a child process on a throwaway schema. */
+export async function startBenchServer(options: {
+  app: 'app' | 'stand-in';
+  databaseUrl: string;
+  accounts: number;
+  maxClients: number;
+  log: (line: string) => void;
+}): Promise<BenchServer> {
+  const schema = benchSchemaName();
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx', '--conditions=source'],
+    env: {
+      ...process.env,
+      BENCH_APP: options.app,
+      BENCH_DATABASE_URL: options.databaseUrl,
+      BENCH_SCHEMA: schema,
+      BENCH_ACCOUNTS: String(options.accounts),
+      BENCH_POOL: String(Math.min(options.maxClients, 40)),
+    },
+    // The server's request logs go nowhere (written, as in production, but not shown).
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let ready: Ready;
+  try {
+    ready = await nextMessage<Ready>(child, 'ready', 180_000);
+  } catch (error) {
+    child.kill();
+    await dropBenchSchema(options.databaseUrl, schema).catch(() => undefined);
+    throw error;
+  }
+  options.log(`${options.app} server listening on 127.0.0.1:${ready.port} (pid ${child.pid})`);
+  return {
+    port: ready.port,
+    schema,
+    label: ready.label,
+    accounts: ready.accounts,
+    async check() {
+      child.send({ type: 'check' });
+      const { problems } = await nextMessage<{ problems: string[] }>(child, 'checked', 60_000);
+      return problems;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
+
+function nextMessage<T>(child: ChildProcess, type: string, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`no '${type}' from the server`)), timeoutMs);
+    const onMessage = (message: { type?: string }) => {
+      if (message?.type === type) done(null, message as T);
+    };
+    const onExit = (code: number | null) => done(new Error(`server exited with code ${code}`));
+    function done(error: Error | null, value?: T) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(value as T);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * `pnpm bench` (root) or `pnpm --filter @ipe/api bench`: internal transfers per second and p50/p99
+ * latency at 1, 16 and 64 concurrent clients on PostgreSQL, through
+ *   app       the real server over HTTP: signed-in customers, enabled devices, a transaction
+ *             hash per transfer and the argon2id PIN check (what a customer's transfer costs);
+ *   stand-in  the transfer route alone on Fastify over HTTP, no security checks;
+ *   ledger    the ledger service in-process, no HTTP;
+ * then the same machine's pgbench TPC-B-like transactions per second at the same client counts,
+ * with the ratio. A benchmark, not a test: it prints numbers and fails only if something broke.
+ *
+ * DATABASE_URL   PostgreSQL server (default the local one); each target runs in a throwaway
+ *                schema and pgbench in a throwaway database, all dropped at the end.
+ * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
+ * BENCH_TARGETS  which targets, comma-separated (default app,stand-in,ledger).
+ */
+import { availableParallelism } from 'node:os';
+import { measureArgon2Verify } from './argon2Cost';
+import { startAppTarget } from './appTarget';
+import { startLedgerTarget } from './ledgerTarget';
+import { runLoad, type LoadResult } from './loadRunner';
+import { runPgbench } from './pgbench';
+import { formatReport, type TargetRuns } from './report';
+import { startStandInTarget } from './standInTarget';
+import type { BenchTarget } from './target';
+
+const CLIENT_COUNTS = [1, 16, 64];
+/** One account per client at the highest count: client i always pays from account i. */
+const ACCOUNTS = 64;
+const PGBENCH_SCALE = 10;
+const WARM_UP_SECONDS = 2;
+
+type TargetName = 'app' | 'stand-in' | 'ledger';
+const TARGETS: Record<TargetName, { name: string; start: typeof startAppTarget }> = {
+  app: { name: 'real server', start: startAppTarget },
+  'stand-in': { name: 'stand-in route', start: startStandInTarget },
+  ledger: { name: 'ledger only', start: startLedgerTarget },
+};
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be > 0');
+  const wanted = (process.env.BENCH_TARGETS ?? 'app,stand-in,ledger')
+    .split(',')
+    .map((name) => name.trim()) as TargetName[];
+  for (const name of wanted) {
+    if (!(name in TARGETS)) throw new Error(`BENCH_TARGETS: unknown target "${name}"`);
+  }
+  const log = (line: string) => console.log(`· ${line}`);
+  const maxClients = Math.max(...CLIENT_COUNTS);
+  const started = Date.now();
+
+  log(`PostgreSQL at ${redact(databaseUrl)}, ${seconds} s per run, ${ACCOUNTS} accounts`);
+  const argon2Ms = await measureArgon2Verify();
+  const cores = availableParallelism();
+  log(`one argon2id PIN check takes ${argon2Ms.toFixed(1)} ms here (${cores} cores)`);
+
+  const runs: TargetRuns[] = [];
+  let broken = false;
+  for (const name of wanted) {
+    const { name: shown, start } = TARGETS[name];
+    log(`${shown}: starting`);
+    const target = await start({ databaseUrl, accounts: ACCOUNTS, maxClients, log });
+    try {
+      const results = await measure(target, seconds, log);
+      const problems = await target.check();
+      if (problems.length) throw new Error(`ledger invariants broken:\n${problems.join('\n')}`);
+      log(`${shown}: ledger invariants hold (sum of all accounts = 0, no overdraft)`);
+      runs.push({ name: shown, label: target.label, results });
+      broken ||= results.some((r) => r.completed === 0);
+    } finally {
+      await target.stop();
+    }
+  }
+
+  const reference = await runPgbench(databaseUrl, CLIENT_COUNTS, seconds, PGBENCH_SCALE, log);
+  console.log('');
+  console.log(formatReport(runs, reference));
+  console.log('');
+  console.log(
+    [
+      `Each run ${seconds} s after a ${WARM_UP_SECONDS} s warm-up; ${ACCOUNTS} accounts, client i ` +
+        'pays from account i to a random other, a new Idempotency-Key per transfer.',
+      wanted.includes('app')
+        ? 'real server: a transfer is two HTTP requests (POST /hash/auth, then the transfer) and ' +
+          `one argon2id PIN verification (${argon2Ms.toFixed(1)} ms of CPU here, so at most ` +
+          `~${Math.floor((cores * 1000) / argon2Ms)}/s on ${cores} cores); with the session, ` +
+          'device and hash checks, the gap to the stand-in route.'
+        : '',
+      `pgbench -b tpcb-like: scale ${PGBENCH_SCALE}, -j 2, ${seconds} s per client count. ` +
+        'Load generator, server and PostgreSQL share this machine.',
+      `Whole bench: ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  if (broken) process.exitCode = 1;
+}
+
+async function measure(
+  target: BenchTarget,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<LoadResult[]> {
+  await runLoad(16, WARM_UP_SECONDS, (c) => target.transfer(c));
+  const results: LoadResult[] = [];
+  for (const clients of CLIENT_COUNTS) {
+    const result = await runLoad(clients, seconds, (c) => target.transfer(c));
+    log(
+      `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)} transfers/s, ` +
+        `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +
+        (result.failed ? `, ${result.failed} failed (${result.failures.join(' / ')})` : ''),
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { LoadResult } from './loadRunner';
+import type { PgbenchResult } from './pgbench';
+
+export interface TargetRuns {
+  /** Short name for the table's first column. */
+  name: string;
+  /** What it goes through, printed under the table. */
+  label: string;
+  results: LoadResult[];
+}
+
+/**
+ * The table the benchmark prints: each target's transfers at each client count, then pgbench's
+ * TPC-B-like transactions; "vs pgbench" is transfers/s ÷ pgbench tps at the same client count.
+ */
+export function formatReport(targets: TargetRuns[], reference: PgbenchResult[]): string {
+  const header = ['through', 'clients', 'transfers/s', 'p50 ms', 'p99 ms', 'failed', 'vs pgbench'];
+  const rows: string[][] = [];
+  for (const target of targets) {
+    for (const run of target.results) {
+      const pg = reference.find((r) => r.clients === run.clients);
+      rows.push([
+        target.name,
+        String(run.clients),
+        run.perSecond.toFixed(0),
+        run.p50Ms.toFixed(2),
+        run.p99Ms.toFixed(2),
+        String(run.failed),
+        pg ? `${((run.perSecond / pg.tps) * 100).toFixed(1)} %` : '—',
+      ]);
+    }
+  }
+  for (const pg of reference) {
+    rows.push([
+      'pgbench tpcb-like',
+      String(pg.clients),
+      `${pg.tps.toFixed(0)} tps`,
+      pg.p50Ms.toFixed(2),
+      pg.p99Ms.toFixed(2),
+      '—',
+      '100 %',
+    ]);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+    '',
+    ...targets.map((t) => `${t.name}: ${t.label}`),
+  ].join('\n');
+}

@@ -1,0 +1,70 @@
+/**
+ * The benchmark's server, in its own process so it does not share an event loop with the load
+ * generator. BENCH_APP picks it:
+ *   app      the real server (buildApp) in production mode, with the demo bank and
+ *            BENCH_ACCOUNTS bench customers: sign-in, devices, hashes and PINs all checked;
+ *   stand-in the transfer routes alone on Fastify, no checks (see standInApp.ts).
+ * Talks to the parent over IPC: sends {port, accounts, label} when listening, answers 'check'
+ * with ledger invariant problems, and on 'stop' closes and drops its schema.
+ */
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, migrate, migrations, type Database } from '../src/db';
+import { createLedger } from '../src/ledger';
+import { seedDemoData } from '../src/seed';
+import { dropBenchSchema } from './benchSchema';
+import { openBenchCustomers } from './customers';
+import { buildStandInApp } from './standInApp';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL as string;
+const schema = process.env.BENCH_SCHEMA as string;
+const accountCount = Number(process.env.BENCH_ACCOUNTS);
+const poolSize = Number(process.env.BENCH_POOL);
+const mode = process.env.BENCH_APP;
+
+async function realApp(db: Database) {
+  await seedDemoData(db);
+  const customers = await openBenchCustomers(db, accountCount);
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    IPE_WEB_DIST: '/nonexistent/web/dist',
+    // Every bench client comes from 127.0.0.1; the per-IP limits are for the open internet.
+    IPE_LOGIN_LIMIT_PER_IP: '100000',
+    IPE_CAPTCHA_LIMIT_PER_IP: '100000',
+    IPE_HASH_LIMIT_PER_IP: '100000000',
+    IPE_CAPTCHA_COST: process.env.BENCH_CAPTCHA_COST ?? '500',
+  });
+  const app = await buildApp({ db, config });
+  return {
+    app,
+    accounts: customers,
+    label:
+      'buildApp in production mode: signed-in customers, enabled devices, a transaction hash ' +
+      'and the argon2id PIN check per transfer',
+  };
+}
+
+const db = await createDatabase({ databaseUrl, schema, maxConnections: poolSize });
+await migrate(db, migrations);
+const { app, accounts, label } =
+  mode === 'app' ? await realApp(db) : await buildStandInApp(db, accountCount);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.send?.({ type: 'ready', port, accounts, label });
+
+process.on('message', (message: { type: string }) => {
+  void (async () => {
+    if (message.type === 'check') {
+      const report = await createLedger(db).checkInvariants();
+      process.send?.({ type: 'checked', problems: report.problems });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await db.close();
+      await dropBenchSchema(databaseUrl, schema);
+      process.exit(0);
+    }
+  })();
+});

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { startBenchServer } from './benchServer';
+import { expectJson, httpRequest } from './httpClient';
+import { randomAmountCents, transferPair } from './pairs';
+import type { BenchTarget } from './target';
+
+/**
+ * The transfer route alone on Fastify, in a child process, over HTTP: what HTTP, validation, the
+ * route and the ledger cost without any of the security checks.
+ */
+export async function startStandInTarget(options: {
+  databaseUrl: string;
+  accounts: number;
+  maxClients: number;
+  log: (line: string) => void;
+}): Promise<BenchTarget> {
+  const server = await startBenchServer({ ...options, app: 'stand-in' });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxClients });
+  const { accounts } = server;
+  return {
+    label: server.label,
+    async transfer(client) {
+      const { from, to } = transferPair(client, accounts.length);
+      const destination = accounts[to]!;
+      const answer = await httpRequest(agent, server.port, {
+        method: 'POST',
+        path: `/v1/bank/accounts/${accounts[from]!.accountId}/transfers/internal`,
+        headers: { 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          destination: { branch: destination.branch, number: destination.number },
+          amount_cents: randomAmountCents(),
+          description: 'carga',
+          // No PIN check here; the body still needs a well-formed one.
+          pin: 'a'.repeat(64),
+        }),
+      });
+      expectJson(answer, 201, 'transfer');
+    },
+    check: () => server.check(),
+    async stop() {
+      agent.destroy();
+      await server.stop();
+    },
+  };
+}

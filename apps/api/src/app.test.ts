@@ -1,0 +1,127 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './seed';
+import { XSRF_COOKIE } from './security';
+import { call, createTestApp, signIn, solveCaptcha, type TestApp } from './testing/testApp';
+
+describe('the app', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp({ logStream: stream });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown routes and bad JSON in the one error shape, without a stack', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/v3/public/bank/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      code: 'INVALID_REQUEST',
+      message: 'A requisição não pôde ser lida. Verifique os dados enviados.',
+    });
+    expect(broken.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers invalid input with 400 and a pt-BR message per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v3/public/bank/login',
+      payload: { email: 'não é e-mail', password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.fields).toMatchObject({
+      email: 'Informe um e-mail válido.',
+      password: 'Informe a senha.',
+    });
+    expect(body.fields.altcha).toEqual(expect.any(String));
+  });
+
+  it('sets strict security headers and a request id on every answer', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/service/checkhealth',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+    const other = await t.app.inject({ method: 'GET', url: '/service/checkhealth' });
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('hands out the XSRF cookie and refuses a browser request that does not echo it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const cookie = first.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
+    // The page's scripts must read it to echo it.
+    expect(cookie).not.toHaveProperty('httpOnly');
+    const value = cookie!.value;
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/v3/public/bank/login',
+      cookies: { [XSRF_COOKIE]: value },
+      payload: { email: 'maria@ipe.dev', password: DEMO_PASSWORD, altcha: 'x' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('XSRF_MISMATCH');
+
+    const echoed = await t.app.inject({
+      method: 'POST',
+      url: '/v3/public/bank/login',
+      cookies: { [XSRF_COOKIE]: value },
+      headers: { 'x-xsrf-token': value },
+      payload: {
+        email: 'maria@ipe.dev',
+        password: DEMO_PASSWORD,
+        altcha: await solveCaptcha(t.app),
+      },
+    });
+    expect(echoed.statusCode).toBe(200);
+  });
+
+  it('serves a pt-BR placeholder page when the web app is not built', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('lang="pt-BR"');
+    expect(res.body).toContain('pnpm --filter @ipe/web build');
+  });
+
+  it('never writes a password, token, PIN or device key to the log', async () => {
+    const session = await signIn(t.app, 'maria@ipe.dev');
+    await call(t.app, session, { method: 'GET', url: '/v3/bank/logout-nope' });
+    t.app.log.info(
+      { password: DEMO_PASSWORD, token: session.token, nested: { pin: '1234' } },
+      'probe',
+    );
+    const all = logs.join('');
+    expect(all).toContain('probe');
+    expect(all).toContain('reqId');
+    for (const secret of [DEMO_PASSWORD, session.token, session.deviceKey, '"1234"']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});

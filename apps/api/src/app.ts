@@ -1,0 +1,182 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountDirectory } from './account/accountRepository';
+import { accountRoutes } from './account/routes';
+import type { AppContext } from './appContext';
+import { createAuthGuards, createTokenService, loginRoutes } from './auth';
+import { bankCallHeaders } from './auth/headers';
+import { captchaRoutes, createCaptchaService } from './captcha';
+import { type Clock, systemClock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db';
+import { deviceRoutes } from './device';
+import { errorHandler, notFoundHandler } from './errors';
+import {
+  createHealthService,
+  healthRoutes,
+  inProcessInterbank,
+  type InterbankStatus,
+} from './health';
+import { createLedger } from './ledger';
+import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } from './mail';
+import { registerOpenApi } from './openapi/swagger';
+import { createPinService, verifyPin } from './pin';
+import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
+import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
+import { serverSecret } from './secrets';
+import {
+  logRedactions,
+  registerXsrf,
+  scheduleExpiredRecordCleanup,
+  securityHeaders,
+} from './security';
+import { createTransactionHashes, transactionHashRoutes } from './transactionHash';
+import { transferRoutes } from './transfer';
+import { registerWebApp } from './web/webApp';
+
+// Validation messages the server writes itself are pt-BR; this covers zod's generic ones.
+z.config(z.locales.pt());
+
+export interface BuildAppOptions {
+  /** A migrated database. */
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  interbank?: InterbankStatus;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for main.ts, scripts and tests. */
+    ipe: AppContext;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The bank server: every route, check and header, on the database it is given. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: logRedactions,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // A well-formed X-Request-Id from a proxy is kept, so one id follows a request end to end.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.decorateRequest('caller', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ledger = createLedger(db);
+  const tokens = createTokenService({
+    secret: await serverSecret(db, 'jwt', config.secrets.jwt),
+    ttlSeconds: config.tokenTtlSeconds,
+    clock,
+  });
+  const hashes = createTransactionHashes({
+    db,
+    ttlSeconds: config.transactionHashTtlSeconds,
+    clock,
+  });
+  const ctx: AppContext = {
+    db,
+    config,
+    clock,
+    ledger,
+    tokens,
+    captcha: createCaptchaService({
+      db,
+      secret: await serverSecret(db, 'captcha', config.secrets.captcha),
+      config: config.captcha,
+      clock,
+    }),
+    hashes,
+    guards: createAuthGuards({ db, tokens, hashes, clock }),
+    pins: createPinService({ db, maxAttempts: config.pinMaxAttempts }),
+    mailer: createMailer({
+      db,
+      delivery: config.mail.smtp ? createSmtpDelivery(config.mail.smtp) : undefined,
+      retry: config.mail.retry,
+      onDeliveryError: (mailId, error) =>
+        app.log.warn(
+          { mailId, reason: error instanceof Error ? error.message : String(error) },
+          'e-mail delivery over SMTP failed; it stays in the outbox and is tried again',
+        ),
+    }),
+    health: createHealthService({ db, interbank: options.interbank ?? inProcessInterbank }),
+    postalCodes: createLocalPostalCodeProvider(db),
+    adminToken: await serverSecret(db, 'admin', config.secrets.admin),
+  };
+  app.decorate('ipe', ctx);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeaders);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => rateLimitExceeded(context.ttl),
+  });
+  registerXsrf(app);
+  await registerOpenApi(app, { ui: config.swaggerUi });
+
+  const { guards } = ctx;
+  const plugin = { ctx };
+  await app.register(healthRoutes, plugin);
+  await app.register(captchaRoutes, plugin);
+  await app.register(loginRoutes, plugin);
+  await app.register(transactionHashRoutes, plugin);
+  await app.register(deviceRoutes, plugin);
+  await app.register(accountRoutes, plugin);
+  await app.register(postalCodeRoutes, plugin);
+  await app.register(transferRoutes, {
+    db,
+    ledger,
+    accounts: accountDirectory,
+    headers: bankCallHeaders,
+    authorize: [guards.authenticate, guards.ownAccount],
+    authorizeMoneyMovement: [
+      () => ctx.health.assertAvailable('transfer'),
+      guards.requireMoneyMovement,
+      verifyPin(ctx.pins),
+    ],
+  });
+  if (config.devRoutes) await app.register(devMailRoutes, plugin);
+  await registerWebApp(app, config.webDistDir);
+
+  const stopCleanup = scheduleExpiredRecordCleanup(db, (error) =>
+    app.log.warn({ err: error }, 'cleanup of expired records failed'),
+  );
+  app.addHook('onClose', async () => stopCleanup());
+  if (config.mail.smtp) {
+    const stopRetries = scheduleMailRetries(
+      ctx.mailer,
+      config.mail.retry.sweepEverySeconds * 1000,
+      (error) => app.log.warn({ err: error }, 'retrying outbox e-mails failed'),
+    );
+    app.addHook('onClose', async () => stopRetries());
+  }
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return app;
+}

@@ -1,0 +1,169 @@
+import { MESSAGES } from '@ipe/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountRow } from '../account/accountRecord';
+import { accountMayTransact } from '../account/accountRecord';
+import { USER_TYPES } from '../account/accountStatus';
+import type { Clock } from '../clock';
+import type { Database } from '../db';
+import { ApiError } from '../errors';
+import type { TransactionHashes } from '../transactionHash';
+import { authErrors } from './authErrors';
+import { callerOf } from './caller';
+import { AUTH_HEADERS, deviceKeyHash, headerValue, isWellFormedDeviceKey } from './headers';
+import type { TokenService } from './tokens';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface AuthGuards {
+  /** Token, session, account_id header, device key and a single-use transaction hash. */
+  authenticate: Hook;
+  /** The same without a transaction hash (OTP/MFA API and sign-out of a lost session). */
+  authenticateSession: Hook;
+  /** BOLA: the route's {sub} must be the caller's own account (else 404, nothing shown). */
+  ownAccount: Hook;
+  /** 423 unless this device is enabled, the user may transact and the account may operate. */
+  requireMoneyMovement: Hook;
+  /** 423 (user_transaction false) for viewers and users without permission to change things. */
+  requireOperator: Hook;
+}
+
+interface SessionRow extends AccountRow {
+  session_revoked_at: Date | null;
+  session_expires_at: Date;
+  m_user_type: number;
+  m_can_transact: boolean;
+  m_key_hash: string | null;
+  device_enabled: boolean;
+}
+
+const TRANSACTION_HASH_REFUSED = () =>
+  new ApiError(
+    403,
+    'TRANSACTION_HASH_INVALID',
+    'Não foi possível validar esta operação. Tente novamente.',
+  );
+
+/**
+ * The preHandlers of authenticated routes. They run as onRequest hooks, before the body is read
+ * or validated, so an anonymous caller learns nothing from validation errors.
+ */
+export function createAuthGuards(deps: {
+  db: Database;
+  tokens: TokenService;
+  hashes: TransactionHashes;
+  clock: Clock;
+}): AuthGuards {
+  const { db, tokens, hashes, clock } = deps;
+
+  async function identify(request: FastifyRequest, withHash: boolean) {
+    const authorization = headerValue(request.headers[AUTH_HEADERS.token]);
+    const match = authorization?.match(/^Bearer ([\x21-\x7e]+)$/);
+    if (!match) throw authErrors.sessionRequired();
+    const claims = await tokens.verify(match[1]!);
+
+    const accountHeader = headerValue(request.headers[AUTH_HEADERS.accountId]);
+    if (!accountHeader) throw authErrors.sessionRequired();
+    if (accountHeader !== claims.accountId) throw authErrors.accountHeaderMismatch();
+
+    const deviceKey = headerValue(request.headers[AUTH_HEADERS.deviceKey]);
+    if (deviceKey !== undefined && !isWellFormedDeviceKey(deviceKey)) {
+      throw authErrors.invalidDeviceKey();
+    }
+    const keyHash = deviceKey ? deviceKeyHash(deviceKey) : null;
+
+    const { rows } = await db.query<SessionRow>(
+      `SELECT a.*, s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at,
+              m.user_type AS m_user_type, m.can_transact AS m_can_transact,
+              m.unique_id_key_hash AS m_key_hash,
+              EXISTS (SELECT 1 FROM devices d
+                       WHERE d.account_id = s.account_id AND d.user_id = s.user_id
+                         AND d.key_hash = $4 AND d.revoked_at IS NULL) AS device_enabled
+         FROM sessions s
+         JOIN memberships m ON m.account_id = s.account_id AND m.user_id = s.user_id
+         JOIN accounts a ON a.id = s.account_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.account_id = $3`,
+      [claims.sessionId, claims.userId, claims.accountId, keyHash],
+    );
+    const row = rows[0];
+    if (!row || row.session_revoked_at || row.session_expires_at <= clock.now()) {
+      throw authErrors.sessionInvalid();
+    }
+
+    if (withHash) {
+      const hash = headerValue(request.headers[AUTH_HEADERS.transactionHash]);
+      if (!hash || hash.length > 200) throw TRANSACTION_HASH_REFUSED();
+      const refusal = await hashes.consume(hash, {
+        accountId: claims.accountId,
+        method: request.method,
+        url: request.url,
+      });
+      if (refusal) {
+        request.log.warn({ refusal }, 'transaction hash refused');
+        throw TRANSACTION_HASH_REFUSED();
+      }
+    }
+
+    const {
+      session_revoked_at: _revoked,
+      session_expires_at: _expires,
+      m_user_type,
+      m_can_transact,
+      m_key_hash,
+      device_enabled,
+      ...account
+    } = row;
+    request.caller = {
+      userId: claims.userId,
+      accountId: claims.accountId,
+      sessionId: claims.sessionId,
+      account,
+      membership: {
+        user_type: m_user_type,
+        can_transact: m_can_transact,
+        unique_id_key_hash: m_key_hash,
+      },
+      deviceKeyHash: keyHash,
+      deviceEnabled: device_enabled,
+    };
+  }
+
+  return {
+    authenticate: (request) => identify(request, true),
+    authenticateSession: (request) => identify(request, false),
+    async ownAccount(request) {
+      const { sub } = (request.params ?? {}) as { sub?: string };
+      if (sub !== callerOf(request).accountId) throw authErrors.accountNotFound();
+    },
+    async requireMoneyMovement(request) {
+      const caller = callerOf(request);
+      const deviceMatch = caller.deviceEnabled;
+      const userTransaction =
+        caller.membership.can_transact && caller.membership.user_type <= USER_TYPES.OPERATOR;
+      const accountTransaction = accountMayTransact(caller.account);
+      if (deviceMatch && userTransaction && accountTransaction) return;
+      const flags = {
+        device_match: deviceMatch,
+        user_transaction: userTransaction,
+        status_account_transaction: accountTransaction,
+      };
+      if (!deviceMatch) {
+        throw new ApiError(423, 'DEVICE_NOT_ENABLED', MESSAGES.DEVICE_NOT_ENABLED, flags);
+      }
+      throw new ApiError(
+        423,
+        userTransaction ? 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED' : 'USER_TRANSACTIONS_NOT_ALLOWED',
+        MESSAGES.NO_PERMISSION,
+        flags,
+      );
+    },
+    async requireOperator(request) {
+      const caller = callerOf(request);
+      if (caller.membership.user_type <= USER_TYPES.OPERATOR) return;
+      throw new ApiError(423, 'USER_TRANSACTIONS_NOT_ALLOWED', MESSAGES.NO_PERMISSION, {
+        device_match: caller.deviceEnabled,
+        user_transaction: false,
+        status_account_transaction: accountMayTransact(caller.account),
+      });
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountStatusSchema, accountSummarySchema } from '../account/schemas';
+import type { AppContext } from '../appContext';
+import { errorBody } from '../errors';
+import { rateLimitExceeded } from '../rateLimit';
+import { authErrors } from './authErrors';
+import { callerOf } from './caller';
+import { sessionHeaders } from './headers';
+import { signIn } from './login';
+import { revokeSession } from './sessions';
+
+const loginBody = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.')),
+    password: z.string().min(1, 'Informe a senha.').max(200, 'Senha longa demais.'),
+    altcha: z
+      .string()
+      .min(1, 'Resolva a verificação anti-robô.')
+      .max(8_000)
+      .describe(
+        'Payload do widget ALTCHA (base64 de {challenge, solution}); desafio em GET /captcha/challenge',
+      ),
+    account_id: z.uuid().optional().describe('Conta a abrir; a primeira vinculada se omitido'),
+  })
+  .meta({ id: 'LoginRequest' });
+
+const loginAnswer = z
+  .object({
+    token: z.string().describe('JWT; o claim sub é a identidade da conta'),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int().describe('Validade do token em segundos'),
+    expires_at: z.string(),
+    account_status: accountStatusSchema,
+    accounts: z.array(accountSummarySchema),
+  })
+  .meta({ id: 'LoginAnswer' });
+
+/**
+ * POST /v3/public/bank/login (public): e-mail, password and a solved ALTCHA challenge → token,
+ * account status and accounts. Limited per IP and per e-mail.
+ * POST /v3/bank/logout: revokes the session behind the token.
+ */
+export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { config } = ctx;
+  const perEmail = app.createRateLimit({
+    max: config.rateLimits.loginPerEmail.max,
+    timeWindow: config.rateLimits.loginPerEmail.windowMs,
+    keyGenerator: (request) => {
+      const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
+      return `login-email:${createHash('sha256').update(email).digest('hex')}`;
+    },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/v3/public/bank/login',
+    {
+      config: {
+        rateLimit: {
+          max: config.rateLimits.loginPerIp.max,
+          timeWindow: config.rateLimits.loginPerIp.windowMs,
+        },
+      },
+      preHandler: async (request) => {
+        const limit = await perEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) throw rateLimitExceeded(limit.ttl);
+      },
+      schema: {
+        tags: ['auth'],
+        operationId: 'login',
+        summary: 'Entrar com e-mail, senha e verificação anti-robô',
+        body: loginBody,
+        response: {
+          200: loginAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      if (!(await ctx.captcha.verify(request.body.altcha))) throw authErrors.captchaInvalid();
+      return signIn(ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        accountId: request.body.account_id,
+      });
+    },
+  );
+
+  routes.post(
+    '/v3/bank/logout',
+    {
+      onRequest: ctx.guards.authenticateSession,
+      schema: {
+        tags: ['auth'],
+        operationId: 'logout',
+        summary: 'Sair: revoga a sessão do token',
+        headers: sessionHeaders.partial({ device_key: true }),
+        response: { 204: z.undefined().describe('Sessão encerrada'), 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(ctx.db, callerOf(request).sessionId, ctx.clock.now());
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Clock } from '../clock';
+import { authErrors } from './authErrors';
+
+const ISSUER = 'ipe';
+const AUDIENCE = 'ipe-bank';
+
+export interface TokenClaims {
+  /** The account identity (SPEC §3: the token's sub). */
+  accountId: string;
+  userId: string;
+  sessionId: string;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a valid, unexpired token; a 401 ApiError otherwise. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+/** HS256 JWTs via jose: `sub` = account, `uid` = user, `sid` = session; short-lived. */
+export function createTokenService(deps: {
+  secret: string;
+  ttlSeconds: number;
+  clock: Clock;
+}): TokenService {
+  const key = new TextEncoder().encode(deps.secret);
+  return {
+    async sign({ accountId, userId, sessionId }) {
+      const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
+      const expiresAt = issuedAt + deps.ttlSeconds;
+      const token = await new SignJWT({ uid: userId, sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject(accountId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAt * 1000) };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: deps.clock.now(),
+          clockTolerance: 0,
+        });
+        const { sub, uid, sid } = payload;
+        if (typeof sub !== 'string' || typeof uid !== 'string' || typeof sid !== 'string') {
+          throw authErrors.sessionInvalid();
+        }
+        return { accountId: sub, userId: uid, sessionId: sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
+          throw authErrors.sessionInvalid();
+        }
+        throw error;
+      }
+    },
+  };
+}

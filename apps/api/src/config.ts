@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Environment = 'development' | 'production' | 'test';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  env: Environment;
+  host: string;
+  port: number;
+  /** The monorepo root: relative paths resolve from here, whatever folder pnpm ran us in. */
+  repoRoot: string;
+  /** PGlite's data folder (ignored with DATABASE_URL); also holds the admin token file. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The built web app, served on the same port when it exists. */
+  webDistDir: string;
+  logLevel: string;
+  /** Behind a load balancer, trust X-Forwarded-For for the client IP (rate limits). */
+  trustProxy: boolean;
+  /** Swagger UI at /docs (development only). */
+  swaggerUi: boolean;
+  /** Dev routes such as the e-mail outbox listing (never in production). */
+  devRoutes: boolean;
+  seedDemoData: boolean;
+  tokenTtlSeconds: number;
+  transactionHashTtlSeconds: number;
+  pinMaxAttempts: number;
+  otp: { emailCodeTtlSeconds: number; maxAttempts: number };
+  captcha: { cost: number; minCounter: number; maxCounter: number; ttlSeconds: number };
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerEmail: RateLimitRule;
+    captchaPerIp: RateLimitRule;
+    hashPerIp: RateLimitRule;
+    otpPerAccount: RateLimitRule;
+  };
+  /** E-mails always go to the outbox table; also to this SMTP server when SMTP_URL is set. */
+  mail: {
+    smtp: { url: string; from: string } | undefined;
+    retry: {
+      maxAttempts: number;
+      maxAgeSeconds: number;
+      backoffSeconds: number;
+      sweepEverySeconds: number;
+    };
+  };
+  /** Optional fixed secrets (else generated once and kept in the database). */
+  secrets: { jwt: string | undefined; captcha: string | undefined; admin: string | undefined };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The folder holding pnpm-workspace.yaml, searched upwards from `from`. */
+export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no pnpm-workspace.yaml above ${from}`);
+    dir = parent;
+  }
+}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function environment(env: Env): Environment {
+  const value = env.NODE_ENV ?? 'development';
+  if (value === 'development' || value === 'production' || value === 'test') return value;
+  throw new Error(`NODE_ENV must be development, production or test (got "${value}")`);
+}
+
+const MINUTE = 60_000;
+
+/** SMTP_URL as nodemailer takes it: smtp://user:pass@host:port or smtps://…; else an error. */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Never echo the value: it may hold the SMTP password.
+    throw new Error('SMTP_URL must be a URL such as smtp://user:pass@host:587');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps:// and name a host');
+  }
+  return raw;
+}
+
+/** Reads the configuration from environment variables (documented in apps/api/README.md). */
+export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): AppConfig {
+  const mode = environment(env);
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+  return {
+    env: mode,
+    host: env.HOST || '0.0.0.0',
+    port: int(env, 'PORT', 3000),
+    repoRoot,
+    dataDir: fromRoot(env.IPE_DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDistDir: fromRoot(env.IPE_WEB_DIST || 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: env.IPE_TRUST_PROXY === 'true',
+    swaggerUi: mode === 'development',
+    devRoutes: mode !== 'production',
+    seedDemoData: env.IPE_SEED_DEMO !== 'false',
+    tokenTtlSeconds: int(env, 'IPE_TOKEN_TTL_SECONDS', 15 * 60, 30),
+    transactionHashTtlSeconds: int(env, 'IPE_HASH_TTL_SECONDS', 60, 1),
+    pinMaxAttempts: 3,
+    otp: { emailCodeTtlSeconds: 10 * 60, maxAttempts: 5 },
+    captcha: {
+      cost: int(env, 'IPE_CAPTCHA_COST', 5_000, 1),
+      minCounter: int(env, 'IPE_CAPTCHA_MIN_COUNTER', 500, 0),
+      maxCounter: int(env, 'IPE_CAPTCHA_MAX_COUNTER', 3_000, 1),
+      ttlSeconds: 10 * 60,
+    },
+    rateLimits: {
+      loginPerIp: { max: int(env, 'IPE_LOGIN_LIMIT_PER_IP', 30, 1), windowMs: 15 * MINUTE },
+      loginPerEmail: { max: int(env, 'IPE_LOGIN_LIMIT_PER_EMAIL', 10, 1), windowMs: 15 * MINUTE },
+      captchaPerIp: { max: int(env, 'IPE_CAPTCHA_LIMIT_PER_IP', 60, 1), windowMs: MINUTE },
+      hashPerIp: { max: int(env, 'IPE_HASH_LIMIT_PER_IP', 600, 1), windowMs: MINUTE },
+      otpPerAccount: { max: 20, windowMs: 15 * MINUTE },
+    },
+    mail: {
+      smtp: (() => {
+        const url = smtpUrl(env);
+        return url ? { url, from: env.SMTP_FROM || 'Ipê <nao-responda@ipe.dev>' } : undefined;
+      })(),
+      // As long as an e-mailed code is valid; a minute apart, five tries at most.
+      retry: { maxAttempts: 5, maxAgeSeconds: 10 * 60, backoffSeconds: 60, sweepEverySeconds: 30 },
+    },
+    secrets: {
+      jwt: env.IPE_JWT_SECRET || undefined,
+      captcha: env.IPE_CAPTCHA_SECRET || undefined,
+      admin: env.IPE_ADMIN_TOKEN || undefined,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The one database interface the server codes against. Two implementations: embedded PGlite
+ * (default, `pnpm start` and tests) and a real PostgreSQL pool (`DATABASE_URL`).
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows inserted, updated or deleted by the statement, when the driver reports it. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionOptions {
+  isolation?: IsolationLevel;
+  /** How many times a serialization failure or deadlock is retried before giving up. */
+  maxRetries?: number;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` inside one transaction. On serialization failure (40001) or deadlock (40P01)
+   * the whole transaction is rolled back and `work` runs again, so `work` must only touch the
+   * database through `tx` and have no other side effects.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATEs after which a transaction may simply be run again. */
+export const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
+}
+
+/** bigint columns carry centavos: read them as numbers, refusing any value a number cannot hold. */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`int8 value ${text} is outside the safe integer range`);
+  }
+  return value;
+}
+
+/** Backoff with jitter so retried transactions do not collide again in lockstep. */
+export function retryDelayMs(attempt: number): number {
+  const base = Math.min(2 ** attempt, 64);
+  return base + Math.random() * base;
+}

@@ -1,0 +1,18 @@
+import type { Migration } from '../migrate';
+import { ledgerMigration } from './0001_ledger';
+import { identityMigration } from './0010_identity';
+import { securityMigration } from './0011_security';
+import { referenceMigration } from './0012_reference';
+import { emailDeliveryMigration } from './0013_email_delivery';
+
+/**
+ * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
+ * Ids sort as they apply; the ledger's come first because accounts point at ledger accounts.
+ */
+export const migrations: Migration[] = [
+  ledgerMigration,
+  identityMigration,
+  securityMigration,
+  referenceMigration,
+  emailDeliveryMigration,
+];

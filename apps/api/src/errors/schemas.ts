@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The one error body of every route: a stable `code` and a pt-BR `message`. Invalid input adds
+ * `fields` (field → message). Never a stack trace.
+ */
+export const errorBody = z
+  .object({
+    code: z.string().describe('Código estável do erro, ex. INVALID_CREDENTIALS'),
+    message: z.string().describe('Mensagem em português para a pessoa'),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Erros por campo (400): nome do campo → mensagem'),
+    remaining_attempts: z
+      .number()
+      .int()
+      .optional()
+      .describe('Tentativas de PIN que restam antes do bloqueio'),
+    retry_after_seconds: z.number().int().optional().describe('Quando tentar de novo (429)'),
+  })
+  .meta({ id: 'ErrorBody' });
+
+/**
+ * 423 Locked (SPEC §3/§8): which permission is missing. `device_match: false` means this device
+ * must be enabled; `user_transaction`/`status_account_transaction: false` mean the user or the
+ * account may not move money.
+ */
+export const lockedBody = errorBody
+  .extend({
+    device_match: z.boolean(),
+    user_transaction: z.boolean(),
+    status_account_transaction: z.boolean(),
+  })
+  .meta({ id: 'LockedBody' });
+
+/** 429 after too many wrong PINs: the message is literally `exceeded_attempts` (SPEC §8). */
+export const pinExceededBody = z
+  .object({ code: z.literal('PIN_ATTEMPTS_EXCEEDED'), message: z.literal('exceeded_attempts') })
+  .meta({ id: 'PinAttemptsExceededBody' });
+
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,19 @@
+// Public surface of the double-entry ledger.
+export { createLedger, ledgerOperations, type Ledger, type LedgerOperations } from './ledger';
+export { LedgerError, LEDGER_ERRORS, isLedgerError, type LedgerErrorCode } from './ledgerError';
+export {
+  BANK_ACCOUNT_CODES,
+  type BankAccountCode,
+  type InvariantReport,
+  type LedgerAccount,
+  type LedgerAccountKind,
+  type LedgerBalance,
+  type LedgerTransfer,
+  type Movement,
+  type MovementPage,
+  type MovementQuery,
+  type OpenAccountInput,
+  type TransferRequest,
+  type TransferResult,
+  type TransferStatus,
+} from './types';

@@ -1,0 +1,82 @@
+import type { Database, Queryable } from '../db';
+import { bankAccount, findAccountByCode, getAccount, openAccount } from './accounts';
+import { getBalance } from './balance';
+import { checkInvariants } from './invariants';
+import { listMovements } from './movements';
+import { createTransfer, findTransfer, findTransferByKey, resolvePending } from './transfers';
+import type {
+  BankAccountCode,
+  InvariantReport,
+  LedgerAccount,
+  LedgerBalance,
+  LedgerTransfer,
+  MovementPage,
+  MovementQuery,
+  OpenAccountInput,
+  TransferRequest,
+  TransferResult,
+} from './types';
+
+/** Ledger operations bound to one connection or transaction. */
+export interface LedgerOperations {
+  openAccount(input: OpenAccountInput): Promise<LedgerAccount>;
+  getAccount(id: string): Promise<LedgerAccount>;
+  findAccountByCode(code: string): Promise<LedgerAccount | null>;
+  bankAccount(code: BankAccountCode): Promise<LedgerAccount>;
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Turns a pending transfer into a posted one (exactly once). */
+  postPending(transferId: string): Promise<LedgerTransfer>;
+  /** Releases a pending transfer's reservation (exactly once). */
+  voidPending(transferId: string): Promise<LedgerTransfer>;
+  getTransfer(transferId: string): Promise<LedgerTransfer | null>;
+  findTransferByKey(idempotencyKey: string): Promise<LedgerTransfer | null>;
+  balance(accountId: string): Promise<LedgerBalance>;
+  movements(accountId: string, query?: MovementQuery): Promise<MovementPage>;
+}
+
+export interface Ledger extends LedgerOperations {
+  /** Audits the whole ledger in one consistent snapshot. */
+  checkInvariants(): Promise<InvariantReport>;
+  /**
+   * The same operations inside a transaction the caller already runs (e.g. opening a bank account
+   * row and its ledger account together). Retrying that transaction is then the caller's job.
+   */
+  inTransaction(tx: Queryable): LedgerOperations;
+}
+
+export function ledgerOperations(q: Queryable): LedgerOperations {
+  return {
+    openAccount: (input) => openAccount(q, input),
+    getAccount: (id) => getAccount(q, id),
+    findAccountByCode: (code) => findAccountByCode(q, code),
+    bankAccount: (code) => bankAccount(q, code),
+    transfer: (request) => createTransfer(q, request),
+    postPending: (id) => resolvePending(q, id, 'post'),
+    voidPending: (id) => resolvePending(q, id, 'void'),
+    getTransfer: (id) => findTransfer(q, id),
+    findTransferByKey: (key) => findTransferByKey(q, key),
+    balance: (id) => getBalance(q, id),
+    movements: (id, query) => listMovements(q, id, query),
+  };
+}
+
+/**
+ * The ledger over a database. Every write runs in its own read-committed transaction with the
+ * touched accounts locked in id order; a deadlock or serialization failure re-runs it whole, which
+ * is safe because the work has no effect outside the transaction.
+ */
+export function createLedger(db: Database): Ledger {
+  const reads = ledgerOperations(db);
+  const write = <T>(work: (ops: LedgerOperations) => Promise<T>) =>
+    db.transaction((tx) => work(ledgerOperations(tx)), { isolation: 'read committed' });
+  return {
+    ...reads,
+    openAccount: (input) => write((ops) => ops.openAccount(input)),
+    transfer: (request) => write((ops) => ops.transfer(request)),
+    postPending: (id) => write((ops) => ops.postPending(id)),
+    voidPending: (id) => write((ops) => ops.voidPending(id)),
+    checkInvariants: () =>
+      db.transaction((tx) => checkInvariants(tx), { isolation: 'repeatable read' }),
+    inTransaction: (tx) => ledgerOperations(tx),
+  };
+}

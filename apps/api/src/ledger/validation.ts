@@ -1,0 +1,39 @@
+import { isCents } from '@ipe/domain';
+import { LedgerError } from './ledgerError';
+import type { TransferRequest } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KIND = /^[a-z][a-z0-9_.]{0,63}$/;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** Refuses a malformed request before it reaches the database, with a domain error. */
+export function validateTransferRequest(request: TransferRequest): void {
+  if (!isCents(request.amount) || request.amount <= 0) throw new LedgerError('INVALID_AMOUNT');
+  if (!isUuid(request.debitAccountId) || !isUuid(request.creditAccountId)) {
+    throw new LedgerError('ACCOUNT_NOT_FOUND');
+  }
+  if (request.debitAccountId.toLowerCase() === request.creditAccountId.toLowerCase()) {
+    throw new LedgerError('SAME_ACCOUNT');
+  }
+  const key = request.idempotencyKey;
+  if (typeof key !== 'string' || key.length < 1 || key.length > 300) {
+    throw new LedgerError('INVALID_TRANSFER', 'Chave de idempotência inválida.');
+  }
+  if (typeof request.kind !== 'string' || !KIND.test(request.kind)) {
+    throw new LedgerError('INVALID_TRANSFER', 'Tipo de movimentação inválido.');
+  }
+  const description = request.description;
+  if (description != null && (typeof description !== 'string' || description.length > 200)) {
+    throw new LedgerError('INVALID_TRANSFER', 'A descrição pode ter no máximo 200 caracteres.');
+  }
+  const metadata = request.metadata;
+  if (
+    metadata !== undefined &&
+    (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))
+  ) {
+    throw new LedgerError('INVALID_TRANSFER', 'Metadados da transferência inválidos.');
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * `pnpm start` (root) → `pnpm --filter @ipe/api run serve`: migrates, seeds the demo bank once,
+ * and serves the API and the built web app on one port.
+ */
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase, migrate, migrations } from './db';
+import { describeSmtpUrl } from './mail';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_SIGN_INS, seedDemoData } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+  });
+  await migrate(db, migrations);
+  if (config.seedDemoData) await seedDemoData(db);
+
+  const app = await buildApp({ db, config });
+  // The operator's token, for scripts/service-switch.ts and curl; never printed.
+  const tokenFile = join(config.dataDir, 'admin-token');
+  await writeFile(tokenFile, `${app.ipe.adminToken}\n`, { mode: 0o600 });
+  await chmod(tokenFile, 0o600);
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Ipê está no ar: ${url}`,
+    `  banco de dados: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${join(config.dataDir, 'pglite')}`}`,
+    config.swaggerUi ? `  documentação da API: ${url}/docs` : '',
+    `  e-mails: ${config.mail.smtp ? `tabela email_outbox e SMTP em ${describeSmtpUrl(config.mail.smtp.url)}` : 'só a tabela email_outbox (defina SMTP_URL para enviar)'}`,
+    `  token de operador: ${tokenFile}`,
+  ];
+  if (config.seedDemoData) {
+    lines.push(`  contas de demonstração (senha ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
+    for (const { email, what } of DEMO_SIGN_INS) lines.push(`    ${email.padEnd(16)} ${what}`);
+    if (config.devRoutes) lines.push(`  e-mails enviados (códigos): ${url}/dev/outbox`);
+  }
+  console.log(lines.filter(Boolean).join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

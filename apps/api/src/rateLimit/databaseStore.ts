@@ -1,0 +1,44 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Queryable } from '../db';
+
+/**
+ * A fixed-window counter per key, kept in the database so every server instance counts the same
+ * hits (an in-memory store would let a client spread its attempts over instances).
+ */
+export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix = '') {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      db.query<{ hits: number; ttl: number }>(
+        `INSERT INTO rate_limit_hits AS r (key, window_started_at, hits) VALUES ($1, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.window_started_at + $2 * interval '1 millisecond' <= now()
+                       THEN 1 ELSE r.hits + 1 END,
+           window_started_at = CASE WHEN r.window_started_at + $2 * interval '1 millisecond' <= now()
+                                    THEN now() ELSE r.window_started_at END
+         RETURNING hits,
+           greatest(0, ceil(extract(epoch FROM (window_started_at + $2 * interval '1 millisecond' - now())) * 1000))::bigint AS ttl`,
+        [this.prefix + key, timeWindow],
+      ).then(
+        ({ rows }) => callback(null, { current: rows[0]!.hits, ttl: rows[0]!.ttl }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: {
+      method?: unknown;
+      url?: unknown;
+      routeInfo?: { method?: unknown; url?: unknown };
+    }) {
+      const info = routeOptions.routeInfo ?? routeOptions;
+      const scope = info.url ? `${String(info.method)} ${String(info.url)}|` : '';
+      return new DatabaseStore(this.prefix + scope) as FastifyRateLimitStore;
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}

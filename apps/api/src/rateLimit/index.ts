@@ -1,0 +1,2 @@
+export { databaseRateLimitStore } from './databaseStore';
+export { rateLimitExceeded } from './rateLimitExceeded';

@@ -1,0 +1,1 @@
+export { serverSecret } from './serverSecret';

@@ -1,0 +1,45 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors';
+
+/** The pair axios uses by default (and packages/api-client keeps). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit XSRF check. Every response without the cookie sets one (readable by the page's
+ * scripts, SameSite=Strict); an unsafe request that carries the cookie must echo it in the
+ * header, which another site's page cannot read. Requests without the cookie (curl, servers)
+ * carry no ambient browser credentials and pass: sessions ride on the Authorization header.
+ */
+export function registerXsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (cookie !== undefined && UNSAFE.has(request.method)) {
+      const header = request.headers[XSRF_HEADER];
+      if (typeof header !== 'string' || !same(header, cookie)) {
+        throw new ApiError(
+          403,
+          'XSRF_MISMATCH',
+          'Não foi possível confirmar a origem do pedido. Recarregue a página e tente novamente.',
+        );
+      }
+    }
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        httpOnly: false,
+      });
+    }
+  });
+}

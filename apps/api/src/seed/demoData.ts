@@ -1,0 +1,241 @@
+import type { BillingAddress } from '../account/accountRepository';
+import type { AccountStatusName } from '../account/accountStatus';
+
+/** Every demo user signs in with this password and moves money with this PIN. */
+export const DEMO_PASSWORD = 'Ipe@2026';
+export const DEMO_PIN = '1234';
+/**
+ * Maria's TOTP secret, fixed so an authenticator app can be set up once from the README.
+ * A demo value only: real users enrol their own through POST /otp/v1/totp/enroll.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  totpSecret?: string;
+}
+
+export interface DemoMovement {
+  /** Days before the first seeding. */
+  daysAgo: number;
+  kind: 'pix_in' | 'ted_in' | 'boleto_payment' | 'pix_out' | 'internal_transfer';
+  amountCents: number;
+  description: string;
+  /** For internal transfers: the other demo account (by key), money going there. */
+  to?: string;
+}
+
+export interface DemoAccount {
+  key: string;
+  kind: 'person' | 'company';
+  legalName: string;
+  document: string;
+  status: AccountStatusName;
+  providerStatus: string;
+  email: string;
+  phone: string;
+  address: BillingAddress;
+  openedAt: string;
+  members: { email: string; userType: number; canTransact: boolean }[];
+  movements: DemoMovement[];
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'maria@ipe.dev', name: 'Maria Oliveira Santos', totpSecret: DEMO_TOTP_SECRET },
+  { email: 'carlos@ipe.dev', name: 'Carlos Eduardo Ramos' },
+  { email: 'ana@ipe.dev', name: 'Ana Beatriz Souza' },
+  { email: 'joao@ipe.dev', name: 'João Pereira Lima' },
+  { email: 'pedro@ipe.dev', name: 'Pedro Alves Costa' },
+];
+
+const address = (
+  logradouro: string,
+  numero: string,
+  complemento: string | null,
+  bairro: string,
+  cidade: string,
+  estado: string,
+  cep: string,
+): BillingAddress => ({
+  billing_address_logradouro: logradouro,
+  billing_address_numero: numero,
+  billing_address_complemento: complemento,
+  billing_address_bairro: bairro,
+  billing_address_cidade: cidade,
+  billing_address_estado: estado,
+  billing_address_cep: cep,
+});
+
+/**
+ * The demo bank: a person in good standing with history, a company with two users (one without
+ * permission to move money), an account in consult mode and a blocked one.
+ */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    key: 'maria',
+    kind: 'person',
+    legalName: 'Maria Oliveira Santos',
+    document: '52998224725',
+    status: 'ACTIVE',
+    providerStatus: 'REGULAR',
+    email: 'maria@ipe.dev',
+    phone: '+5511987654321',
+    address: address(
+      'Avenida Paulista',
+      '1000',
+      'Apto 52',
+      'Bela Vista',
+      'São Paulo',
+      'SP',
+      '01310100',
+    ),
+    openedAt: '2023-03-14T13:00:00Z',
+    members: [{ email: 'maria@ipe.dev', userType: 1, canTransact: true }],
+    movements: [
+      {
+        daysAgo: 58,
+        kind: 'pix_in',
+        amountCents: 520_000,
+        description: 'Salário — Editora Horizonte',
+      },
+      { daysAgo: 55, kind: 'boleto_payment', amountCents: 18_990, description: 'Conta de luz' },
+      {
+        daysAgo: 50,
+        kind: 'internal_transfer',
+        amountCents: 4_590,
+        description: 'Pães e cafés',
+        to: 'padaria',
+      },
+      {
+        daysAgo: 41,
+        kind: 'pix_out',
+        amountCents: 120_000,
+        description: 'Aluguel — Imobiliária Jardim',
+      },
+      {
+        daysAgo: 28,
+        kind: 'pix_in',
+        amountCents: 520_000,
+        description: 'Salário — Editora Horizonte',
+      },
+      { daysAgo: 26, kind: 'ted_in', amountCents: 35_000, description: 'Reembolso de despesas' },
+      {
+        daysAgo: 20,
+        kind: 'internal_transfer',
+        amountCents: 15_000,
+        description: 'Presente de aniversário',
+        to: 'joao',
+      },
+      { daysAgo: 12, kind: 'boleto_payment', amountCents: 9_990, description: 'Internet fibra' },
+      {
+        daysAgo: 3,
+        kind: 'internal_transfer',
+        amountCents: 3_280,
+        description: 'Café da manhã',
+        to: 'padaria',
+      },
+      { daysAgo: 1, kind: 'pix_out', amountCents: 8_750, description: 'Farmácia São Bento' },
+    ],
+  },
+  {
+    key: 'padaria',
+    kind: 'company',
+    legalName: 'Padaria Ipê Amarelo Ltda',
+    document: '11222333000181',
+    status: 'ACTIVE',
+    providerStatus: 'REGULAR',
+    email: 'contato@padariaipe.dev',
+    phone: '+551133334444',
+    address: address(
+      'Avenida Brigadeiro Faria Lima',
+      '1500',
+      'Loja 3',
+      'Itaim Bibi',
+      'São Paulo',
+      'SP',
+      '04543011',
+    ),
+    openedAt: '2024-06-03T12:00:00Z',
+    members: [
+      { email: 'carlos@ipe.dev', userType: 1, canTransact: true },
+      { email: 'ana@ipe.dev', userType: 2, canTransact: false },
+    ],
+    movements: [
+      {
+        daysAgo: 45,
+        kind: 'pix_in',
+        amountCents: 1_250_000,
+        description: 'Vendas do mês (maquininha)',
+      },
+      {
+        daysAgo: 30,
+        kind: 'boleto_payment',
+        amountCents: 230_000,
+        description: 'Farinha — Moinho Paulista',
+      },
+      { daysAgo: 15, kind: 'pix_in', amountCents: 640_000, description: 'Vendas da quinzena' },
+      {
+        daysAgo: 5,
+        kind: 'pix_out',
+        amountCents: 180_000,
+        description: 'Salário — auxiliar de padeiro',
+      },
+    ],
+  },
+  {
+    key: 'joao',
+    kind: 'person',
+    legalName: 'João Pereira Lima',
+    document: '11144477735',
+    status: 'ACTIVE',
+    providerStatus: 'PENDING_DOCUMENTS',
+    email: 'joao@ipe.dev',
+    phone: '+5521998887766',
+    address: address(
+      'Avenida Atlântica',
+      '1702',
+      null,
+      'Copacabana',
+      'Rio de Janeiro',
+      'RJ',
+      '22021001',
+    ),
+    openedAt: '2025-01-20T15:00:00Z',
+    members: [{ email: 'joao@ipe.dev', userType: 1, canTransact: true }],
+    movements: [
+      { daysAgo: 35, kind: 'pix_in', amountCents: 80_000, description: 'Freela de fotografia' },
+    ],
+  },
+  {
+    key: 'pedro',
+    kind: 'person',
+    legalName: 'Pedro Alves Costa',
+    document: '12345678909',
+    status: 'BLOCKED',
+    providerStatus: 'REGULAR',
+    email: 'pedro@ipe.dev',
+    phone: '+5531991112233',
+    address: address(
+      'Praça da Liberdade',
+      '10',
+      null,
+      'Funcionários',
+      'Belo Horizonte',
+      'MG',
+      '30140010',
+    ),
+    openedAt: '2024-09-09T12:00:00Z',
+    members: [{ email: 'pedro@ipe.dev', userType: 1, canTransact: true }],
+    movements: [{ daysAgo: 40, kind: 'pix_in', amountCents: 25_000, description: 'Pix de Lúcia' }],
+  },
+];
+
+/** Who signs in as what, for the start banner and the README. */
+export const DEMO_SIGN_INS = [
+  { email: 'maria@ipe.dev', what: 'pessoa física, conta regular com saldo e histórico' },
+  { email: 'carlos@ipe.dev', what: 'titular da Padaria Ipê Amarelo (empresa), pode movimentar' },
+  { email: 'ana@ipe.dev', what: 'operadora da Padaria, sem permissão de transação (423)' },
+  { email: 'joao@ipe.dev', what: 'modo consulta: provider_status PENDING_DOCUMENTS' },
+  { email: 'pedro@ipe.dev', what: 'conta bloqueada (BLOCKED)' },
+];

@@ -1,0 +1,10 @@
+// Public surface of the demo data.
+export { seedDemoData } from './seedDemoData';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_SIGN_INS,
+  DEMO_TOTP_SECRET,
+  DEMO_USERS,
+} from './demoData';

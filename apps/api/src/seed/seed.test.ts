@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db';
+import { createLedger } from '../ledger';
+import { createTestDatabase } from '../testing/testDatabase';
+import { DEMO_ACCOUNTS } from './demoData';
+import { seedDemoData } from './seedDemoData';
+
+describe('demo data', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  const snapshot = async () => ({
+    users: (await db.query('SELECT count(*)::int AS n FROM users')).rows[0],
+    accounts: (await db.query('SELECT count(*)::int AS n FROM accounts')).rows[0],
+    transfers: (
+      await db.query('SELECT count(*)::int AS n, sum(amount)::bigint AS s FROM ledger_transfers')
+    ).rows[0],
+    memberships: (await db.query('SELECT count(*)::int AS n FROM memberships')).rows[0],
+  });
+
+  it('seeds once: a second run changes nothing', async () => {
+    expect((await seedDemoData(db)).created).toBe(true);
+    const first = await snapshot();
+    expect((await seedDemoData(db)).created).toBe(false);
+    expect(await snapshot()).toEqual(first);
+    expect(first.accounts).toEqual({ n: DEMO_ACCOUNTS.length });
+  });
+
+  it('funds every balance through the ledger, which stays balanced', async () => {
+    const ledger = createLedger(db);
+    expect(await ledger.checkInvariants()).toEqual({ ok: true, problems: [] });
+    const { rows } = await db.query<{ document: string; ledger_account_id: string }>(
+      'SELECT document, ledger_account_id FROM accounts',
+    );
+    const balance = async (document: string) =>
+      (await ledger.balance(rows.find((r) => r.document === document)!.ledger_account_id)).posted;
+    // Maria: 2 salaries + reimbursement − bills, rent, gifts and bakery.
+    expect(await balance('52998224725')).toBe(
+      520_000 * 2 + 35_000 - 18_990 - 4_590 - 120_000 - 15_000 - 9_990 - 3_280 - 8_750,
+    );
+    expect(await balance('11222333000181')).toBe(
+      1_250_000 - 230_000 + 640_000 - 180_000 + 4_590 + 3_280,
+    );
+    expect(await balance('11144477735')).toBe(80_000 + 15_000);
+  });
+
+  it('covers the states the web app must show', async () => {
+    const { rows } = await db.query<{ document: string; status: string; provider_status: string }>(
+      'SELECT document, status, provider_status FROM accounts',
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ document: '11144477735', provider_status: 'PENDING_DOCUMENTS' }),
+        expect.objectContaining({ document: '12345678909', status: 'BLOCKED' }),
+      ]),
+    );
+    const { rows: members } = await db.query<{
+      email: string;
+      user_type: number;
+      can_transact: boolean;
+    }>(
+      `SELECT u.email, m.user_type, m.can_transact FROM memberships m JOIN users u ON u.id = m.user_id
+        JOIN accounts a ON a.id = m.account_id WHERE a.document = '11222333000181' ORDER BY u.email`,
+    );
+    expect(members).toEqual([
+      { email: 'ana@ipe.dev', user_type: 2, can_transact: false },
+      { email: 'carlos@ipe.dev', user_type: 1, can_transact: true },
+    ]);
+  });
+
+  it('dates the history in the past, in ledger order', async () => {
+    const { rows } = await db.query<{ created_at: Date }>(
+      `SELECT created_at FROM ledger_transfers WHERE idempotency_key LIKE 'seed:%' ORDER BY seq`,
+    );
+    const times = rows.map((r) => r.created_at.getTime());
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(times[0]).toBeLessThan(Date.now() - 50 * 86_400_000);
+  });
+});

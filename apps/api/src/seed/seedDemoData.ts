@@ -1,0 +1,137 @@
+import { encodePin } from '@ipe/domain';
+import { openBankAccount } from '../account/accountRepository';
+import { hashSecret } from '../auth/passwordHashing';
+import type { Database } from '../db';
+import { BANK_ACCOUNT_CODES, createLedger, type TransferRequest } from '../ledger';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, type DemoMovement } from './demoData';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Puts the demo bank in the database, once: running it again changes nothing (users and accounts
+ * are looked up by e-mail and document, every ledger movement has a fixed idempotency key).
+ * Balances come only from ledger transfers against the bank's own accounts, so the ledger's
+ * invariants hold from the first start.
+ */
+export async function seedDemoData(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ created: boolean }> {
+  const ledger = createLedger(db);
+  let created = false;
+
+  let secrets: Promise<{ password: string; pin: string }> | undefined;
+  const hashed = () =>
+    (secrets ??= (async () => ({
+      password: await hashSecret(DEMO_PASSWORD),
+      pin: await hashSecret(await encodePin(DEMO_PIN)),
+    }))());
+
+  const userIds = new Map<string, string>();
+  for (const user of DEMO_USERS) {
+    const found = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      user.email,
+    ]);
+    if (found.rows[0]) {
+      userIds.set(user.email, found.rows[0].id);
+      continue;
+    }
+    const { password, pin } = await hashed();
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (email, name, password_hash, pin_hash, totp_secret, totp_confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END)
+       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [user.email, user.name, password, pin, user.totpSecret ?? null],
+    );
+    userIds.set(user.email, rows[0]!.id);
+    created = true;
+  }
+
+  const accounts = new Map<string, { id: string; ledgerAccountId: string }>();
+  for (const demo of DEMO_ACCOUNTS) {
+    const account = await db.transaction(async (tx) => {
+      const found = await tx.query<{ id: string; ledger_account_id: string }>(
+        'SELECT id, ledger_account_id FROM accounts WHERE document = $1',
+        [demo.document],
+      );
+      if (found.rows[0]) return found.rows[0];
+      created = true;
+      return openBankAccount(tx, {
+        kind: demo.kind,
+        legalName: demo.legalName,
+        document: demo.document,
+        status: demo.status,
+        providerStatus: demo.providerStatus,
+        email: demo.email,
+        phone: demo.phone,
+        address: demo.address,
+        openedAt: new Date(demo.openedAt),
+      });
+    });
+    accounts.set(demo.key, { id: account.id, ledgerAccountId: account.ledger_account_id });
+    for (const member of demo.members) {
+      await db.query(
+        `INSERT INTO memberships (account_id, user_id, user_type, can_transact)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (account_id, user_id) DO NOTHING`,
+        [account.id, userIds.get(member.email), member.userType, member.canTransact],
+      );
+    }
+  }
+
+  const bank = {
+    pix: (await ledger.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id,
+    ted: (await ledger.bankAccount(BANK_ACCOUNT_CODES.tedClearing)).id,
+    boleto: (await ledger.bankAccount(BANK_ACCOUNT_CODES.boletoClearing)).id,
+  };
+  // Oldest first across all accounts, so the ledger's order matches the dates shown.
+  const movements = DEMO_ACCOUNTS.flatMap((demo) =>
+    demo.movements.map((movement, index) => ({ owner: demo.key, movement, index })),
+  ).sort((a, b) => b.movement.daysAgo - a.movement.daysAgo);
+
+  for (const { owner, movement, index } of movements) {
+    const self = accounts.get(owner)!;
+    const request = ledgerRequest(movement, self, bank, accounts);
+    const { transfer, replayed } = await ledger.transfer({
+      ...request,
+      idempotencyKey: `seed:${owner}:${index}`,
+      amount: movement.amountCents,
+      kind: movement.kind,
+      description: movement.description,
+    });
+    if (!replayed) {
+      // Demo history is dated in the past; real transfers always keep their own time.
+      const when = new Date(now.getTime() - movement.daysAgo * DAY_MS - (12 - index) * 3_600_000);
+      await db.query('UPDATE ledger_transfers SET created_at = $2 WHERE id = $1', [
+        transfer.id,
+        when,
+      ]);
+    }
+  }
+  return { created };
+}
+
+function ledgerRequest(
+  movement: DemoMovement,
+  self: { id: string; ledgerAccountId: string },
+  bank: { pix: string; ted: string; boleto: string },
+  accounts: Map<string, { id: string; ledgerAccountId: string }>,
+): Pick<TransferRequest, 'debitAccountId' | 'creditAccountId' | 'metadata'> {
+  switch (movement.kind) {
+    case 'pix_in':
+      return { debitAccountId: bank.pix, creditAccountId: self.ledgerAccountId };
+    case 'ted_in':
+      return { debitAccountId: bank.ted, creditAccountId: self.ledgerAccountId };
+    case 'pix_out':
+      return { debitAccountId: self.ledgerAccountId, creditAccountId: bank.pix };
+    case 'boleto_payment':
+      return { debitAccountId: self.ledgerAccountId, creditAccountId: bank.boleto };
+    case 'internal_transfer': {
+      const other = accounts.get(movement.to!)!;
+      return {
+        debitAccountId: self.ledgerAccountId,
+        creditAccountId: other.ledgerAccountId,
+        metadata: { sourceAccountId: self.id, destinationAccountId: other.id },
+      };
+    }
+  }
+}

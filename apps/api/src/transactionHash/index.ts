@@ -1,0 +1,7 @@
+// Public surface of the hash service: single-use per-request transaction hashes.
+export {
+  createTransactionHashes,
+  type HashRefusal,
+  type TransactionHashes,
+} from './transactionHashes';
+export { transactionHashRoutes } from './routes';

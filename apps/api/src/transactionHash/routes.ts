@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findAccount } from '../account/accountRepository';
+import type { AppContext } from '../appContext';
+import { authErrors } from '../auth/authErrors';
+import { errorBody } from '../errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const hashRequest = z
+  .object({
+    method: z
+      .string()
+      .transform((m) => m.toUpperCase())
+      .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'Método HTTP inválido.')),
+    url: z
+      .string()
+      .min(1)
+      .max(2_048)
+      .regex(/^\/[\x21-\x7e]*$/, 'Informe o caminho da chamada, começando por /.')
+      .describe(
+        'Caminho e query exatamente como a chamada será feita, ex. /phoenix/bank/v1/account',
+      ),
+  })
+  .meta({ id: 'TransactionHashRequest' });
+
+/**
+ * Hash service: POST /hash/auth {method, url} with the `account_id` header → a single-use hash in
+ * `data`, valid briefly, for exactly that account, method and URL.
+ */
+export const transactionHashRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/hash/auth',
+    {
+      config: {
+        rateLimit: {
+          max: ctx.config.rateLimits.hashPerIp.max,
+          timeWindow: ctx.config.rateLimits.hashPerIp.windowMs,
+        },
+      },
+      schema: {
+        tags: ['hash'],
+        operationId: 'createTransactionHash',
+        summary: 'Hash de transação de uso único para a próxima chamada autenticada',
+        headers: z.looseObject({ account_id: z.string().describe('A conta da sessão') }),
+        body: hashRequest,
+        response: {
+          200: z
+            .object({
+              data: z.string().describe('O hash, para o cabeçalho transaction_hash'),
+              expires_in: z.number().int().describe('Validade em segundos'),
+            })
+            .meta({ id: 'TransactionHash' }),
+          400: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const accountId = request.headers.account_id;
+      if (typeof accountId !== 'string' || !UUID.test(accountId))
+        throw authErrors.accountNotFound();
+      if (!(await findAccount(ctx.db, accountId))) throw authErrors.accountNotFound();
+      const { hash } = await ctx.hashes.issue({
+        accountId,
+        method: request.body.method,
+        url: request.body.url,
+      });
+      return { data: hash, expires_in: ctx.config.transactionHashTtlSeconds };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { Queryable } from '../db';
+
+/** A bank account of this bank as transfers need it: who holds it and where its money is. */
+export interface BankAccountRecord {
+  id: string;
+  branch: string;
+  number: string;
+  holderName: string;
+  ledgerAccountId: string;
+  /** Closed or blocked accounts receive nothing. */
+  canReceive: boolean;
+}
+
+/** How transfers find bank accounts; the accounts module owns the table behind it. */
+export interface AccountDirectory {
+  byId(q: Queryable, id: string): Promise<BankAccountRecord | null>;
+  byBranchAndNumber(
+    q: Queryable,
+    branch: string,
+    number: string,
+  ): Promise<BankAccountRecord | null>;
+  byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ipê — servidor do banco</title>
+<style>
+  body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem;
+         color: #1b2b2a; line-height: 1.5; }
+  h1 { color: #0f766e; }
+  code { background: #eef6f5; padding: .1rem .3rem; border-radius: .2rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Ipê está no ar</h1>
+<p>O servidor do banco está funcionando, mas o aplicativo web ainda não foi gerado.</p>
+<p>Para gerá-lo, rode <code>pnpm --filter @ipe/web build</code> e reinicie com <code>pnpm start</code>.</p>
+<ul>
+  <li><a href="/service/checkhealth">Saúde dos serviços</a></li>
+  <li><a href="/docs">Documentação da API</a> (em desenvolvimento)</li>
+</ul>
+</main>
+</body>
+</html>
+`;
+
+/**
+ * The web app on the same origin as the API: apps/web/dist when it has been built (hash routing,
+ * so only / and its assets are needed), else a pt-BR page saying how to build it.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  if (existsSync(join(webDistDir, 'index.html'))) {
+    const assets = join(webDistDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: 'index.html',
+      // Vite fingerprints assets: they never change under the same name.
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    return;
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER),
+  );
+}
