@@ -1,0 +1,71 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { ZodError } from 'zod';
+import { createResponseSchemaLookup, type ResponseSchemaEntry } from './response-schemas';
+
+/** The server answered 2xx with a body the OpenAPI contract does not allow. */
+export class ResponseValidationError extends Error {
+  override readonly name = 'ResponseValidationError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly response: AxiosResponse,
+    readonly issues: ZodError['issues'],
+    options?: { cause?: unknown },
+  ) {
+    super(`The answer of ${method} ${path} does not match the API contract`, options);
+  }
+}
+
+/** The request's path relative to the client's base URL (what the OpenAPI paths describe). */
+function requestPath(client: Pick<AxiosInstance, 'getUri' | 'defaults'>, response: AxiosResponse) {
+  const base = new URL(client.getUri({ url: '' }), 'http://localhost').pathname.replace(/\/$/, '');
+  const full = new URL(client.getUri(response.config), 'http://localhost').pathname;
+  return base !== '' && full.startsWith(base) ? full.slice(base.length) || '/' : full;
+}
+
+type SchemaLookup = ReturnType<typeof createResponseSchemaLookup>;
+
+/** Answers already parsed by a client's validator (so the mutator does not parse them again). */
+const validated = new WeakSet<AxiosResponse>();
+
+/** Whether a client's validator has already looked at this answer. */
+export function wasValidated(response: AxiosResponse): boolean {
+  return validated.has(response);
+}
+
+/**
+ * Parses an answer of a known operation with its zod schema and puts the parsed value in
+ * `response.data`; a mismatch throws ResponseValidationError. Answers of unknown routes and other
+ * statuses pass as they are.
+ */
+export function checkResponse(
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  lookup: SchemaLookup,
+  response: AxiosResponse,
+): AxiosResponse {
+  validated.add(response);
+  const method = (response.config.method ?? 'get').toUpperCase();
+  const path = requestPath(client, response);
+  const entry = lookup(method, path);
+  if (!entry || entry.status !== response.status) return response;
+  const result = entry.schema.safeParse(response.data);
+  if (!result.success) {
+    throw new ResponseValidationError(method, path, response, result.error.issues, {
+      cause: result.error,
+    });
+  }
+  response.data = result.data;
+  return response;
+}
+
+/**
+ * A response interceptor that parses every answer of a known operation with its generated zod
+ * schema (see checkResponse); a mismatch rejects with ResponseValidationError.
+ */
+export function validateResponse(
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  entries: readonly ResponseSchemaEntry[],
+) {
+  const lookup = createResponseSchemaLookup(entries);
+  return (response: AxiosResponse): AxiosResponse => checkResponse(client, lookup, response);
+}
