@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectPage, latestCode, signIn, storedKeys } from './support';
+
+test.describe('Maria, from sign-in to settings and out', () => {
+  test('signs in, toggles the balance and sees her movements', async ({ page }) => {
+    await signIn(page, 'maria@ipe.dev', { axe: true });
+    await expect(page).toHaveURL(/#\/bank\/home$/);
+    await expectPage(page, 'Olá, Maria');
+    // The captcha badge lives on the sign-in route only.
+    await expect(page.locator('altcha-widget')).toHaveCount(0);
+
+    const balance = page.getByRole('region', { name: 'Saldo disponível' });
+    const toggle = balance.getByRole('button', { name: 'Mostrar saldo' });
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(balance.getByText('R$ ••••')).toBeVisible();
+    await expectAccessible(page, 'home (balance hidden)');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(balance.getByText(/^R\$\s?\d{1,3}(\.\d{3})*,\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Últimas movimentações' })).toContainText(
+      'Farmácia São Bento',
+    );
+    await expectAccessible(page, 'home (balance shown)');
+
+    await page.getByRole('link', { name: 'Ver tudo' }).click();
+    await expectPage(page, 'Extrato');
+    await expect(page.getByText('Salário — Editora Horizonte').first()).toBeVisible();
+    await expectAccessible(page, 'statement/account');
+  });
+
+  test('changes the address through the CEP lookup', async ({ page }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    const sections = page.getByRole('navigation', { name: 'Seções do banco' });
+    await sections.getByRole('link', { name: 'Ajustes' }).click();
+    await expectPage(page, 'Ajustes');
+    await expectAccessible(page, 'settings/account');
+
+    const form = page.getByRole('region', { name: 'Endereço de correspondência' });
+    const cep = form.getByLabel('CEP');
+    await cep.fill('');
+    await cep.pressSequentially('20271130');
+    await expect(form.getByLabel('Rua')).toHaveValue('Avenida Presidente Castelo Branco');
+    await expect(form.getByLabel('Bairro')).toHaveValue('Maracanã');
+    await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
+    await expect(form.getByRole('combobox', { name: 'UF' })).toContainText('RJ');
+    await expect(form.getByLabel('Número')).toBeFocused();
+    await form.getByLabel('Número').fill('500');
+    await form.getByLabel(/Complemento/).fill('Bloco B');
+    await expectAccessible(page, 'settings/account (address filled from the CEP)');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Endereço atualizado.')).toBeVisible();
+
+    // What the server now holds, read back after a reload.
+    await page.reload();
+    await expectPage(page, 'Ajustes');
+    await expect(
+      page.getByRole('region', { name: 'Endereço de correspondência' }).getByLabel('Bairro'),
+    ).toHaveValue('Maracanã');
+  });
+
+  test('enables this device with the e-mailed code, and the device is known at the next sign-in', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await page.goto('/#/bank/settings/security');
+    await expectPage(page, 'Segurança');
+    const device = page.getByRole('region', { name: 'Este aparelho' });
+    await expect(device.getByTestId('device-status')).toContainText('ainda não está habilitado');
+    await expectAccessible(page, 'settings/security');
+
+    await device.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(device.getByText(/Enviamos um código de 6 dígitos para/)).toBeVisible();
+    const code = await latestCode(request, 'maria@ipe.dev');
+    await device
+      .getByRole('group', { name: 'Código de 6 dígitos' })
+      .getByRole('textbox')
+      .first()
+      .fill(code);
+    await device.getByLabel(/Nome deste aparelho/).fill('Chromium de teste');
+    await expectAccessible(page, 'settings/security (code typed)');
+    await device.getByRole('button', { name: 'Habilitar' }).click();
+    await expect(
+      page.getByText('Aparelho habilitado! Você já pode movimentar a conta.'),
+    ).toBeVisible();
+    await expect(device.getByTestId('device-status')).toContainText('está habilitado');
+    await expect(page.getByRole('region', { name: 'Aparelhos habilitados' })).toContainText(
+      'Chromium de teste',
+    );
+    expect(await storedKeys(page)).toContain('ipe:ID_SESSION');
+
+    // Signing out forgets the session but not the device: the next sign-in finds it enabled.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectPage(page, 'Você saiu da sua conta');
+    expect(await storedKeys(page)).toEqual(['ipe:DEVICE_KEY']);
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await expect(page.getByTestId('consult-notice')).toHaveCount(0);
+    expect(await storedKeys(page)).toContain('ipe:ID_SESSION');
+  });
+
+  test('signs out: the session and its data leave the browser', async ({ page }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    expect(await storedKeys(page)).toEqual(
+      expect.arrayContaining(['ipe:ACCOUNTS', 'ipe:ACCOUNT_STATUS', 'ipe:JWT_TOKEN']),
+    );
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/#\/logout$/);
+    await expectPage(page, 'Você saiu da sua conta');
+    await expectAccessible(page, 'logout');
+    expect(await storedKeys(page)).toEqual(['ipe:DEVICE_KEY']);
+    // A bank screen now sends the person away.
+    await page.goto('/#/bank/home');
+    await expect(page).toHaveURL(/#\/logout$/);
+  });
+});

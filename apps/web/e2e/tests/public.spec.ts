@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectPage } from './support';
+
+test.describe('public screens', () => {
+  for (const [path, heading] of [
+    ['/#/forgotPassword', 'Recuperar senha'],
+    ['/#/status?accountStatus=PENDING_ACTIVATION', 'Ativação pendente'],
+    ['/#/status?accountStatus=IN_ANALYSIS', 'Conta em análise'],
+    ['/#/status?accountStatus=REMAKE_KYC', 'Confirme sua identidade'],
+    ['/#/status?accountStatus=CLOSED', 'Conta encerrada'],
+    ['/#/activate', 'Abrir e ativar sua conta'],
+    ['/#/ajuda', 'Ajuda'],
+    ['/#/help', 'Ajuda'],
+    ['/#/boleto/34191790010104351004791020150008291070026000', 'Boleto'],
+    ['/#/error', 'Serviço indisponível'],
+  ] as const) {
+    test(`${path} is a real page`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, heading);
+      await expect(page.locator('altcha-widget')).toHaveCount(0);
+      await expectAccessible(page, path);
+    });
+  }
+
+  test('works on a 360 px phone and by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Ipê/ }).first()).toBeFocused();
+    await page.getByLabel('E-mail').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
+    await expectAccessible(page, 'sign-in at 360 px');
+  });
+
+  test('speaks English when asked', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expectPage(page, 'Sign in to your account');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page, 'sign-in in English');
+  });
+});

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo bank's password (apps/api seed). */
+export const DEMO_PASSWORD = 'Ipe@2026';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe with the WCAG 2.2 AA tags on what the page shows now: no violations allowed. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: WCAG_22_AA }, resultTypes: ['violations'] })
+    .analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary}`),
+  }));
+  expect(violations, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** Waits until the screen's h1 says `name` (the app moves focus to it after a navigation). */
+export async function expectPage(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/**
+ * Signs in through the form, the captcha solved by the real ALTCHA widget in the browser.
+ * Checks the sign-in screen with axe on the way (the widget included).
+ */
+export async function signIn(page: Page, email: string, options: { axe?: boolean } = {}) {
+  await page.goto('/');
+  await expectPage(page, 'Entre na sua conta');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await solveCaptcha(page);
+  if (options.axe) await expectAccessible(page, 'sign-in');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/**
+ * The widget starts solving when the form takes focus; if it has not (or was reset), the person
+ * ticks its box, as the hint under it says.
+ */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const verified = page.getByText('Verificado', { exact: true });
+  try {
+    await expect(verified).toBeVisible({ timeout: 5_000 });
+  } catch {
+    await page.getByRole('checkbox', { name: 'Eu não sou um robô' }).click();
+    await expect(verified).toBeVisible({ timeout: 60_000 });
+  }
+}
+
+/** The operator token of the server under test. */
+function adminToken(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/run.mjs');
+  return readFileSync(join(dir, 'admin-token'), 'utf8').trim();
+}
+
+/** Switches a service on the server (the operator's switch behind a health flag). */
+export async function setService(
+  service: 'pix' | 'transfer' | 'statement' | 'balance' | 'pay' | 'receive' | 'security',
+  enabled: boolean,
+): Promise<void> {
+  // Plain fetch, like an operator's curl: no browser cookies, so no XSRF pair is involved.
+  const response = await fetch(`${process.env.E2E_URL}/admin/services/${service}`, {
+    method: 'PUT',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify(enabled ? { enabled } : { enabled, reason: 'teste de ponta a ponta' }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** The newest one-time code e-mailed to `email` (the server's development outbox). */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: Array<{ text: string }> };
+  const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the last e-mail to ${email}`);
+  return code;
+}
+
+/** Ipê's keys in localStorage (prefix ipe:). */
+export async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith('ipe:'))
+      .sort(),
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Card, Link, Stepper } from '@ipe/ui';
+import { Page } from '../layout/Page';
+import * as styles from '../layout/page.css';
+
+const STEPS = ['personal', 'address', 'password', 'pin', 'device'] as const;
+
+/** /activate: account opening and activation (DESIGN §6), announced with its steps. */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('activate.title')}
+      description={t('activate.intro')}
+      actions={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
+    >
+      <Card>
+        <div className={styles.stack}>
+          <Stepper
+            steps={STEPS.map((step) => t(`activate.steps.${step}`))}
+            current={0}
+            label={t('activate.stepsLabel')}
+            formatSummary={(current, total) => t('activate.summary', { current, total })}
+          />
+          <p className={styles.text}>{t('activate.unavailable')}</p>
+          <div className={styles.actions}>
+            <Link asChild>
+              <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to="/">{t('forgotPassword.backToSignIn')}</RouterLink>
+            </Link>
+          </div>
+        </div>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { createBankApi } from '../api/bankApi';
+import { createWebClients } from '../api/clients';
+import type { ObservableStore } from '../session/observableStore';
+import { AppProviders } from './AppProviders';
+import { createNotifyPort } from './notifyPort';
+import { appRoutes } from './routes';
+
+export interface AppProps {
+  i18n: I18n;
+  store: ObservableStore;
+  /** The bank server's origin. */
+  baseUrl: string;
+}
+
+/** The web app: hash router, the clients of SPEC §7 wired to it, and the providers. */
+export function App({ i18n, store, baseUrl }: AppProps) {
+  const [notifyPort] = useState(createNotifyPort);
+  const [router] = useState(() => createHashRouter(appRoutes));
+  const [api] = useState(() =>
+    createBankApi(
+      createWebClients({
+        baseUrl,
+        storage: store,
+        navigator: { navigate: (path) => void router.navigate(path) },
+        notifier: notifyPort,
+      }),
+      baseUrl,
+    ),
+  );
+  return (
+    <AppProviders i18n={i18n} api={api} store={store} notifyPort={notifyPort}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

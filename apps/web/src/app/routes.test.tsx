@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/renderApp';
+import { storeSession } from '../testing/session';
+
+// Every path of SPEC §2, with the h1 its screen shows (later features say so, never blank).
+const PUBLIC: Array<[string, string | RegExp]> = [
+  ['/', 'Entre na sua conta'],
+  ['/forgotPassword', 'Recuperar senha'],
+  ['/status?accountStatus=IN_ANALYSIS', 'Conta em análise'],
+  ['/error', 'Serviço indisponível'],
+  ['/activate', 'Abrir e ativar sua conta'],
+  ['/ajuda', 'Ajuda'],
+  ['/help', 'Ajuda'],
+  ['/boleto/34191790010104351004791020150008291070026000', 'Boleto'],
+  ['/nao-existe', 'Página não encontrada'],
+];
+
+const BANK: Array<[string, string | RegExp]> = [
+  ['/bank', 'Olá, Maria'],
+  ['/bank/home', 'Olá, Maria'],
+  ['/bank/statement', 'Extrato'],
+  ['/bank/statement/account', 'Extrato'],
+  ['/bank/statement/card', 'Extrato do cartão'],
+  ['/bank/statement/ticket', 'Extrato de boletos'],
+  ['/bank/payment', 'Pagar'],
+  ['/bank/receive', 'Receber'],
+  ['/bank/receive/title', 'Emitir boleto'],
+  ['/bank/receive/security', 'Proteção de recebimentos'],
+  ['/bank/pix', 'Pix'],
+  ['/bank/pix/requests', 'Cobranças Pix'],
+  ['/bank/pix/pay/key', 'Pagar com chave'],
+  ['/bank/pix/copyPaste', 'Pix copia e cola'],
+  ['/bank/pix/bankData', 'Pix com dados bancários'],
+  ['/bank/pix/scheduling', 'Pix agendado'],
+  ['/bank/pix/receive/boletoPix', 'Boleto com Pix'],
+  ['/bank/pix/receive/qrcode', 'Receber com QR Code'],
+  ['/bank/pix/favorites', 'Favoritos do Pix'],
+  ['/bank/pix/limit', 'Limites do Pix'],
+  ['/bank/pix/keys', 'Minhas chaves Pix'],
+  ['/bank/pix/refund', 'Devolver Pix'],
+  ['/bank/settings', 'Ajustes'],
+  ['/bank/settings/binduser', 'Usuários da conta'],
+  ['/bank/settings/security', 'Segurança'],
+  ['/bank/transfer', 'Transferir'],
+  ['/bank/transfer/contaQyon', 'Para conta Ipê'],
+  ['/bank/transfer/outrosBancos', 'Para outros bancos'],
+  ['/bank/transfer/favoritesTransfers', 'Favoritos'],
+  ['/bank/error', 'Função indisponível no momento'],
+];
+
+describe('every route of SPEC §2 is a real page', () => {
+  it.each(PUBLIC)('%s', async (path, heading) => {
+    const { screen } = await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(BANK)('%s', async (path, heading) => {
+    storeSession();
+    const { screen } = await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Seções do banco' })).toBeInTheDocument();
+  });
+
+  it('/logout ends the session', async () => {
+    storeSession();
+    const { screen, api } = await renderApp('/logout');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Você saiu da sua conta' }),
+    ).toBeInTheDocument();
+    expect(api.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('the upcoming screens say so, and in consult mode the money ones say they stay off', async () => {
+    storeSession({
+      status: {
+        account_id: 'a',
+        provider_status: 'BLOCKED',
+        status: 5,
+        status_name: 'BLOCKED',
+        user_type: 1,
+        unique_id_key_hash: null,
+      },
+    });
+    const { screen } = await renderApp('/bank/pix/pay/key');
+    expect(await screen.findByText('Em breve', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/No modo consulta, esta função ficará indisponível/),
+    ).toBeInTheDocument();
+  });
+
+  it('the Pix hub links to its functions, money-moving ones off in consult mode', async () => {
+    storeSession({
+      status: {
+        account_id: 'a',
+        provider_status: 'REGULAR',
+        status: 1,
+        status_name: 'ACTIVE',
+        user_type: 3,
+        unique_id_key_hash: null,
+      },
+    });
+    const { screen } = await renderApp('/bank/pix');
+    expect(await screen.findByRole('link', { name: /Minhas chaves Pix/ })).toHaveAttribute(
+      'href',
+      '/bank/pix/keys',
+    );
+    expect(screen.queryByRole('link', { name: /Pagar com chave/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Pagar com chave').closest('li')).toHaveTextContent(
+      'Indisponível no modo consulta',
+    );
+  });
+});

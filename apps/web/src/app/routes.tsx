@@ -1,0 +1,131 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { PageFallback } from './PageFallback';
+import { PublicLayout } from '../layout/PublicLayout';
+import { paymentRoutes } from '../payment/routes';
+import { pixRoutes } from '../pix/routes';
+import { receiveRoutes } from '../receive/routes';
+import { settingsRoutes } from '../settings/routes';
+import { statementRoutes } from '../statement/routes';
+import { transferRoutes } from '../transfer/routes';
+
+/** A route whose screen is fetched only when it is opened (route-level code splitting). */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+const help = page(
+  () => import('../help/HelpPage'),
+  (module) => module.HelpPage,
+);
+
+/** Every route of SPEC §2, hash-routed. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            id: 'signin',
+            ...page(
+              () => import('../signin/SignInPage'),
+              (module) => module.SignInPage,
+            ),
+          },
+          {
+            path: 'forgotPassword',
+            ...page(
+              () => import('../forgotPassword/ForgotPasswordPage'),
+              (module) => module.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'status',
+            ...page(
+              () => import('../status/StatusPage'),
+              (module) => module.StatusPage,
+            ),
+          },
+          {
+            path: 'logout',
+            ...page(
+              () => import('../logout/LogoutPage'),
+              (module) => module.LogoutPage,
+            ),
+          },
+          {
+            path: 'error',
+            ...page(
+              () => import('../errors/ErrorPage'),
+              (module) => module.ErrorPage,
+            ),
+          },
+          {
+            path: 'activate',
+            ...page(
+              () => import('../activate/ActivatePage'),
+              (module) => module.ActivatePage,
+            ),
+          },
+          { path: 'ajuda', ...help },
+          { path: 'help', ...help },
+          {
+            path: 'boleto/:identifier',
+            ...page(
+              () => import('../boleto/BoletoPage'),
+              (module) => module.BoletoPage,
+            ),
+          },
+          {
+            path: '*',
+            ...page(
+              () => import('../errors/NotFoundPage'),
+              (module) => module.NotFoundPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'bank',
+        ...page(
+          () => import('../layout/BankLayout'),
+          (module) => module.BankLayout,
+        ),
+        children: [
+          { index: true, element: <Navigate to="home" replace /> },
+          {
+            path: 'home',
+            ...page(
+              () => import('../home/HomePage'),
+              (module) => module.HomePage,
+            ),
+          },
+          statementRoutes,
+          paymentRoutes,
+          receiveRoutes,
+          pixRoutes,
+          settingsRoutes,
+          transferRoutes,
+          {
+            path: 'error',
+            ...page(
+              () => import('../errors/BankErrorPage'),
+              (module) => module.BankErrorPage,
+            ),
+          },
+          {
+            path: '*',
+            ...page(
+              () => import('../errors/NotFoundPage'),
+              (module) => module.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

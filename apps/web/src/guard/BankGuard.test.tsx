@@ -1,0 +1,89 @@
+import { act, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTypedStorage } from '@ipe/domain';
+import { createFakeBankApi } from '../testing/fakeBankApi';
+import { ALL_UP, fakeToken } from '../testing/fixtures';
+import { currentPath, renderApp } from '../testing/renderApp';
+import { storeSession } from '../testing/session';
+
+describe('the route guard in the running app', () => {
+  it('runs the health check at startup behind the loading overlay', async () => {
+    storeSession();
+    let answer: (value: typeof ALL_UP) => void = () => {};
+    const api = createFakeBankApi({
+      checkHealth: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { screen } = await renderApp('/bank/home', { api });
+    expect(
+      await screen.findByRole('dialog', { name: 'Verificando os serviços do banco…' }),
+    ).toBeInTheDocument();
+    await act(async () => answer(ALL_UP));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Verificando os serviços do banco…' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a bank screen without a stored account status to /logout', async () => {
+    const { router, screen } = await renderApp('/bank/home');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Você saiu da sua conta' }),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/logout');
+  });
+
+  it('sends every bank screen to /error when the health check fails', async () => {
+    storeSession();
+    const api = createFakeBankApi({
+      checkHealth: () => Promise.reject(new Error('Network Error')),
+    });
+    const { router, screen } = await renderApp('/bank/home', { api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Serviço indisponível' }),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/error');
+  });
+
+  it('sends every bank screen to /error on general_failure', async () => {
+    storeSession();
+    const api = createFakeBankApi({
+      checkHealth: async () => ({ ...ALL_UP, general_failure: true }),
+    });
+    const { router } = await renderApp('/bank/statement/account', { api });
+    await waitFor(() => expect(currentPath(router)).toBe('/error'));
+  });
+
+  it('a typed URL whose service is off lands on /bank/error, which names the function', async () => {
+    storeSession();
+    const api = createFakeBankApi({ checkHealth: async () => ({ ...ALL_UP, service_pix: false }) });
+    const { router, screen } = await renderApp('/bank/pix/keys', { api });
+    expect(
+      await screen.findByText(/Não foi possível abrir esta função: Pix fora do ar/),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/bank/error?from=%2Fbank%2Fpix%2Fkeys');
+  });
+
+  it('a link goes through the same guard, with a fresh health check', async () => {
+    storeSession();
+    const api = createFakeBankApi();
+    const { router, screen, user } = await renderApp('/bank/home', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    // The service goes down after startup; following the link checks again.
+    api.checkHealth.mockResolvedValue({ ...ALL_UP, service_transfer: false });
+    const sections = screen.getByRole('navigation', { name: 'Seções do banco' });
+    await user.click(within(sections).getByRole('link', { name: 'Transferir' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/bank/error?from=%2Fbank%2Ftransfer'));
+    expect(await screen.findByText(/Transferências fora do ar/)).toBeInTheDocument();
+  });
+
+  it('ends the session when the token expires', async () => {
+    storeSession({ token: fakeToken({ exp: Math.floor(Date.now() / 1000) + 1 }) });
+    const { router, screen } = await renderApp('/bank/home');
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    await waitFor(() => expect(currentPath(router)).toBe('/logout'), { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Você saiu da sua conta' });
+    expect(createTypedStorage(window.localStorage).get('JWT_TOKEN')).toBeNull();
+  });
+});

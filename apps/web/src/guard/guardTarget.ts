@@ -1,0 +1,40 @@
+import { guardRoute, type HealthFlags } from '@ipe/domain';
+import type { Session } from '../session/session';
+import { isExpired } from '../session/token';
+
+export interface GuardContext {
+  session: Pick<Session, 'accountStatus' | 'token' | 'claims'>;
+  health: Partial<HealthFlags> | null | undefined;
+  /** The health check failed (shared state checkHealth.onError). */
+  healthFailed: boolean;
+  now?: number;
+}
+
+const isBankPath = (path: string) => /^\/bank(?:[/?#]|$)/.test(path);
+
+/**
+ * Where a path must go instead, or null to show it. SPEC §2's guard from @ipe/domain, in its
+ * order (no account status → /logout; health failed or general_failure → /error; a service the
+ * path needs is off → /bank/error, told which path failed so it can name the function); then a
+ * bank screen without a live token → /logout, as the server would answer 401 anyway.
+ */
+export function guardTarget(path: string, context: GuardContext): string | null {
+  const decision = guardRoute(path, {
+    accountStatus: context.session.accountStatus,
+    health: context.health,
+    healthFailed: context.healthFailed,
+  });
+  if ('redirect' in decision) {
+    if (decision.redirect === '/bank/error') {
+      return `/bank/error?from=${encodeURIComponent(path)}`;
+    }
+    return decision.redirect;
+  }
+  if (
+    isBankPath(path) &&
+    (!context.session.token || isExpired(context.session.claims, context.now ?? Date.now()))
+  ) {
+    return '/logout';
+  }
+  return null;
+}

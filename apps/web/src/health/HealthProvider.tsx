@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setField } from '@ipe/domain';
+import { useLoadingOverlay } from '@ipe/ui';
+import { useBankApi } from '../api/apiContext';
+import { useClientState } from '../session/clientStateContext';
+import { HealthContext, type HealthApi, type HealthState } from './healthContext';
+
+/**
+ * Startup (SPEC §2): the health check runs while the loading overlay is shown, and the app
+ * renders once it answered or failed. Its failure is kept in the shared state's
+ * checkHealth.onError, which the route guard reads; later checks run in the background.
+ */
+export function HealthProvider({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const { show, hide } = useLoadingOverlay();
+  const { dispatch } = useClientState();
+  const [state, setState] = useState<HealthState>({
+    flags: undefined,
+    failed: false,
+    pending: true,
+    checking: true,
+  });
+  const latest = useRef(state);
+  const running = useRef<Promise<HealthState> | null>(null);
+
+  const check = useCallback((): Promise<HealthState> => {
+    // Checks asked for while one runs share its answer.
+    running.current ??= (async () => {
+      setState((current) => ({ ...current, checking: true }));
+      let next: HealthState;
+      try {
+        const flags = await api.checkHealth();
+        next = { flags, failed: false, pending: false, checking: false };
+      } catch {
+        next = { ...latest.current, failed: true, pending: false, checking: false };
+      }
+      latest.current = next;
+      running.current = null;
+      setState(next);
+      dispatch(setField('checkHealth', { onError: next.failed }));
+      return next;
+    })();
+    return running.current;
+  }, [api, dispatch]);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  useEffect(() => {
+    if (state.pending) show(t('app.checkingHealth'));
+    else hide();
+  }, [state.pending, show, hide, t]);
+
+  const value = useMemo<HealthApi>(() => ({ ...state, check }), [state, check]);
+  return (
+    <HealthContext.Provider value={value}>{state.pending ? null : children}</HealthContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createTypedStorage } from '@ipe/domain';
+import { renderApp } from '../testing/renderApp';
+import { en } from './locales/en';
+import { enBank } from './locales/en.bank';
+import { ptBR } from './locales/ptBR';
+import { ptBRBank } from './locales/ptBR.bank';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' && inner !== null
+      ? keysOf(inner, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('languages', () => {
+  it('English has every pt-BR text, and no text is empty', () => {
+    expect(keysOf({ ...en, ...enBank }).sort()).toEqual(keysOf({ ...ptBR, ...ptBRBank }).sort());
+    const texts = (value: object): string[] =>
+      Object.values(value).flatMap((inner) => (typeof inner === 'string' ? [inner] : texts(inner)));
+    for (const text of [...texts(ptBR), ...texts(ptBRBank), ...texts(en), ...texts(enBank)]) {
+      expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('starts in pt-BR and switches to English on request, remembering it', async () => {
+    const { screen, user } = await renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entre na sua conta' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(createTypedStorage(window.localStorage).get('LANGUAGE')).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Português (Brasil)' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entre na sua conta' }),
+    ).toBeInTheDocument();
+  });
+});

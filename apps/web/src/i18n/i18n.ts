@@ -1,0 +1,47 @@
+import { DEFAULT_LOCALE, createTypedStorage } from '@ipe/domain';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_NAME, isLanguage, type Language } from './languages';
+import { ptBR } from './locales/ptBR';
+
+/**
+ * An i18next instance with pt-BR bundled (the default and the fallback); English is fetched only
+ * when someone picks it, so it never weighs on the sign-in route.
+ */
+export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    resources: { [DEFAULT_LOCALE]: { translation: ptBR } },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [DEFAULT_LOCALE, 'en'],
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (language !== DEFAULT_LOCALE) await switchLanguage(instance, language);
+  return instance;
+}
+
+/** Loads a language's texts if needed and switches to it; <html lang> follows. */
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  if (language === 'en' && !instance.hasResourceBundle('en', 'translation')) {
+    const [{ en }, { enBank }] = await Promise.all([
+      import('./locales/en'),
+      import('./locales/en.bank'),
+    ]);
+    instance.addResourceBundle('en', 'translation', { ...en, ...enBank });
+  }
+  await instance.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The language chosen earlier on this browser, or pt-BR. */
+export function storedLanguage(store: Storage): Language {
+  const value = createTypedStorage(store).get(LANGUAGE_STORAGE_NAME);
+  return isLanguage(value) ? value : DEFAULT_LOCALE;
+}
+
+export function storeLanguage(store: Storage, language: Language): void {
+  createTypedStorage(store).set(LANGUAGE_STORAGE_NAME, language);
+}

@@ -1,0 +1,207 @@
+import type { Messages } from './messages';
+
+/** English, the second language; loaded only when chosen. */
+export const en: Messages = {
+  app: {
+    name: 'Ipê',
+    tagline: 'Your digital bank',
+    checkingHealth: 'Checking the bank services…',
+    skipLink: 'Skip to content',
+    bankSections: 'Bank sections',
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
+    loading: 'Loading',
+    pageLoading: 'Loading the page…',
+  },
+  language: {
+    label: 'Language',
+    'pt-BR': 'Português (Brasil)',
+    en: 'English',
+  },
+  common: {
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    retry: 'Try again',
+    back: 'Back',
+    backHome: 'Back to home',
+    close: 'Close',
+    continue: 'Continue',
+    signIn: 'Sign in',
+    unexpectedError: 'Something went wrong. Please try again shortly.',
+    offline: 'No connection to the bank. Check your internet and try again.',
+    fixFields: 'Please review the highlighted fields.',
+    comingSoon: 'Coming soon',
+  },
+  header: {
+    signOut: 'Sign out',
+    help: 'Help',
+    accountLine: 'Branch {{branch}} · Account {{number}}',
+    switchAccount: 'Switch account',
+    switchAccountTitle: 'Your accounts',
+    switchAccountDescription:
+      'To open another account, sign in again with your password. Your current session will end.',
+    currentAccount: 'Account open now',
+    openAccount: 'Open this account',
+  },
+  signin: {
+    title: 'Sign in to your account',
+    subtitle: 'Use the e-mail and password registered with Ipê.',
+    email: 'E-mail',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    forgotPassword: 'I forgot my password',
+    activate: 'Open my account',
+    help: 'Need help?',
+    captchaLabel: 'Anti-robot check',
+    captchaHint: 'Tick the box and wait for the automatic check; it takes a few seconds.',
+    captchaRequired: 'Complete the anti-robot check before signing in.',
+    emailRequired: 'Enter your e-mail.',
+    emailInvalid: 'Enter a valid e-mail, such as name@example.com.',
+    passwordRequired: 'Enter your password.',
+    invalidCredentials: 'Wrong e-mail or password.',
+    tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
+    switchingTo: 'Signing in to the account {{name}}.',
+    signedInAs: 'Welcome, {{name}}!',
+  },
+  forgotPassword: {
+    title: 'Recover password',
+    intro: "We'll send a 6-digit code to your account's e-mail. With it you create a new password.",
+    email: 'Account e-mail',
+    sendCode: 'Send code',
+    code: 'Code received by e-mail',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 8 characters, with letters and numbers.',
+    confirmPassword: 'Repeat the new password',
+    mismatch: 'The passwords do not match.',
+    weak: 'Use at least 8 characters, with letters and numbers.',
+    submit: 'Create new password',
+    unavailable:
+      'Password recovery in the app is not available on this server yet. Contact support at atendimento@ipe.dev to change your password safely.',
+    backToSignIn: 'Back to sign in',
+  },
+  status: {
+    title: 'Your account status',
+    unknownTitle: 'Account status',
+    unknown: "We couldn't tell your account status. Sign in again or contact support.",
+    nextStep: 'Next step',
+    continueConsult: 'See my account (read only)',
+    signInAgain: 'Sign in again',
+    contact: 'Contact support',
+    ACTIVE: {
+      title: 'Active account',
+      description: 'Your account is active and can be used normally.',
+      next: 'Go to home to see your balance and movements.',
+    },
+    PENDING_ACTIVATION: {
+      title: 'Activation pending',
+      description:
+        'Your account was created, but activation is not finished: personal data, address, password, PIN and device.',
+      next: 'Finish the activation to start using the account.',
+      action: 'Finish activation',
+    },
+    IN_ANALYSIS: {
+      title: 'Account under review',
+      description:
+        'We are checking your data and documents. It usually takes up to 2 business days; meanwhile the account is read only.',
+      next: 'Wait for our e-mail. There is nothing new to send.',
+    },
+    REMAKE_KYC: {
+      title: 'Confirm your identity',
+      description:
+        'For your safety, operations were blocked after too many wrong PIN attempts. The account is read only until you confirm your identity.',
+      next: 'Confirm your identity again with a photo ID and a selfie.',
+      action: 'Confirm identity',
+    },
+    BLOCKED: {
+      title: 'Account blocked',
+      description:
+        'Your account is blocked and cannot move money. You can still see your balance and statement.',
+      next: 'Contact support to learn why and how to unblock it.',
+    },
+    CLOSED: {
+      title: 'Account closed',
+      description: 'This account was closed and takes no more movements.',
+      next: 'If you need old statements or receipts, contact support.',
+    },
+  },
+  logout: {
+    title: 'You signed out',
+    description:
+      'Your session ended and the account data was erased from this browser. Sign in again to continue.',
+    signingOut: 'Ending the session…',
+  },
+  errors: {
+    generalTitle: 'Service unavailable',
+    generalDescription:
+      "We can't reach the bank right now. Your money is safe; please try again in a few minutes.",
+    retry: 'Check again',
+    retrying: 'Checking…',
+    stillDown: 'The services did not answer yet. Try again shortly.',
+    bankTitle: 'Function unavailable right now',
+    bankDescription: "We couldn't open {{what}}: {{services}} down at the moment.",
+    bankDescriptionUnknown: 'This function is temporarily unavailable.',
+    bankWhat: 'this function',
+    bankNext: 'The other functions of the account are still available. Please try again later.',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'The address you opened does not exist in Ipê.',
+  },
+  httpErrors: {
+    deviceNotEnabled: 'You are in read-only mode; enable your device to unlock this function!',
+    noPermission:
+      'You do not have permission to use this function. Ask the administrator to grant access',
+    pinAttemptsExceeded: 'Too many PIN attempts!',
+    enableDevice: 'Enable this device',
+  },
+  upcoming: {
+    badge: 'Coming soon',
+    body: 'This function is being built and arrives in a coming version of Ipê.',
+    consult: 'In read-only mode this function will stay unavailable even once launched.',
+    startAction: 'Start',
+    related: 'In this section',
+  },
+  activate: {
+    title: 'Open and activate your account',
+    intro:
+      'Opening an account in the app is coming. You will go through these steps in a few minutes:',
+    steps: {
+      personal: 'Personal data',
+      address: 'Address',
+      password: 'Password',
+      pin: 'PIN',
+      device: 'Device',
+    },
+    stepsLabel: 'Activation steps',
+    summary: 'Step {{current}} of {{total}}',
+    unavailable: 'Meanwhile, contact support to open your account.',
+  },
+  help: {
+    title: 'Help',
+    intro: 'Quick answers to the most common questions.',
+    contactTitle: 'Talk to us',
+    contact: 'E-mail: atendimento@ipe.dev · Business days, 8 am to 8 pm.',
+    faq: {
+      consultQ: 'What is read-only mode?',
+      consultA:
+        'In read-only mode you see your balance and statement but cannot move money. It happens when the device is not enabled, when the account has a pending issue or when your user has read-only access.',
+      deviceQ: 'How do I enable this device?',
+      deviceA:
+        'Sign in, open Settings › Security and tap "Enable this device". We send a 6-digit code to your e-mail.',
+      pinQ: 'I got my PIN wrong several times. Now what?',
+      pinA: 'After three wrong attempts we block operations and ask you to confirm your identity again.',
+      securityQ: 'How does Ipê protect my account?',
+      securityA:
+        'We never ask for your password or PIN by phone, e-mail or message. Every operation carries a one-time code and only leaves an enabled device.',
+    },
+    signIn: 'Sign in',
+    backToBank: 'Back to the account',
+  },
+  boleto: {
+    title: 'Boleto',
+    identifier: 'Identifier: {{identifier}}',
+    body: "Ipê's public boleto page is coming. Here you will check the amount and due date and pay by line or Pix.",
+  },
+};

@@ -1,0 +1,212 @@
+import { MESSAGES } from '@ipe/domain';
+
+/**
+ * The texts of the public screens (sign-in, status, errors, help…) and of the frame, in
+ * Brazilian Portuguese, the default language (SPEC §1/§9); the signed-in screens' texts are in
+ * ptBR.bank.ts. The English files must have the same keys (their types derive from these).
+ */
+export const ptBR = {
+  app: {
+    name: 'Ipê',
+    tagline: 'Seu banco digital',
+    checkingHealth: 'Verificando os serviços do banco…',
+    skipLink: 'Pular para o conteúdo',
+    bankSections: 'Seções do banco',
+    notifications: 'Notificações',
+    closeNotification: 'Fechar notificação',
+    loading: 'Carregando',
+    pageLoading: 'Carregando a página…',
+  },
+  language: {
+    label: 'Idioma',
+    'pt-BR': 'Português (Brasil)',
+    en: 'English',
+  },
+  common: {
+    save: 'Salvar',
+    saving: 'Salvando…',
+    cancel: 'Cancelar',
+    retry: 'Tentar novamente',
+    back: 'Voltar',
+    backHome: 'Voltar ao início',
+    close: 'Fechar',
+    continue: 'Continuar',
+    signIn: 'Entrar',
+    unexpectedError: 'Algo deu errado. Tente novamente em instantes.',
+    offline: 'Sem conexão com o banco. Verifique sua internet e tente novamente.',
+    fixFields: 'Revise os campos destacados.',
+    comingSoon: 'Em breve',
+  },
+  header: {
+    signOut: 'Sair',
+    help: 'Ajuda',
+    accountLine: 'Ag. {{branch}} · Conta {{number}}',
+    switchAccount: 'Trocar de conta',
+    switchAccountTitle: 'Suas contas',
+    switchAccountDescription:
+      'Para abrir outra conta, entre de novo com a sua senha. Sua sessão atual será encerrada.',
+    currentAccount: 'Conta aberta agora',
+    openAccount: 'Abrir esta conta',
+  },
+  signin: {
+    title: 'Entre na sua conta',
+    subtitle: 'Use o e-mail e a senha cadastrados no Ipê.',
+    email: 'E-mail',
+    password: 'Senha',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    forgotPassword: 'Esqueci minha senha',
+    activate: 'Abrir minha conta',
+    help: 'Precisa de ajuda?',
+    captchaLabel: 'Verificação anti-robô',
+    captchaHint: 'Marque a caixa e aguarde a verificação automática; ela leva poucos segundos.',
+    captchaRequired: 'Conclua a verificação anti-robô antes de entrar.',
+    emailRequired: 'Informe seu e-mail.',
+    emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
+    passwordRequired: 'Informe sua senha.',
+    invalidCredentials: 'E-mail ou senha incorretos.',
+    tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
+    switchingTo: 'Entrando na conta {{name}}.',
+    signedInAs: 'Bem-vindo(a), {{name}}!',
+  },
+  forgotPassword: {
+    title: 'Recuperar senha',
+    intro:
+      'Enviaremos um código de 6 dígitos para o e-mail da sua conta. Com ele você cria uma nova senha.',
+    email: 'E-mail da conta',
+    sendCode: 'Enviar código',
+    code: 'Código recebido por e-mail',
+    newPassword: 'Nova senha',
+    newPasswordHint: 'No mínimo 8 caracteres, com letras e números.',
+    confirmPassword: 'Repita a nova senha',
+    mismatch: 'As senhas não são iguais.',
+    weak: 'Use no mínimo 8 caracteres, com letras e números.',
+    submit: 'Criar nova senha',
+    unavailable:
+      'A recuperação de senha pelo aplicativo ainda não está disponível neste servidor. Fale com o atendimento pelo e-mail atendimento@ipe.dev para trocar sua senha com segurança.',
+    backToSignIn: 'Voltar para entrar',
+  },
+  status: {
+    title: 'Situação da sua conta',
+    unknownTitle: 'Situação da conta',
+    unknown:
+      'Não conseguimos identificar a situação da sua conta. Entre de novo ou fale com o atendimento.',
+    nextStep: 'Próximo passo',
+    continueConsult: 'Ver minha conta (somente consulta)',
+    signInAgain: 'Entrar de novo',
+    contact: 'Falar com o atendimento',
+    ACTIVE: {
+      title: 'Conta ativa',
+      description: 'Sua conta está ativa e pode ser usada normalmente.',
+      next: 'Acesse o início para ver seu saldo e movimentações.',
+    },
+    PENDING_ACTIVATION: {
+      title: 'Ativação pendente',
+      description:
+        'Sua conta foi criada, mas ainda falta concluir a ativação: dados pessoais, endereço, senha, PIN e aparelho.',
+      next: 'Conclua a ativação para começar a usar a conta.',
+      action: 'Concluir ativação',
+    },
+    IN_ANALYSIS: {
+      title: 'Conta em análise',
+      description:
+        'Estamos conferindo seus dados e documentos. Isso costuma levar até 2 dias úteis; enquanto isso, a conta fica em modo consulta.',
+      next: 'Aguarde o nosso e-mail. Não é preciso enviar nada de novo.',
+    },
+    REMAKE_KYC: {
+      title: 'Confirme sua identidade',
+      description:
+        'Por segurança, bloqueamos as operações depois de muitas tentativas erradas de PIN. Sua conta fica em modo consulta até você confirmar sua identidade.',
+      next: 'Refaça a confirmação de identidade com um documento com foto e uma selfie.',
+      action: 'Confirmar identidade',
+    },
+    BLOCKED: {
+      title: 'Conta bloqueada',
+      description:
+        'Sua conta está bloqueada e não pode movimentar dinheiro. Você ainda pode consultar saldo e extrato.',
+      next: 'Fale com o atendimento para saber o motivo e como desbloquear.',
+    },
+    CLOSED: {
+      title: 'Conta encerrada',
+      description: 'Esta conta foi encerrada e não aceita mais movimentações.',
+      next: 'Se precisar de extratos ou comprovantes antigos, fale com o atendimento.',
+    },
+  },
+  logout: {
+    title: 'Você saiu da sua conta',
+    description:
+      'Sua sessão foi encerrada e os dados da conta foram apagados deste navegador. Para continuar, entre de novo.',
+    signingOut: 'Encerrando a sessão…',
+  },
+  errors: {
+    generalTitle: 'Serviço indisponível',
+    generalDescription:
+      'Não conseguimos falar com o banco agora. Seu dinheiro está seguro; tente novamente em alguns minutos.',
+    retry: 'Verificar de novo',
+    retrying: 'Verificando…',
+    stillDown: 'Os serviços ainda não responderam. Tente de novo daqui a pouco.',
+    bankTitle: 'Função indisponível no momento',
+    bankDescription: 'Não foi possível abrir {{what}}: {{services}} fora do ar no momento.',
+    bankDescriptionUnknown: 'Esta função está temporariamente indisponível.',
+    bankWhat: 'esta função',
+    bankNext: 'As outras funções da conta continuam disponíveis. Tente novamente mais tarde.',
+    notFoundTitle: 'Página não encontrada',
+    notFoundDescription: 'O endereço que você abriu não existe no Ipê.',
+  },
+  httpErrors: {
+    deviceNotEnabled: MESSAGES.DEVICE_NOT_ENABLED,
+    noPermission: MESSAGES.NO_PERMISSION,
+    pinAttemptsExceeded: MESSAGES.PIN_ATTEMPTS_EXCEEDED,
+    enableDevice: 'Habilitar este aparelho',
+  },
+  upcoming: {
+    badge: 'Em breve',
+    body: 'Esta função está sendo construída e chega em uma próxima versão do Ipê.',
+    consult: 'No modo consulta, esta função ficará indisponível mesmo quando lançada.',
+    startAction: 'Começar',
+    related: 'Nesta seção',
+  },
+  activate: {
+    title: 'Abrir e ativar sua conta',
+    intro:
+      'A abertura de conta pelo aplicativo está chegando. Você vai passar por estas etapas, em poucos minutos:',
+    steps: {
+      personal: 'Dados pessoais',
+      address: 'Endereço',
+      password: 'Senha',
+      pin: 'PIN',
+      device: 'Aparelho',
+    },
+    stepsLabel: 'Etapas da ativação',
+    summary: 'Etapa {{current}} de {{total}}',
+    unavailable: 'Enquanto isso, fale com o atendimento para abrir sua conta.',
+  },
+  help: {
+    title: 'Ajuda',
+    intro: 'Respostas rápidas para as dúvidas mais comuns.',
+    contactTitle: 'Fale com a gente',
+    contact: 'E-mail: atendimento@ipe.dev · Atendimento em dias úteis, das 8h às 20h.',
+    faq: {
+      consultQ: 'O que é o modo consulta?',
+      consultA:
+        'No modo consulta você vê saldo e extrato, mas não movimenta dinheiro. Acontece quando o aparelho não está habilitado, quando a conta tem alguma pendência ou quando seu usuário só tem acesso de consulta.',
+      deviceQ: 'Como habilito este aparelho?',
+      deviceA:
+        'Entre na conta, abra Ajustes › Segurança e toque em "Habilitar este aparelho". Enviamos um código de 6 dígitos para o seu e-mail.',
+      pinQ: 'Errei o PIN várias vezes. E agora?',
+      pinA: 'Depois de três tentativas erradas, bloqueamos as operações e pedimos que você confirme sua identidade de novo.',
+      securityQ: 'Como o Ipê protege minha conta?',
+      securityA:
+        'Nunca pedimos sua senha ou PIN por telefone, e-mail ou mensagem. Cada operação leva um código de uso único e só sai de um aparelho habilitado.',
+    },
+    signIn: 'Entrar na conta',
+    backToBank: 'Voltar para a conta',
+  },
+  boleto: {
+    title: 'Boleto',
+    identifier: 'Identificador: {{identifier}}',
+    body: 'A página pública de boletos do Ipê está chegando. Por aqui você vai conferir valor, vencimento e pagar por linha digitável ou Pix.',
+  },
+} as const;

@@ -1,0 +1,83 @@
+import { useState, type MouseEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShell, Button, Link, type AppShellNavItem } from '@ipe/ui';
+import { createQueryClient } from '../app/createQueryClient';
+import { BankGuard } from '../guard/BankGuard';
+import { ensureBankTexts } from '../i18n/bankTexts';
+import { AccountSwitcher } from './AccountSwitcher';
+import { ConsultNotice } from './ConsultNotice';
+import { NAV_SECTIONS, sectionOf } from './navSections';
+import * as styles from './bankLayout.css';
+
+/**
+ * In a hash-routed app an in-page anchor ("#main") would be read as a route. The skip link's
+ * target is focused instead, which is what the link is for.
+ */
+function focusInPageTarget(event: MouseEvent<HTMLDivElement>) {
+  const anchor = (event.target as Element).closest?.('a[href^="#"]');
+  const id = anchor?.getAttribute('href')?.slice(1);
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/** The frame of every /bank screen: the route guard, sections, consult-mode notice, sign out. */
+export function BankLayout() {
+  const { t, i18n } = useTranslation();
+  // The signed-in screens' texts come with this layout (idempotent, so safe while rendering).
+  ensureBankTexts(i18n);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  // One cache per signed-in visit: leaving /bank (sign-out, expiry) forgets every answer.
+  const [queryClient] = useState(createQueryClient);
+
+  const navItems: AppShellNavItem[] = NAV_SECTIONS.map((item) => ({
+    id: item.id,
+    label: t(`nav.${item.id}`),
+    href: item.href,
+    icon: item.icon,
+    current: item.id === section,
+  }));
+
+  return (
+    <BankGuard>
+      <QueryClientProvider client={queryClient}>
+        <div onClickCapture={focusInPageTarget}>
+          <AppShell
+            navItems={navItems}
+            renderLink={(item, { href, children, ...props }) => (
+              <RouterLink to={href} {...props}>
+                {children}
+              </RouterLink>
+            )}
+            brand={
+              <RouterLink to="/bank/home" className={styles.brand}>
+                {t('app.name')}
+              </RouterLink>
+            }
+            actions={
+              <div className={styles.actions}>
+                <AccountSwitcher />
+                <Link asChild>
+                  <RouterLink to="/ajuda">{t('header.help')}</RouterLink>
+                </Link>
+                <Button variant="secondary" size="sm" onClick={() => navigate('/logout')}>
+                  {t('header.signOut')}
+                </Button>
+              </div>
+            }
+            notice={<ConsultNotice />}
+            navLabel={t('app.bankSections')}
+            skipLinkLabel={t('app.skipLink')}
+          >
+            <Outlet />
+          </AppShell>
+        </div>
+      </QueryClientProvider>
+    </BankGuard>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link, Notify } from '@ipe/ui';
+import { useConsultMode } from '../session/useConsultMode';
+import { useSession } from '../session/sessionContext';
+import * as styles from './consultNotice.css';
+
+/**
+ * The consult-mode banner on every bank screen (SPEC §4/§6): why money cannot move, and the way
+ * out when there is one on this side (enable this device; see the account status).
+ */
+export function ConsultNotice() {
+  const { t } = useTranslation();
+  const { consult, reason } = useConsultMode();
+  const { session } = useSession();
+  if (!consult || reason === null) return null;
+
+  const statusName = session.accountStatus?.status_name;
+  let action = null;
+  if (reason === 'device') {
+    action = (
+      <Link asChild>
+        <RouterLink to="/bank/settings/security">{t('consult.deviceAction')}</RouterLink>
+      </Link>
+    );
+  } else if (reason === 'account' && statusName && statusName !== 'ACTIVE') {
+    action = (
+      <Link asChild>
+        <RouterLink to={`/status?accountStatus=${encodeURIComponent(statusName)}`}>
+          {t('consult.accountAction')}
+        </RouterLink>
+      </Link>
+    );
+  }
+
+  return (
+    <Notify
+      variant="warning"
+      live={false}
+      title={t('consult.title')}
+      data-testid="consult-notice"
+      message={
+        <span className={styles.message}>
+          <span>{t(`consult.${reason}`)}</span>
+          {action ? <span className={styles.action}>{action}</span> : null}
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './page.css';
+
+export interface PageProps {
+  /** The page's h1, and the document title. */
+  title: string;
+  description?: ReactNode;
+  /** Controls beside the heading (a Badge, a link). */
+  actions?: ReactNode;
+  /** Lets dashboards use the whole width instead of a readable column. */
+  wide?: boolean;
+  children?: ReactNode;
+}
+
+// The first page keeps the browser's own focus; later navigations move it to the new heading.
+let navigatedBefore = false;
+
+/**
+ * A screen: one h1 that names it and the document, and focus moved to that heading after a
+ * navigation so keyboard and screen-reader users start at the new content.
+ */
+export function Page({ title, description, actions, wide = false, children }: PageProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  useEffect(() => {
+    if (navigatedBefore) heading.current?.focus({ preventScroll: false });
+    navigatedBefore = true;
+  }, []);
+
+  return (
+    <div className={[styles.page, wide ? styles.wide : null].filter(Boolean).join(' ')}>
+      <header className={styles.header}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Inter, shipped with the app (no font service). @ipe/ui imports these too, but a bundler that
+// tree-shakes its theme module drops that import, so the app states it.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ensureDeviceKey } from '@ipe/api-client';
+import { themeClass, themeRoot } from '@ipe/ui';
+import { App } from './app/App';
+import { createI18n, storedLanguage } from './i18n/i18n';
+import { observableStore } from './session/observableStore';
+
+const store = observableStore(window.localStorage, window);
+// This browser's device key exists before any call that could carry it.
+ensureDeviceKey(store);
+
+// The theme sits on <html> so portals (dialogs, notifications, the overlay) are themed too.
+const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+document.documentElement.classList.add(themeClass(dark ? 'dark' : 'light'), themeRoot);
+
+const i18n = await createI18n(storedLanguage(window.localStorage));
+document.documentElement.lang = i18n.language;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App
+      i18n={i18n}
+      store={store}
+      baseUrl={import.meta.env.VITE_API_URL || window.location.origin}
+    />
+  </StrictMode>,
+);

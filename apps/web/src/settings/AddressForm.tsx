@@ -1,0 +1,203 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, CepField, Select, TextField, useNotify } from '@ipe/ui';
+import { useBankApi } from '../api/apiContext';
+import { apiFailureOf } from '../api/errors';
+import type { AccountInformation, ChangeAddressRequest } from '../api/types';
+import { useSession } from '../session/sessionContext';
+import { STATE_OPTIONS } from './brazilianStates';
+import * as styles from './settings.css';
+
+type Field = keyof ChangeAddressRequest;
+type Values = Record<Field, string>;
+type CepState = 'idle' | 'looking' | 'found' | 'partial' | 'notFound';
+
+const REQUIRED: readonly Field[] = [
+  'billing_address_cep',
+  'billing_address_logradouro',
+  'billing_address_numero',
+  'billing_address_bairro',
+  'billing_address_cidade',
+  'billing_address_estado',
+];
+
+function valuesOf(information: AccountInformation): Values {
+  const address = information.address;
+  return {
+    billing_address_cep: address.billing_address_cep ?? '',
+    billing_address_logradouro: address.billing_address_logradouro ?? '',
+    billing_address_numero: address.billing_address_numero ?? '',
+    billing_address_complemento: address.billing_address_complemento ?? '',
+    billing_address_bairro: address.billing_address_bairro ?? '',
+    billing_address_cidade: address.billing_address_cidade ?? '',
+    billing_address_estado: address.billing_address_estado ?? '',
+  };
+}
+
+/**
+ * Change the mailing address (POST …/changeaddress). Typing the CEP's eighth digit looks it up
+ * and fills street, district, city and state; the number is left for the person.
+ */
+export function AddressForm({ information }: { information: AccountInformation }) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const notify = useNotify();
+  const { setAccountInformation } = useSession();
+  const [values, setValues] = useState<Values>(() => valuesOf(information));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [cepState, setCepState] = useState<CepState>('idle');
+  const numberInput = useRef<HTMLInputElement>(null);
+  const lookup = useRef(0);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const fillFromCep = async (cep: string) => {
+    const attempt = (lookup.current += 1);
+    setCepState('looking');
+    try {
+      const found = await api.lookupCep(cep);
+      if (attempt !== lookup.current) return;
+      if (!found) {
+        setCepState('notFound');
+        return;
+      }
+      setValues((current) => ({
+        ...current,
+        billing_address_logradouro: found.logradouro ?? current.billing_address_logradouro,
+        billing_address_bairro: found.bairro ?? current.billing_address_bairro,
+        billing_address_cidade: found.cidade ?? current.billing_address_cidade,
+        billing_address_estado: found.estado,
+      }));
+      setErrors({});
+      setCepState(found.precision === 'address' ? 'found' : 'partial');
+      if (found.precision === 'address') numberInput.current?.focus();
+    } catch {
+      if (attempt === lookup.current) setCepState('notFound');
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: (address: ChangeAddressRequest) =>
+      api.changeAddress(information.account_id, address),
+    onSuccess: (updated) => {
+      setAccountInformation(updated);
+      notify.positive(t('settings.addressSaved'));
+    },
+    onError: (failure) => {
+      const { body, status } = apiFailureOf(failure);
+      if (status === 423 || status === 401) return;
+      if (body?.fields) setErrors(body.fields as Partial<Record<Field, string>>);
+      else notify.negative(body?.message ?? t('common.unexpectedError'));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of REQUIRED) {
+      if (values[field].trim() === '') missing[field] = t('settings.required');
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const complement = values.billing_address_complemento.trim();
+    save.mutate({
+      billing_address_cep: values.billing_address_cep,
+      billing_address_logradouro: values.billing_address_logradouro.trim(),
+      billing_address_numero: values.billing_address_numero.trim(),
+      billing_address_complemento: complement === '' ? null : complement,
+      billing_address_bairro: values.billing_address_bairro.trim(),
+      billing_address_cidade: values.billing_address_cidade.trim(),
+      billing_address_estado: values.billing_address_estado,
+    });
+  };
+
+  const cepMessage =
+    cepState === 'looking'
+      ? t('settings.cepLooking')
+      : cepState === 'partial'
+        ? t('settings.cepPartial')
+        : cepState === 'found'
+          ? t('settings.cepFilled')
+          : '';
+
+  const text = (
+    field: Field,
+    label: string,
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={errors[field]}
+      {...props}
+    />
+  );
+
+  return (
+    <Card
+      as="section"
+      title={t('settings.addressTitle')}
+      description={t('settings.addressDescription')}
+      headingLevel={2}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <CepField
+          label={t('settings.cep')}
+          name="billing_address_cep"
+          value={values.billing_address_cep}
+          onChange={(raw) => {
+            set('billing_address_cep', raw);
+            if (raw.length < 8) setCepState('idle');
+          }}
+          onComplete={(cep) => void fillFromCep(cep)}
+          error={
+            errors.billing_address_cep ??
+            (cepState === 'notFound' ? t('settings.cepNotFound') : undefined)
+          }
+          required
+        />
+        <p className={styles.status} role="status">
+          {cepMessage}
+        </p>
+        {text('billing_address_logradouro', t('settings.street'), {
+          autoComplete: 'address-line1',
+        })}
+        <div className={styles.fieldRow}>
+          {text('billing_address_numero', t('settings.number'), {
+            ref: numberInput,
+            inputMode: 'numeric',
+          })}
+          {text('billing_address_complemento', t('settings.complement'), {
+            optional: true,
+            autoComplete: 'address-line2',
+          })}
+        </div>
+        {text('billing_address_bairro', t('settings.district'))}
+        <div className={styles.fieldRow}>
+          {text('billing_address_cidade', t('settings.city'), { autoComplete: 'address-level2' })}
+          <Select
+            label={t('settings.state')}
+            name="billing_address_estado"
+            options={STATE_OPTIONS}
+            value={values.billing_address_estado || undefined}
+            onValueChange={(uf) => set('billing_address_estado', uf)}
+            error={errors.billing_address_estado}
+            placeholder={t('settings.state')}
+            required
+          />
+        </div>
+        <div>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, EmptyState, List, ListItem, Skeleton, useNotify } from '@ipe/ui';
+import { useBankApi } from '../api/apiContext';
+import { apiFailureOf } from '../api/errors';
+import type { Device } from '../api/types';
+import { useSession } from '../session/sessionContext';
+import { devicesQueryKey } from './useDevices';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The enabled devices, each with a way to disable it. */
+export function DeviceList({
+  devices,
+  loading,
+}: {
+  devices: Device[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+
+  const disable = useMutation({
+    mutationFn: (idSession: string) => api.disableDevice(idSession),
+    onSuccess: () => {
+      notify.positive(t('security.disabled'));
+      void queryClient.invalidateQueries({ queryKey: devicesQueryKey(session.accountId) });
+    },
+    onError: (failure) => {
+      const { status, body } = apiFailureOf(failure);
+      if (status !== 401 && status !== 423)
+        notify.negative(body?.message ?? t('common.unexpectedError'));
+    },
+  });
+
+  if (loading) return <Skeleton shape="text" width="70%" />;
+  if (!devices || devices.length === 0) {
+    return <EmptyState title={t('security.devicesEmpty')} headingLevel={3} />;
+  }
+  return (
+    <List>
+      {devices.map((device) => {
+        const name = device.label ?? t('security.unnamedDevice');
+        return (
+          <ListItem
+            key={device.id_session}
+            title={name}
+            description={t('security.enabledWith', {
+              date: dateFormat.format(new Date(device.enabled_at)),
+              channel:
+                device.enabled_with === 'email'
+                  ? t('security.channelEmail')
+                  : t('security.channelTotp'),
+            })}
+            trailing={
+              <>
+                {device.current ? <Badge tone="brand">{t('security.thisDevice')}</Badge> : null}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('security.disableLabel', { name })}
+                  loading={disable.isPending && disable.variables === device.id_session}
+                  onClick={() => disable.mutate(device.id_session)}
+                >
+                  {t('security.disable')}
+                </Button>
+              </>
+            }
+          />
+        );
+      })}
+    </List>
+  );
+}

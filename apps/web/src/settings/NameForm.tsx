@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, TextField, useNotify } from '@ipe/ui';
+import { useBankApi } from '../api/apiContext';
+import { apiFailureOf } from '../api/errors';
+import type { AccountInformation } from '../api/types';
+import { useSession } from '../session/sessionContext';
+import * as styles from './settings.css';
+
+/** Change the account's display name (POST …/changename). */
+export function NameForm({ information }: { information: AccountInformation }) {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const notify = useNotify();
+  const { setAccountInformation } = useSession();
+  const [name, setName] = useState(information.name);
+  const [error, setError] = useState<string | undefined>();
+
+  const save = useMutation({
+    mutationFn: (value: string) => api.changeName(information.account_id, value),
+    onSuccess: (updated) => {
+      setAccountInformation(updated);
+      notify.positive(t('settings.nameSaved'));
+    },
+    onError: (failure) => {
+      const { body, status } = apiFailureOf(failure);
+      // 423 and 401 are told by the client's own handler (SPEC §8).
+      if (status === 423 || status === 401) return;
+      setError(body?.fields?.name ?? body?.message ?? t('common.unexpectedError'));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.trim();
+    if (value === '') {
+      setError(t('settings.nameRequired'));
+      return;
+    }
+    setError(undefined);
+    save.mutate(value);
+  };
+
+  return (
+    <Card
+      as="section"
+      title={t('settings.nameTitle')}
+      description={t('settings.nameDescription')}
+      headingLevel={2}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('settings.name')}
+          name="name"
+          autoComplete="nickname"
+          maxLength={120}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          required
+        />
+        <div>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

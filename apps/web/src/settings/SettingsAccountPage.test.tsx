@@ -1,0 +1,114 @@
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTypedStorage } from '@ipe/domain';
+import { createFakeBankApi } from '../testing/fakeBankApi';
+import type { mariaInformation } from '../testing/fixtures';
+import { ACCOUNT_ID } from '../testing/fixtures';
+import { renderApp } from '../testing/renderApp';
+import { storeSession } from '../testing/session';
+
+describe('settings/account', () => {
+  it('shows the account details formatted the Brazilian way', async () => {
+    storeSession();
+    const { screen } = await renderApp('/bank/settings');
+    const details = await screen.findByRole('region', { name: 'Dados da conta' });
+    expect(within(details).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(details).getByText('(11) 98765-4321')).toBeInTheDocument();
+    expect(within(details).getByText('0001 / 100001-7')).toBeInTheDocument();
+  });
+
+  it('fills the address from the CEP and saves it', async () => {
+    storeSession();
+    const api = createFakeBankApi({
+      lookupCep: async (cep) => ({
+        cep,
+        logradouro: 'Avenida Presidente Castelo Branco',
+        bairro: 'Maracanã',
+        cidade: 'Rio de Janeiro',
+        estado: 'RJ',
+        precision: 'address',
+      }),
+    });
+    const { screen, user } = await renderApp('/bank/settings', { api });
+    const form = await screen.findByRole('region', { name: 'Endereço de correspondência' });
+    const cep = within(form).getByLabelText('CEP');
+    await user.clear(cep);
+    await user.type(cep, '20271130');
+    expect(api.lookupCep).toHaveBeenCalledWith('20271130');
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Rua')).toHaveValue('Avenida Presidente Castelo Branco'),
+    );
+    expect(within(form).getByLabelText('Bairro')).toHaveValue('Maracanã');
+    expect(within(form).getByLabelText('Cidade')).toHaveValue('Rio de Janeiro');
+    expect(within(form).getByRole('combobox', { name: 'UF' })).toHaveTextContent(
+      'RJ — Rio de Janeiro',
+    );
+    expect(within(form).getByRole('status')).toHaveTextContent('Endereço preenchido pelo CEP');
+    // The number is left for the person, and focus waits there.
+    const number = within(form).getByLabelText('Número');
+    expect(number).toHaveFocus();
+    await user.clear(number);
+    await user.type(number, '500');
+    await user.clear(within(form).getByLabelText(/Complemento/));
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(api.changeAddress).toHaveBeenCalledWith(ACCOUNT_ID, {
+        billing_address_cep: '20271130',
+        billing_address_logradouro: 'Avenida Presidente Castelo Branco',
+        billing_address_numero: '500',
+        billing_address_complemento: null,
+        billing_address_bairro: 'Maracanã',
+        billing_address_cidade: 'Rio de Janeiro',
+        billing_address_estado: 'RJ',
+      }),
+    );
+    expect(await screen.findByText('Endereço atualizado.')).toBeInTheDocument();
+    const stored = createTypedStorage(window.localStorage).get(
+      'ACCOUNT_INFORMATION',
+    ) as unknown as typeof mariaInformation;
+    expect(stored.address.billing_address_cidade).toBe('Rio de Janeiro');
+  });
+
+  it('says when a CEP is unknown, and shows the server’s field errors', async () => {
+    storeSession();
+    const api = createFakeBankApi({
+      changeAddress: () =>
+        Promise.reject({
+          response: {
+            status: 400,
+            data: {
+              code: 'VALIDATION_FAILED',
+              message: 'Dados inválidos.',
+              fields: { billing_address_numero: 'Informe o número.' },
+            },
+          },
+        }),
+    });
+    const { screen, user } = await renderApp('/bank/settings', { api });
+    const form = await screen.findByRole('region', { name: 'Endereço de correspondência' });
+    const cep = within(form).getByLabelText('CEP');
+    await user.clear(cep);
+    await user.type(cep, '99999999');
+    expect(
+      await within(form).findByText('CEP não encontrado. Preencha o endereço manualmente.'),
+    ).toBeInTheDocument();
+    await user.clear(cep);
+    await user.type(cep, '01310100');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText('Informe o número.')).toBeInTheDocument();
+  });
+
+  it('changes the display name', async () => {
+    storeSession();
+    const { screen, user, api } = await renderApp('/bank/settings');
+    const section = await screen.findByRole('region', { name: 'Nome de exibição' });
+    const name = within(section).getByLabelText('Nome');
+    await user.clear(name);
+    await user.click(within(section).getByRole('button', { name: 'Salvar' }));
+    expect(within(section).getByText('Informe um nome.')).toBeInTheDocument();
+    await user.type(name, 'Maria O. Santos');
+    await user.click(within(section).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.changeName).toHaveBeenCalledWith(ACCOUNT_ID, 'Maria O. Santos'));
+    expect(await screen.findByText('Nome atualizado.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Link, Notify, TextField } from '@ipe/ui';
+import { useBankApi } from '../api/apiContext';
+import { Page } from '../layout/Page';
+import { Captcha } from './Captcha';
+import { landingPathFor, useSignIn } from './useSignIn';
+import * as styles from './signin.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+  captcha?: string;
+}
+
+/** Sign-in (route name `signin`): e-mail, password and the ALTCHA check (SPEC §1/§7). */
+export function SignInPage() {
+  const { t, i18n } = useTranslation();
+  const api = useBankApi();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [params] = useSearchParams();
+  const switchTo = params.get('account');
+  const switchName = params.get('name');
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [resetSignal, setResetSignal] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (email.trim() === '') found.email = t('signin.emailRequired');
+    else if (!EMAIL.test(email.trim())) found.email = t('signin.emailInvalid');
+    if (password === '') found.password = t('signin.passwordRequired');
+    if (!captcha) found.captcha = t('signin.captchaRequired');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(found.captcha ?? null);
+    if (found.email || found.password || found.captcha || !captcha) return;
+
+    setSubmitting(true);
+    try {
+      const result = await signIn({
+        email: email.trim(),
+        password,
+        altcha: captcha,
+        ...(switchTo ? { account_id: switchTo } : {}),
+      });
+      if (result.ok) {
+        navigate(landingPathFor(result.answer.account_status.status_name), { replace: true });
+        return;
+      }
+      // A challenge solves one attempt: get a fresh one for the next.
+      setCaptcha(null);
+      setResetSignal((count) => count + 1);
+      if (result.status === null) setFormError(t('common.offline'));
+      else if (result.status === 401) setFormError(t('signin.invalidCredentials'));
+      else if (result.status === 429 && result.error?.retry_after_seconds) {
+        setFormError(
+          t('signin.tooManyAttempts', {
+            minutes: Math.max(1, Math.ceil(result.error.retry_after_seconds / 60)),
+          }),
+        );
+      } else setFormError(result.error?.message ?? t('common.unexpectedError'));
+    } catch {
+      setFormError(t('common.unexpectedError'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Page
+      title={t('signin.title')}
+      description={
+        switchTo && switchName
+          ? t('signin.switchingTo', { name: switchName })
+          : t('signin.subtitle')
+      }
+    >
+      <Card>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          {formError ? (
+            <Notify variant="negative" message={formError} className={styles.formError} />
+          ) : null}
+          <TextField
+            label={t('signin.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+            required
+          />
+          <TextField
+            label={t('signin.password')}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            required
+            suffix={
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t('signin.hidePassword') : t('signin.showPassword')}
+              </Button>
+            }
+          />
+          <Captcha
+            challengeUrl={api.captchaChallengeUrl()}
+            language={i18n.language}
+            label={t('signin.captchaLabel')}
+            hint={t('signin.captchaHint')}
+            onChange={(payload) => {
+              setCaptcha(payload);
+              if (payload) setFormError(null);
+            }}
+            resetSignal={resetSignal}
+          />
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
+            {t('signin.submit')}
+          </Button>
+          <div className={styles.links}>
+            <Link asChild>
+              <RouterLink to="/forgotPassword">{t('signin.forgotPassword')}</RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to="/activate">{t('signin.activate')}</RouterLink>
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

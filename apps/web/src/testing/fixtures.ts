@@ -1,0 +1,145 @@
+import type {
+  AccountInformation,
+  AccountStatus,
+  AccountSummary,
+  Device,
+  HealthFlags,
+  LoginAnswer,
+  StatementItem,
+  StatementPage,
+} from '../api/types';
+
+export const ACCOUNT_ID = '6f1c2a4e-1b2c-4d5e-8f90-123456789abc';
+export const OTHER_ACCOUNT_ID = '7a2d3b5f-2c3d-4e6f-9a01-23456789abcd';
+
+/** An unsigned JWT with these claims (the client only decodes; the server verifies). */
+export function fakeToken(claims: { sub?: string; exp?: number } = {}): string {
+  // btoa runs in Node and in browsers (stories); the claims are ASCII.
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = claims.exp ?? Math.floor(Date.now() / 1000) + 15 * 60;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: claims.sub ?? ACCOUNT_ID, exp })}.signature`;
+}
+
+export const ALL_UP: HealthFlags = {
+  service_statement: true,
+  service_balance: true,
+  service_pay: true,
+  service_receive: true,
+  service_pix: true,
+  service_security: true,
+  service_transfer: true,
+  general_failure: false,
+};
+
+export const operatingStatus: AccountStatus = {
+  account_id: ACCOUNT_ID,
+  provider_status: 'REGULAR',
+  status: 1,
+  status_name: 'ACTIVE',
+  user_type: 1,
+  unique_id_key_hash: null,
+};
+
+export const mariaSummary: AccountSummary = {
+  account_id: ACCOUNT_ID,
+  name: 'Maria Oliveira Santos',
+  kind: 'person',
+  document: '52998224725',
+  branch: '0001',
+  number: '100001-7',
+  status: 1,
+  status_name: 'ACTIVE',
+  provider_status: 'REGULAR',
+  user_type: 1,
+  can_transact: true,
+};
+
+export const companySummary: AccountSummary = {
+  ...mariaSummary,
+  account_id: OTHER_ACCOUNT_ID,
+  name: 'Padaria Ipê Amarelo Ltda',
+  kind: 'company',
+  document: '11222333000181',
+  number: '100002-5',
+  user_type: 2,
+};
+
+export function loginAnswer(overrides: Partial<LoginAnswer> = {}): LoginAnswer {
+  return {
+    token: fakeToken(),
+    token_type: 'Bearer',
+    expires_in: 900,
+    expires_at: new Date(Date.now() + 900_000).toISOString(),
+    account_status: operatingStatus,
+    accounts: [mariaSummary],
+    ...overrides,
+  };
+}
+
+export const mariaInformation: AccountInformation = {
+  account_id: ACCOUNT_ID,
+  name: 'Maria Oliveira Santos',
+  legal_name: 'Maria Oliveira Santos',
+  kind: 'person',
+  document: '52998224725',
+  bank: { code: '999', ispb: '99999999', name: 'Ipê Banco Digital' },
+  branch: '0001',
+  number: '100001-7',
+  email: 'maria@ipe.dev',
+  phone: '+5511987654321',
+  opened_at: '2023-03-14T13:00:00.000Z',
+  address: {
+    billing_address_logradouro: 'Avenida Paulista',
+    billing_address_numero: '1000',
+    billing_address_complemento: 'Apto 52',
+    billing_address_bairro: 'Bela Vista',
+    billing_address_cidade: 'São Paulo',
+    billing_address_estado: 'SP',
+    billing_address_cep: '01310100',
+  },
+  account_status: operatingStatus,
+};
+
+export function statementItem(overrides: Partial<StatementItem> = {}): StatementItem {
+  return {
+    id: 'mov-1',
+    created_at: '2026-11-21T15:30:00.000Z',
+    title: 'Pix recebido',
+    description: 'Salário — Editora Horizonte',
+    kind: 'pix_in',
+    direction: 'credit',
+    amount_cents: 520_000,
+    signed_amount_cents: 520_000,
+    status: 'posted',
+    counterparty: null,
+    ...overrides,
+  };
+}
+
+export const statementPage: StatementPage = {
+  items: [
+    statementItem(),
+    statementItem({
+      id: 'mov-2',
+      title: 'Pix enviado',
+      description: 'Farmácia São Bento',
+      kind: 'pix_out',
+      direction: 'debit',
+      amount_cents: 8_750,
+      signed_amount_cents: -8_750,
+    }),
+  ],
+  next_cursor: null,
+};
+
+/** No movements: what stories show, so no screenshot depends on today's date. */
+export const emptyStatement: StatementPage = { ...statementPage, items: [] };
+
+export const thisDevice: Device = {
+  id_session: 'b1f0c7e2-9d8a-4c3b-a2e1-0f9e8d7c6b5a',
+  label: 'Notebook',
+  enabled_with: 'email',
+  enabled_at: '2026-11-20T12:00:00.000Z',
+  current: true,
+};

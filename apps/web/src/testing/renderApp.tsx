@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ClientState } from '@ipe/domain';
+import { AppProviders } from '../app/AppProviders';
+import { createNotifyPort } from '../app/notifyPort';
+import { appRoutes } from '../app/routes';
+import { ensureBankTexts } from '../i18n/bankTexts';
+import { createI18n } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import { observableStore } from '../session/observableStore';
+import { createFakeBankApi, type FakeBankApi } from './fakeBankApi';
+
+export interface RenderAppOptions {
+  api?: FakeBankApi;
+  language?: Language;
+  initialClientState?: ClientState;
+}
+
+/**
+ * The whole app (providers, every route, guard) at `path`, on a memory router and a typed fake
+ * of the bank API: what a person sees, without a server.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const api = options.api ?? createFakeBankApi();
+  const i18n = await createI18n(options.language);
+  ensureBankTexts(i18n);
+  const store = observableStore(window.localStorage, window);
+  const notifyPort = createNotifyPort();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders
+      i18n={i18n}
+      api={api}
+      store={store}
+      notifyPort={notifyPort}
+      initialClientState={options.initialClientState}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, api, router, store, user, i18n, notifyPort, screen };
+}
+
+/** The router's current path and query, e.g. '/bank/error?from=%2Fbank%2Fpix'. */
+export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}

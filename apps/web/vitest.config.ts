@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Also where vanilla-extract evaluates *.css.ts files (see vite.config.ts).
+  environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./vitest.setup.ts'],
+    // Business time is São Paulo whatever the machine says; tests must agree.
+    env: { TZ: 'UTC' },
+    testTimeout: 15_000,
+  },
+});
