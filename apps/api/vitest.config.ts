@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // PGlite instances are heavy; a few files at a time keeps 2-core machines responsive.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A test may start its own PGlite app; with every package testing at once that takes a while.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Lazy routes and react-query settle in a few ms alone, but turbo runs every package's tests at
+// once in CI; the default 1 s for findBy/waitFor then fails healthy screens.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

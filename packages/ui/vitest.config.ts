@@ -12,5 +12,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Business time is São Paulo whatever the machine says; tests must agree.
     env: { TZ: 'UTC' },
+    // Under CI every package tests at once on two cores; user-event flows need room.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// turbo runs every package's tests at once in CI; the default 1 s for findBy/waitFor is too tight.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
