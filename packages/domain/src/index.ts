@@ -2,6 +2,7 @@
 export * from './access';
 export * from './errors';
 export * from './pin';
+export * from './security';
 export * from './storage';
 export * from './client-state';
 export * from './money';
