@@ -78,6 +78,20 @@ describe('the route guard in the running app', () => {
     expect(await screen.findByText(/Transferências fora do ar/)).toBeInTheDocument();
   });
 
+  it('a service that came back opens on the fresh check, not the stale answer', async () => {
+    storeSession();
+    const api = createFakeBankApi({ checkHealth: async () => ({ ...ALL_UP, service_pix: false }) });
+    const { router, screen } = await renderApp('/bank/pix', { api });
+    await waitFor(() => expect(currentPath(router)).toBe('/bank/error?from=%2Fbank%2Fpix'));
+    await act(() => router.navigate('/bank/home'));
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    // Pix is back on the server: the last answer still says it is off.
+    api.checkHealth.mockResolvedValue(ALL_UP);
+    await act(() => router.navigate('/bank/pix'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pix' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/bank/pix');
+  });
+
   it('ends the session when the token expires', async () => {
     storeSession({ token: fakeToken({ exp: Math.floor(Date.now() / 1000) + 1 }) });
     const { router, screen } = await renderApp('/bank/home');

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { requiredServices } from '@ipe/domain';
+import { PageFallback } from '../app/PageFallback';
 import { useHealth } from '../health/healthContext';
 import { useClientState } from '../session/clientStateContext';
 import { useSession } from '../session/sessionContext';
@@ -19,10 +20,21 @@ export function BankGuard({ children }: { children?: ReactNode }) {
   const health = useHealth();
   const { check } = health;
   const expiresAt = session.claims?.expiresAt ?? null;
+  const needsServices = requiredServices(pathname).length > 0;
+  // The path whose opening check has answered; until then the flags may predate a switch-back.
+  const [checkedPath, setCheckedPath] = useState<string | null>(null);
 
   useEffect(() => {
-    if (requiredServices(pathname).length > 0) void check();
-  }, [pathname, check]);
+    if (!needsServices) return;
+    let current = true;
+    void check().then(() => {
+      if (current) setCheckedPath(pathname);
+    });
+    return () => {
+      current = false;
+      setCheckedPath(null);
+    };
+  }, [pathname, needsServices, check]);
 
   useEffect(() => {
     if (expiresAt === null) return;
@@ -37,6 +49,9 @@ export function BankGuard({ children }: { children?: ReactNode }) {
     health: health.flags,
     healthFailed: state.checkHealth.onError || health.failed,
   });
-  if (target !== null) return <Navigate to={target} replace />;
-  return children;
+  if (target === null) return children;
+  // An older answer may say a service is off that is back on: only the fresh check sends away.
+  const healthRedirect = target === '/error' || target.startsWith('/bank/error');
+  if (healthRedirect && needsServices && checkedPath !== pathname) return <PageFallback />;
+  return <Navigate to={target} replace />;
 }
