@@ -12,7 +12,7 @@ export function ActivatePage() {
   return (
     <Page
       title={t('activate.title')}
-      description={t('activate.intro')}
+      description={t('activate.openIntro')}
       actions={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
     >
       <Card>

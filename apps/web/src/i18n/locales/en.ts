@@ -70,18 +70,45 @@ export const en: Messages = {
   forgotPassword: {
     title: 'Recover password',
     intro: "We'll send a 6-digit code to your account's e-mail. With it you create a new password.",
+    steps: {
+      email: 'E-mail',
+      code: 'New password',
+    },
+    stepsLabel: 'Password recovery steps',
+    summary: 'Step {{current}} of {{total}}',
     email: 'Account e-mail',
     sendCode: 'Send code',
+    checking: 'Running the anti-robot check, wait a few seconds…',
+    captchaFailed: 'The anti-robot check could not finish. Check your connection and try again.',
+    codeSent:
+      'If there is an account with the e-mail {{email}}, we sent it a 6-digit code. The code is valid for 15 minutes; check your spam folder too.',
     code: 'Code received by e-mail',
+    codeInvalid: 'Invalid or expired code. Check the latest e-mail or ask for a new code.',
     newPassword: 'New password',
-    newPasswordHint: 'At least 8 characters, with letters and numbers.',
     confirmPassword: 'Repeat the new password',
-    mismatch: 'The passwords do not match.',
-    weak: 'Use at least 8 characters, with letters and numbers.',
     submit: 'Create new password',
+    resend: 'Ask for another code',
+    success: 'Password changed! Sign in with the new password.',
+    backToSignIn: 'Back to sign-in',
     unavailable:
-      'Password recovery in the app is not available on this server yet. Contact support at atendimento@ipe.dev to change your password safely.',
-    backToSignIn: 'Back to sign in',
+      'Recovering the password in the app is not available on this server yet. Write to support at atendimento@ipe.dev to change your password safely.',
+  },
+  forms: {
+    emailRequired: 'Enter the e-mail.',
+    emailInvalid: 'Enter a valid e-mail, such as name@example.com.',
+    codeRequired: 'Type the 6 digits of the code.',
+    passwordHint: '8 to 128 characters, with at least one letter and one number.',
+    passwordMismatch: 'The passwords do not match.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
+  },
+  passwordRules: {
+    too_short: 'The password must have at least 8 characters.',
+    too_long: 'The password may have at most 128 characters.',
+    needs_letter_and_digit: 'The password must have at least one letter and one number.',
+    contains_email: 'The password may not contain your e-mail.',
+    contains_name: 'The password may not contain your name.',
   },
   status: {
     title: 'Your account status',
@@ -166,6 +193,9 @@ export const en: Messages = {
   activate: {
     title: 'Open and activate your account',
     intro:
+      'Open your account at Ipê or, if an account holder invited you, accept the invitation to access their account.',
+    openTitle: 'Open an account',
+    openIntro:
       'Opening an account in the app is coming. You will go through these steps in a few minutes:',
     steps: {
       personal: 'Personal data',
@@ -177,6 +207,24 @@ export const en: Messages = {
     stepsLabel: 'Activation steps',
     summary: 'Step {{current}} of {{total}}',
     unavailable: 'Meanwhile, contact support to open your account.',
+    invite: {
+      title: 'Accept an invitation',
+      description:
+        "Got an e-mail inviting you to access a person's or a company's account? Use the code in it to create your access to Ipê.",
+      email: 'E-mail that got the invitation',
+      code: 'Invitation code',
+      codeHint: 'The 6 digits in the invitation e-mail. The code is valid for 7 days.',
+      name: 'Your full name',
+      nameRequired: 'Enter your name.',
+      password: 'Create a password',
+      confirmPassword: 'Repeat the password',
+      submit: 'Accept invitation',
+      codeInvalid:
+        'Invalid or expired invitation code. Check the e-mail or ask the account holder for a new invitation.',
+      alreadyUser:
+        'This e-mail already has access to Ipê. Sign in with your password: the account you were invited to is in your list of accounts.',
+      success: 'Invitation accepted! Sign in with your e-mail and the password you created.',
+    },
   },
   help: {
     title: 'Help',

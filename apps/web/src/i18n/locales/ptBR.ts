@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ipe/domain';
+import { MESSAGES, NEW_PASSWORD_MESSAGES } from '@ipe/domain';
 
 /**
  * The texts of the public screens (sign-in, status, errors, help…) and of the frame, in
@@ -75,18 +75,47 @@ export const ptBR = {
     title: 'Recuperar senha',
     intro:
       'Enviaremos um código de 6 dígitos para o e-mail da sua conta. Com ele você cria uma nova senha.',
+    steps: {
+      email: 'E-mail',
+      code: 'Nova senha',
+    },
+    stepsLabel: 'Etapas da recuperação de senha',
+    summary: 'Etapa {{current}} de {{total}}',
     email: 'E-mail da conta',
     sendCode: 'Enviar código',
+    checking: 'Fazendo a verificação anti-robô, aguarde alguns segundos…',
+    captchaFailed:
+      'Não foi possível concluir a verificação anti-robô. Confira sua conexão e tente de novo.',
+    codeSent:
+      'Se houver uma conta com o e-mail {{email}}, enviamos para ele um código de 6 dígitos. O código vale por 15 minutos; confira também a caixa de spam.',
     code: 'Código recebido por e-mail',
+    codeInvalid:
+      'Código inválido ou expirado. Confira o e-mail mais recente ou peça um novo código.',
     newPassword: 'Nova senha',
-    newPasswordHint: 'No mínimo 8 caracteres, com letras e números.',
     confirmPassword: 'Repita a nova senha',
-    mismatch: 'As senhas não são iguais.',
-    weak: 'Use no mínimo 8 caracteres, com letras e números.',
     submit: 'Criar nova senha',
+    resend: 'Pedir outro código',
+    success: 'Senha alterada! Entre com a nova senha.',
+    backToSignIn: 'Voltar para entrar',
     unavailable:
       'A recuperação de senha pelo aplicativo ainda não está disponível neste servidor. Fale com o atendimento pelo e-mail atendimento@ipe.dev para trocar sua senha com segurança.',
-    backToSignIn: 'Voltar para entrar',
+  },
+  forms: {
+    emailRequired: 'Informe o e-mail.',
+    emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
+    codeRequired: 'Digite os 6 números do código.',
+    passwordHint: 'De 8 a 128 caracteres, com pelo menos uma letra e um número.',
+    passwordMismatch: 'As senhas não são iguais.',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
+  },
+  passwordRules: {
+    too_short: NEW_PASSWORD_MESSAGES.too_short,
+    too_long: NEW_PASSWORD_MESSAGES.too_long,
+    needs_letter_and_digit: NEW_PASSWORD_MESSAGES.needs_letter_and_digit,
+    contains_email: NEW_PASSWORD_MESSAGES.contains_email,
+    contains_name: NEW_PASSWORD_MESSAGES.contains_name,
   },
   status: {
     title: 'Situação da sua conta',
@@ -171,6 +200,9 @@ export const ptBR = {
   activate: {
     title: 'Abrir e ativar sua conta',
     intro:
+      'Abra sua conta no Ipê ou, se recebeu um convite de um titular, aceite-o para acessar a conta dele.',
+    openTitle: 'Abrir uma conta',
+    openIntro:
       'A abertura de conta pelo aplicativo está chegando. Você vai passar por estas etapas, em poucos minutos:',
     steps: {
       personal: 'Dados pessoais',
@@ -182,6 +214,24 @@ export const ptBR = {
     stepsLabel: 'Etapas da ativação',
     summary: 'Etapa {{current}} de {{total}}',
     unavailable: 'Enquanto isso, fale com o atendimento para abrir sua conta.',
+    invite: {
+      title: 'Aceitar convite',
+      description:
+        'Recebeu um e-mail de convite para acessar a conta de uma pessoa ou empresa? Use o código do e-mail para criar seu acesso ao Ipê.',
+      email: 'E-mail que recebeu o convite',
+      code: 'Código do convite',
+      codeHint: 'Os 6 números do e-mail de convite. O código vale por 7 dias.',
+      name: 'Seu nome completo',
+      nameRequired: 'Informe seu nome.',
+      password: 'Crie uma senha',
+      confirmPassword: 'Repita a senha',
+      submit: 'Aceitar convite',
+      codeInvalid:
+        'Código de convite inválido ou expirado. Confira o e-mail ou peça um novo convite ao titular da conta.',
+      alreadyUser:
+        'Este e-mail já tem acesso ao Ipê. Entre com a sua senha: a conta para a qual você foi convidado aparece na lista de contas.',
+      success: 'Convite aceito! Entre com seu e-mail e a senha que você criou.',
+    },
   },
   help: {
     title: 'Ajuda',
