@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +38,12 @@ export default defineMain({
         ...config.resolve,
         // Workspace packages (@ipe/ui, @ipe/domain) are read from source, so no build step is needed.
         conditions: ['source', ...defaultClientConditions],
+      },
+      environments: {
+        // vanilla-extract evaluates *.css.ts in Vite's SSR environment: the web screens' styles
+        // must read @ipe/ui from source too, or they name the theme variables of ui's dist build
+        // (other hashes) and render unstyled.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
       },
     };
   },
