@@ -20,7 +20,8 @@ export const shortcuts = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+  // Three a row everywhere: on desktop the shortcuts share the row with the balance card, and six
+  // narrow tiles broke "Cobrar com QR Code" into four lines.
 });
 
 export const tile = style({
