@@ -69,6 +69,15 @@ describe('home', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/bank/settings/security'));
   });
 
+  it('an active account its provider holds points the banner to support', async () => {
+    storeSession({ status: { ...operatingStatus, provider_status: 'PENDING_DOCUMENTS' } });
+    const { screen, user, router } = await renderApp('/bank/home');
+    const notice = await screen.findByTestId('consult-notice');
+    expect(notice).toHaveTextContent('A situação da sua conta não permite movimentar dinheiro');
+    await user.click(within(notice).getByRole('link', { name: 'Falar com o atendimento' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/ajuda'));
+  });
+
   it('offers the account switcher only with more than one account', async () => {
     storeSession({ accounts: [mariaSummary, companySummary] });
     const { screen, user, router } = await renderApp('/bank/home');

@@ -7,7 +7,7 @@ import * as styles from './consultNotice.css';
 
 /**
  * The consult-mode banner on every bank screen (SPEC §4/§6): why money cannot move, and the way
- * out when there is one on this side (enable this device; see the account status).
+ * out (enable this device; see the account status; talk to support when only it can help).
  */
 export function ConsultNotice() {
   const { t } = useTranslation();
@@ -29,6 +29,13 @@ export function ConsultNotice() {
         <RouterLink to={`/status?accountStatus=${encodeURIComponent(statusName)}`}>
           {t('consult.accountAction')}
         </RouterLink>
+      </Link>
+    );
+  } else if (reason === 'account') {
+    // An active account held by its provider (documents pending, say): support clears it.
+    action = (
+      <Link asChild>
+        <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
       </Link>
     );
   }
