@@ -9,13 +9,35 @@ import {
 } from './support';
 
 test.describe('consult mode, statuses, switched-off services and expired sessions', () => {
-  test('João’s account is in consult mode: banner with the way out, money actions off', async ({
+  test('João’s account is in consult mode on every bank screen: the way out, money actions off', async ({
     page,
   }) => {
     await signIn(page, 'joao@ipe.dev');
     await expectPage(page, 'Olá, João');
-    const notice = page.getByTestId('consult-notice');
-    await expect(notice).toContainText('Você está em modo consulta');
+    const sections = page.getByRole('navigation', { name: 'Seções do banco' });
+    const main = page.getByRole('main');
+    /** The banner on this screen, with the way out his case has: support (documents pending). */
+    const expectConsultNotice = async () => {
+      const notice = page.getByTestId('consult-notice');
+      await expect(notice).toContainText('Você está em modo consulta');
+      await expect(notice).toContainText('A situação da sua conta não permite movimentar dinheiro');
+      await expect(notice.getByRole('link', { name: 'Falar com o atendimento' })).toHaveAttribute(
+        'href',
+        '#/ajuda',
+      );
+    };
+    /** A function in a section's list that moves money: listed, without a link, and says why. */
+    const expectBlocked = async (title: string) => {
+      const item = main.getByText(title, { exact: true }).locator('xpath=ancestor::li');
+      await expect(item).toContainText('Indisponível no modo consulta');
+      await expect(item.getByRole('link')).toHaveCount(0);
+    };
+    const openSection = async (name: string, heading: string) => {
+      await sections.getByRole('link', { name, exact: true }).click();
+      await expectPage(page, heading);
+    };
+
+    await expectConsultNotice();
     const shortcuts = page.getByRole('region', { name: 'Atalhos' });
     for (const name of ['Pix', 'Pagar boleto', 'Transferir']) {
       await expect(shortcuts.getByRole('button', { name })).toHaveAttribute(
@@ -27,16 +49,59 @@ test.describe('consult mode, statuses, switched-off services and expired session
     await expectAccessible(page, 'home in consult mode');
 
     // Everywhere in the bank, not only at home.
-    await page
-      .getByRole('navigation', { name: 'Seções do banco' })
-      .getByRole('link', { name: 'Pix' })
-      .click();
-    await expectPage(page, 'Pix');
-    await expect(page.getByTestId('consult-notice')).toBeVisible();
-    await expect(page.getByText('Pagar com chave').locator('xpath=ancestor::li')).toContainText(
-      'Indisponível no modo consulta',
-    );
+    await openSection('Extrato', 'Extrato');
+    await expectConsultNotice();
+    await expect(main.getByText('Freela de fotografia').first()).toBeVisible();
+    await expectAccessible(page, 'statement in consult mode');
+
+    await openSection('Pagar', 'Pagar');
+    await expectConsultNotice();
+    await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
+    await expectAccessible(page, 'payment in consult mode');
+
+    await openSection('Receber', 'Receber');
+    await expectConsultNotice();
+    await expect(main.getByRole('link', { name: /Emitir boleto/ })).toBeVisible();
+    await expectAccessible(page, 'receive in consult mode');
+
+    await openSection('Pix', 'Pix');
+    await expectConsultNotice();
+    for (const title of [
+      'Pagar com chave',
+      'Pix copia e cola',
+      'Pix com dados bancários',
+      'Pix agendado',
+      'Devolver Pix',
+    ]) {
+      await expectBlocked(title);
+    }
+    await expect(main.getByRole('link', { name: /Minhas chaves Pix/ })).toBeVisible();
     await expectAccessible(page, 'pix hub in consult mode');
+
+    await openSection('Transferir', 'Transferir');
+    await expectConsultNotice();
+    await expectBlocked('Para conta Ipê');
+    await expectBlocked('Para outros bancos');
+    await expectAccessible(page, 'transfer hub in consult mode');
+
+    await openSection('Ajustes', 'Ajustes');
+    await expectConsultNotice();
+    await expectAccessible(page, 'settings in consult mode');
+
+    // A typed URL to a money-moving function says it stays off in consult mode.
+    await page.goto('/#/bank/pix/pay/key');
+    await expectPage(page, 'Pagar com chave');
+    await expectConsultNotice();
+    await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
+    await expectAccessible(page, 'pix/pay/key in consult mode');
+
+    // The way out.
+    await page
+      .getByTestId('consult-notice')
+      .getByRole('link', { name: 'Falar com o atendimento' })
+      .click();
+    await expectPage(page, 'Ajuda');
+    await expect(page.getByRole('heading', { name: 'Fale com a gente' })).toBeVisible();
   });
 
   test('Pedro’s blocked account opens on its status page', async ({ page }) => {
@@ -46,7 +111,14 @@ test.describe('consult mode, statuses, switched-off services and expired session
     await expectAccessible(page, 'status BLOCKED');
     await page.getByRole('link', { name: 'Ver minha conta (somente consulta)' }).click();
     await expectPage(page, 'Olá, Pedro');
-    await expect(page.getByTestId('consult-notice')).toBeVisible();
+    const notice = page.getByTestId('consult-notice');
+    await expect(notice).toContainText('Você está em modo consulta');
+    // His way out is the status page he came from.
+    await expect(notice.getByRole('link', { name: 'Ver situação da conta' })).toHaveAttribute(
+      'href',
+      '#/status?accountStatus=BLOCKED',
+    );
+    await expectAccessible(page, 'home of a blocked account');
   });
 
   test('a service switched off on the server lands on /bank/error, which names it', async ({
@@ -91,5 +163,6 @@ test.describe('consult mode, statuses, switched-off services and expired session
     await expect(page).toHaveURL(/#\/logout$/, { timeout: 60_000 });
     await expectPage(page, 'Você saiu da sua conta');
     expect(await page.evaluate(() => window.localStorage.getItem('ipe:JWT_TOKEN'))).toBeNull();
+    await expectAccessible(page, 'logout after the token expired');
   });
 });

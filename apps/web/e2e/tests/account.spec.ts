@@ -63,6 +63,7 @@ test.describe('Maria, from sign-in to settings and out', () => {
   test('enables this device with the e-mailed code, and the device is known at the next sign-in', async ({
     page,
     request,
+    browser,
   }) => {
     await signIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
@@ -91,6 +92,28 @@ test.describe('Maria, from sign-in to settings and out', () => {
       'Chromium de teste',
     );
     expect(await storedKeys(page)).toContain('ipe:ID_SESSION');
+
+    // Another browser is now a device the account does not know: consult mode, and the banner
+    // shows the way out.
+    const other = await browser.newContext({ baseURL: process.env.E2E_URL });
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, 'maria@ipe.dev');
+      await expectPage(otherPage, 'Olá, Maria');
+      const notice = otherPage.getByTestId('consult-notice');
+      await expect(notice).toContainText('Este aparelho ainda não foi habilitado');
+      await expect(
+        otherPage.getByRole('region', { name: 'Atalhos' }).getByRole('button', { name: 'Pix' }),
+      ).toHaveAttribute('aria-disabled', 'true');
+      await expectAccessible(otherPage, 'home in consult mode (device not enabled)');
+      await notice.getByRole('link', { name: 'Habilitar este aparelho' }).click();
+      await expectPage(otherPage, 'Segurança');
+      await expect(otherPage.getByTestId('device-status')).toContainText(
+        'ainda não está habilitado',
+      );
+    } finally {
+      await other.close();
+    }
 
     // Signing out forgets the session but not the device: the next sign-in finds it enabled.
     await page.getByRole('button', { name: 'Sair' }).click();
