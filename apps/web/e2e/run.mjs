@@ -1,7 +1,8 @@
 // End-to-end run against the real product: `pnpm start` (builds the API and this app, serves
 // both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus a second server from the same
 // build whose tokens expire after 30 s, then Playwright in Debian's Chromium. Extra arguments go
-// to `playwright test`.
+// to `playwright test`. Part of this package's `test`; under `turbo run test` the builds already
+// ran (turbo.json), so `pnpm start`'s own build is a cache hit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,45 +30,81 @@ function freePort() {
   });
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Process groups started here: servers (detached) and the Playwright runner. */
 const children = [];
-function start(command, commandArgs, env, name) {
+let quiet = false;
+function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit = false }) {
   // Own process group, so stopping it stops pnpm, turbo and node under it.
   const child = spawn(command, commandArgs, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => `[${name}] ${line}`)
-      .join('\n');
-  child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
-  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  child.output = '';
+  if (!inherit) {
+    const relay = (write) => (chunk) => {
+      const text = chunk.toString();
+      child.output = (child.output + text).slice(-20_000);
+      // Shutdown chatter (pnpm reporting a signal) after the tests is not news.
+      if (quiet) return;
+      const lines = text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => `[${name}] ${line}`);
+      if (lines.length > 0) write(lines.join('\n'));
+    };
+    child.stdout.on('data', relay(console.log));
+    child.stderr.on('data', relay(console.error));
+  }
+  child.exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   children.push(child);
   return child;
 }
 
-function stopAll() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops every group started here and waits until none of their processes is left. */
+async function stopAll() {
+  quiet = true;
+  const groups = children.map((child) => child.pid).filter((pid) => pid && groupAlive(pid));
+  for (const pid of groups) signalGroup(pid, 'SIGTERM');
+  // The servers close PGlite on SIGTERM; give them the time to do it cleanly.
+  const deadline = Date.now() + 15_000;
+  while (groups.some(groupAlive) && Date.now() < deadline) await sleep(200);
+  for (const pid of groups.filter(groupAlive)) signalGroup(pid, 'SIGKILL');
+  while (groups.some(groupAlive)) await sleep(100);
 }
 
 async function waitUntilUp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server for ${url} exited (${child.exitCode})`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const error = new Error(
+        `the server for ${url} exited (${child.exitCode ?? child.signalCode})`,
+      );
+      error.portTaken = /EADDRINUSE/.test(child.output);
+      throw error;
+    }
     try {
       const response = await fetch(`${url}/service/checkhealth`);
       const page = await fetch(url);
@@ -75,9 +112,28 @@ async function waitUntilUp(url, child, timeoutMs) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts a server on a free port. Another package's tests may take the port between the probe
+ * and the listen (the build in between takes minutes): then it starts again on another one.
+ */
+async function startServer(command, commandArgs, env, name, timeoutMs) {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const child = start(command, commandArgs, { env: { ...env, PORT: String(port) }, name });
+    const url = `http://localhost:${port}`;
+    try {
+      await waitUntilUp(url, child, timeoutMs);
+      return url;
+    } catch (error) {
+      if (!error.portTaken || attempt === 3) throw error;
+      console.error(`[${name}] port ${port} was taken meanwhile; trying another one`);
+    }
+  }
 }
 
 const common = {
@@ -89,47 +145,55 @@ const common = {
 };
 const dataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-'));
 const shortDataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-short-'));
+
+let finishing = null;
+async function finish(code) {
+  finishing ??= (async () => {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(shortDataDir, { recursive: true, force: true });
+    process.exit(code);
+  })();
+  return finishing;
+}
+// Interrupted (Ctrl-C, turbo stopping): no server, browser or data folder is left behind.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => void finish(code));
+}
+
 let code = 1;
 try {
-  const port = await freePort();
-  const main = start(
+  const url = await startServer(
     'pnpm',
     ['start'],
-    { ...common, PORT: String(port), IPE_DATA_DIR: dataDir },
+    { ...common, IPE_DATA_DIR: dataDir },
     'pnpm start',
+    15 * 60_000,
   );
-  const url = `http://localhost:${port}`;
-  await waitUntilUp(url, main, 15 * 60_000);
-
-  const shortPort = await freePort();
-  const short = start(
+  const shortUrl = await startServer(
     'node',
     ['apps/api/dist/main.js'],
-    { ...common, PORT: String(shortPort), IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '30' },
+    { ...common, IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '30' },
     'short tokens',
+    5 * 60_000,
   );
-  const shortUrl = `http://localhost:${shortPort}`;
-  await waitUntilUp(shortUrl, short, 5 * 60_000);
 
-  code = await new Promise((resolve, reject) => {
-    const runner = spawn(
-      'pnpm',
-      ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
-      {
-        cwd: webDir,
-        stdio: 'inherit',
-        env: { ...process.env, E2E_URL: url, E2E_DATA_DIR: dataDir, E2E_SHORT_TOKEN_URL: shortUrl },
-      },
-    );
-    runner.once('error', reject);
-    runner.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
+  const runner = start(
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
+    {
+      cwd: webDir,
+      inherit: true,
+      env: { E2E_URL: url, E2E_DATA_DIR: dataDir, E2E_SHORT_TOKEN_URL: shortUrl },
+    },
+  );
+  const result = await runner.exited;
+  code = typeof result === 'number' ? result : 1;
 } catch (error) {
   console.error(error);
-} finally {
-  stopAll();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(shortDataDir, { recursive: true, force: true });
 }
-process.exit(code);
+await finish(code);
