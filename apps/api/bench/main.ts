@@ -8,8 +8,10 @@
  * then the same machine's pgbench TPC-B-like transactions per second at the same client counts,
  * with the ratio. A benchmark, not a test: it prints numbers and fails only if something broke.
  *
- * DATABASE_URL   PostgreSQL server (default the local one); each target runs in a throwaway
- *                schema and pgbench in a throwaway database, all dropped at the end.
+ * DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); each target
+ *                runs in a throwaway schema and pgbench in a throwaway database, all dropped at the
+ *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
+ *                missing, rather than after minutes of load.
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
  * BENCH_TARGETS  which targets, comma-separated (default app,stand-in,ledger).
  */
@@ -19,6 +21,7 @@ import { startAppTarget } from './appTarget';
 import { startLedgerTarget } from './ledgerTarget';
 import { runLoad, type LoadResult } from './loadRunner';
 import { runPgbench } from './pgbench';
+import { DEFAULT_DATABASE_URL, preflight } from './preflight';
 import { formatReport, type TargetRuns } from './report';
 import { startStandInTarget } from './standInTarget';
 import type { BenchTarget } from './target';
@@ -37,7 +40,8 @@ const TARGETS: Record<TargetName, { name: string; start: typeof startAppTarget }
 };
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const fromEnv = Boolean(process.env.DATABASE_URL);
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be > 0');
   const wanted = (process.env.BENCH_TARGETS ?? 'app,stand-in,ledger')
@@ -50,7 +54,15 @@ async function main() {
   const maxClients = Math.max(...CLIENT_COUNTS);
   const started = Date.now();
 
-  log(`PostgreSQL at ${redact(databaseUrl)}, ${seconds} s per run, ${ACCOUNTS} accounts`);
+  const problems = await preflight(databaseUrl, fromEnv);
+  if (problems.length) {
+    console.error(['pnpm bench cannot run here:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+    process.exit(2);
+  }
+  log(
+    `PostgreSQL at ${redact(databaseUrl)}${fromEnv ? '' : ' (default; set DATABASE_URL for another)'}, ` +
+      `${seconds} s per run, ${ACCOUNTS} accounts`,
+  );
   const argon2Ms = await measureArgon2Verify();
   const cores = availableParallelism();
   log(`one argon2id PIN check takes ${argon2Ms.toFixed(1)} ms here (${cores} cores)`);
