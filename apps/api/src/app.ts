@@ -10,6 +10,7 @@ import { accountRoutes } from './account/routes';
 import type { AppContext } from './appContext';
 import { createAuthGuards, createTokenService, loginRoutes } from './auth';
 import { bankCallHeaders } from './auth/headers';
+import { boundUserRoutes } from './boundUsers';
 import { captchaRoutes, createCaptchaService } from './captcha';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
@@ -25,7 +26,8 @@ import {
 import { createLedger } from './ledger';
 import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } from './mail';
 import { registerOpenApi } from './openapi/swagger';
-import { createPinService, verifyPin } from './pin';
+import { passwordRoutes } from './password';
+import { createPinService, pinRoutes, verifyPin } from './pin';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
 import { serverSecret } from './secrets';
@@ -150,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deviceRoutes, plugin);
   await app.register(accountRoutes, plugin);
   await app.register(postalCodeRoutes, plugin);
+  await app.register(passwordRoutes, plugin);
+  await app.register(pinRoutes, plugin);
+  await app.register(boundUserRoutes, plugin);
   await app.register(transferRoutes, {
     db,
     ledger,

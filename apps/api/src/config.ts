@@ -33,6 +33,10 @@ export interface AppConfig {
   transactionHashTtlSeconds: number;
   pinMaxAttempts: number;
   otp: { emailCodeTtlSeconds: number; maxAttempts: number };
+  /** E-mailed code of a forgotten password: one at a time per user. */
+  passwordReset: { codeTtlSeconds: number; maxAttempts: number };
+  /** E-mailed code with which someone invited to an account creates their sign-in. */
+  invitations: { ttlSeconds: number; maxAttempts: number };
   captcha: { cost: number; minCounter: number; maxCounter: number; ttlSeconds: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -40,6 +44,13 @@ export interface AppConfig {
     captchaPerIp: RateLimitRule;
     hashPerIp: RateLimitRule;
     otpPerAccount: RateLimitRule;
+    /** Forgotten password and invitation codes (public): per IP and per e-mail, like sign-in. */
+    recoveryPerIp: RateLimitRule;
+    recoveryPerEmail: RateLimitRule;
+    /** Changing the password while signed in (guesses at the current one). */
+    passwordChangePerUser: RateLimitRule;
+    /** Invitations a holder sends (each e-mails someone; each tells whether an e-mail is a user). */
+    invitesPerAccount: RateLimitRule;
   };
   /** E-mails always go to the outbox table; also to this SMTP server when SMTP_URL is set. */
   mail: {
@@ -124,6 +135,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     transactionHashTtlSeconds: int(env, 'IPE_HASH_TTL_SECONDS', 60, 1),
     pinMaxAttempts: 3,
     otp: { emailCodeTtlSeconds: 10 * 60, maxAttempts: 5 },
+    passwordReset: { codeTtlSeconds: 15 * 60, maxAttempts: 5 },
+    invitations: { ttlSeconds: 7 * 24 * 60 * 60, maxAttempts: 5 },
     captcha: {
       cost: int(env, 'IPE_CAPTCHA_COST', 5_000, 1),
       minCounter: int(env, 'IPE_CAPTCHA_MIN_COUNTER', 500, 0),
@@ -136,6 +149,13 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       captchaPerIp: { max: int(env, 'IPE_CAPTCHA_LIMIT_PER_IP', 60, 1), windowMs: MINUTE },
       hashPerIp: { max: int(env, 'IPE_HASH_LIMIT_PER_IP', 600, 1), windowMs: MINUTE },
       otpPerAccount: { max: 20, windowMs: 15 * MINUTE },
+      recoveryPerIp: { max: int(env, 'IPE_RECOVERY_LIMIT_PER_IP', 30, 1), windowMs: 15 * MINUTE },
+      recoveryPerEmail: {
+        max: int(env, 'IPE_RECOVERY_LIMIT_PER_EMAIL', 10, 1),
+        windowMs: 15 * MINUTE,
+      },
+      passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE },
+      invitesPerAccount: { max: 30, windowMs: 60 * MINUTE },
     },
     mail: {
       smtp: (() => {

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrate, migrations } from './db';
 import { describeSmtpUrl } from './mail';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_SIGN_INS, seedDemoData } from './seed';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_PIN, DEMO_SIGN_INS, seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
@@ -39,6 +39,9 @@ async function main() {
   if (config.seedDemoData) {
     lines.push(`  contas de demonstração (senha ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
     for (const { email, what } of DEMO_SIGN_INS) lines.push(`    ${email.padEnd(16)} ${what}`);
+    lines.push(
+      `  convite pendente: lucia@ipe.dev para a Padaria, código ${DEMO_INVITATION_CODE} (aceitar convite)`,
+    );
     if (config.devRoutes) lines.push(`  e-mails enviados (códigos): ${url}/dev/outbox`);
   }
   console.log(lines.filter(Boolean).join('\n') + '\n');

@@ -25,6 +25,8 @@ export interface AuthGuards {
   requireMoneyMovement: Hook;
   /** 423 (user_transaction false) for viewers and users without permission to change things. */
   requireOperator: Hook;
+  /** 423 (device_match false) unless this device is enabled; nothing else is required. */
+  requireEnabledDevice: Hook;
 }
 
 interface SessionRow extends AccountRow {
@@ -127,6 +129,16 @@ export function createAuthGuards(deps: {
     };
   }
 
+  /** The three flags of a 423 (SPEC §3), as they stand for this caller. */
+  function lockFlags(caller: ReturnType<typeof callerOf>) {
+    return {
+      device_match: caller.deviceEnabled,
+      user_transaction:
+        caller.membership.can_transact && caller.membership.user_type <= USER_TYPES.OPERATOR,
+      status_account_transaction: accountMayTransact(caller.account),
+    };
+  }
+
   return {
     authenticate: (request) => identify(request, true),
     authenticateSession: (request) => identify(request, false),
@@ -135,26 +147,24 @@ export function createAuthGuards(deps: {
       if (sub !== callerOf(request).accountId) throw authErrors.accountNotFound();
     },
     async requireMoneyMovement(request) {
-      const caller = callerOf(request);
-      const deviceMatch = caller.deviceEnabled;
-      const userTransaction =
-        caller.membership.can_transact && caller.membership.user_type <= USER_TYPES.OPERATOR;
-      const accountTransaction = accountMayTransact(caller.account);
-      if (deviceMatch && userTransaction && accountTransaction) return;
-      const flags = {
-        device_match: deviceMatch,
-        user_transaction: userTransaction,
-        status_account_transaction: accountTransaction,
-      };
-      if (!deviceMatch) {
+      const flags = lockFlags(callerOf(request));
+      if (flags.device_match && flags.user_transaction && flags.status_account_transaction) return;
+      if (!flags.device_match) {
         throw new ApiError(423, 'DEVICE_NOT_ENABLED', MESSAGES.DEVICE_NOT_ENABLED, flags);
       }
       throw new ApiError(
         423,
-        userTransaction ? 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED' : 'USER_TRANSACTIONS_NOT_ALLOWED',
+        flags.user_transaction
+          ? 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED'
+          : 'USER_TRANSACTIONS_NOT_ALLOWED',
         MESSAGES.NO_PERMISSION,
         flags,
       );
+    },
+    async requireEnabledDevice(request) {
+      const flags = lockFlags(callerOf(request));
+      if (flags.device_match) return;
+      throw new ApiError(423, 'DEVICE_NOT_ENABLED', MESSAGES.DEVICE_NOT_ENABLED, flags);
     },
     async requireOperator(request) {
       const caller = callerOf(request);

@@ -11,5 +11,6 @@ export {
 } from './headers';
 export { hashSecret, verifySecret } from './passwordHashing';
 export { createTokenService, type TokenClaims, type TokenService } from './tokens';
-export { createSession, revokeSession } from './sessions';
+export { createSession, revokeSession, revokeUserSessions } from './sessions';
+export { emailedCodeDigest, matchesEmailedCode, newEmailedCode } from './oneTimeCodes';
 export { loginRoutes } from './loginRoutes';

@@ -19,3 +19,22 @@ export async function revokeSession(q: Queryable, sessionId: string, now: Date):
     now,
   ]);
 }
+
+/**
+ * Revokes a user's sessions after their password changed: all of them, or all but the one that
+ * made the change; `accountId` limits it to one account (a user removed from it).
+ */
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: string,
+  now: Date,
+  options: { exceptSessionId?: string; accountId?: string } = {},
+): Promise<number> {
+  const result = await q.query(
+    `UPDATE sessions SET revoked_at = $2
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2
+        AND ($3::uuid IS NULL OR id <> $3) AND ($4::uuid IS NULL OR account_id = $4)`,
+    [userId, now, options.exceptSessionId ?? null, options.accountId ?? null],
+  );
+  return result.affectedRows;
+}

@@ -58,6 +58,15 @@ describe('OpenAPI contract', () => {
         'POST /otp/v1/devices/enable',
         'GET /cep/{cep}',
         'POST /v1/bank/accounts/{sub}/transfers/internal',
+        'POST /v3/public/bank/password/forgot',
+        'POST /v3/public/bank/password/reset',
+        'POST /v1/bank/accounts/{sub}/security/password',
+        'POST /v1/bank/accounts/{sub}/security/pin',
+        'GET /v1/bank/accounts/{sub}/users',
+        'POST /v1/bank/accounts/{sub}/users',
+        'PATCH /v1/bank/accounts/{sub}/users/{user_id}',
+        'DELETE /v1/bank/accounts/{sub}/users/{user_id}',
+        'POST /v3/public/bank/invitations/accept',
       ]),
     );
     expect(operations.some((op) => op.includes('/dev/') || op.includes('/docs'))).toBe(false);

@@ -29,6 +29,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { ui: boole
         { name: 'captcha', description: 'Verificação anti-robô (ALTCHA)' },
         { name: 'hash', description: 'Hash de transação por chamada' },
         { name: 'otp', description: 'Habilitar aparelho com código de uso único (OTP/MFA)' },
+        { name: 'security', description: 'Trocar senha e PIN' },
+        { name: 'bound-users', description: 'Usuários vinculados à conta e convites' },
         { name: 'account', description: 'Conta, saldo e dados cadastrais' },
         { name: 'statement', description: 'Extrato' },
         { name: 'transfer', description: 'Transferências' },

@@ -6,6 +6,8 @@ export async function deleteExpiredRecords(db: Database): Promise<void> {
   await db.query(`DELETE FROM captcha_uses WHERE expires_at < now() - interval '1 hour'`);
   await db.query(`DELETE FROM rate_limit_hits WHERE window_started_at < now() - interval '1 day'`);
   await db.query(`DELETE FROM otp_challenges WHERE expires_at < now() - interval '1 day'`);
+  await db.query(`DELETE FROM password_reset_codes WHERE expires_at < now() - interval '1 day'`);
+  await db.query(`DELETE FROM account_invitations WHERE expires_at < now() - interval '30 days'`);
   await db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '30 days'`);
 }
 

@@ -3,7 +3,18 @@
  * deep and at the top). Fastify's request serializer logs no headers or bodies anyway; this is
  * the second line of defence should anyone log them.
  */
-const SECRET_KEYS = ['password', 'pin', 'token', 'otp', 'altcha', 'authorization'];
+const SECRET_KEYS = [
+  'password',
+  'current_password',
+  'new_password',
+  'pin',
+  'current_pin',
+  'new_pin',
+  'token',
+  'otp',
+  'altcha',
+  'authorization',
+];
 
 export const logRedactions = {
   paths: [

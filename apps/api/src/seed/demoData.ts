@@ -5,6 +5,11 @@ import type { AccountStatusName } from '../account/accountStatus';
 export const DEMO_PASSWORD = 'Ipe@2026';
 export const DEMO_PIN = '1234';
 /**
+ * The code of the demo invitation (lucia@ipe.dev to the Padaria), public like the password: the
+ * seed e-mails nothing, so the accept-invitation flow can be tried with this.
+ */
+export const DEMO_INVITATION_CODE = '246810';
+/**
  * Maria's TOTP secret, fixed so an authenticator app can be set up once from the README.
  * A demo value only: real users enrol their own through POST /otp/v1/totp/enroll.
  */
@@ -38,6 +43,8 @@ export interface DemoAccount {
   address: BillingAddress;
   openedAt: string;
   members: { email: string; userType: number; canTransact: boolean }[];
+  /** People invited by the holder who have no sign-in yet (code DEMO_INVITATION_CODE). */
+  invitations?: { email: string; name: string; userType: 2 | 3; canTransact: boolean }[];
   movements: DemoMovement[];
 }
 
@@ -69,7 +76,8 @@ const address = (
 
 /**
  * The demo bank: a person in good standing with history, a company with two users (one without
- * permission to move money), an account in consult mode and a blocked one.
+ * permission to move money) and an invitation not yet accepted, an account in consult mode and a
+ * blocked one.
  */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -160,6 +168,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     members: [
       { email: 'carlos@ipe.dev', userType: 1, canTransact: true },
       { email: 'ana@ipe.dev', userType: 2, canTransact: false },
+    ],
+    invitations: [
+      { email: 'lucia@ipe.dev', name: 'Lúcia Fernandes', userType: 3, canTransact: false },
     ],
     movements: [
       {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { createLedger } from '../ledger';
 import { createTestDatabase } from '../testing/testDatabase';
-import { DEMO_ACCOUNTS } from './demoData';
+import { emailedCodeDigest } from '../auth/oneTimeCodes';
+import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoData';
 import { seedDemoData } from './seedDemoData';
 
 describe('demo data', () => {
@@ -19,6 +20,8 @@ describe('demo data', () => {
       await db.query('SELECT count(*)::int AS n, sum(amount)::bigint AS s FROM ledger_transfers')
     ).rows[0],
     memberships: (await db.query('SELECT count(*)::int AS n FROM memberships')).rows[0],
+    invitations: (await db.query('SELECT count(*)::int AS n FROM account_invitations')).rows[0],
+    emails: (await db.query('SELECT count(*)::int AS n FROM email_outbox')).rows[0],
   });
 
   it('seeds once: a second run changes nothing', async () => {
@@ -69,6 +72,44 @@ describe('demo data', () => {
       { email: 'ana@ipe.dev', user_type: 2, can_transact: false },
       { email: 'carlos@ipe.dev', user_type: 1, can_transact: true },
     ]);
+  });
+
+  it('invites a viewer to the company, with the public demo code, e-mailing nothing', async () => {
+    const { rows } = await db.query<{
+      id: string;
+      email: string;
+      user_type: number;
+      can_transact: boolean;
+      code_digest: string;
+      invited_by: string;
+      live: boolean;
+    }>(
+      `SELECT i.id, i.email, i.user_type, i.can_transact, i.code_digest, u.email AS invited_by,
+              i.expires_at > now() + interval '6 days' AS live
+         FROM account_invitations i JOIN accounts a ON a.id = i.account_id
+         JOIN users u ON u.id = i.invited_by
+        WHERE a.document = '11222333000181'`,
+    );
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        email: 'lucia@ipe.dev',
+        user_type: 3,
+        can_transact: false,
+        code_digest: emailedCodeDigest(rows[0]!.id, DEMO_INVITATION_CODE),
+        invited_by: 'carlos@ipe.dev',
+        live: true,
+      },
+    ]);
+    const { rows: mails } = await db.query('SELECT 1 FROM email_outbox');
+    expect(mails).toEqual([]);
+  });
+
+  it('does not bring back an invitation the holder cancelled', async () => {
+    await db.query(`DELETE FROM account_invitations WHERE email = 'lucia@ipe.dev'`);
+    expect((await seedDemoData(db)).created).toBe(false);
+    const { rows } = await db.query('SELECT 1 FROM account_invitations');
+    expect(rows).toEqual([]);
   });
 
   it('dates the history in the past, in ledger order', async () => {

@@ -1,11 +1,22 @@
 import { encodePin } from '@ipe/domain';
 import { openBankAccount } from '../account/accountRepository';
 import { hashSecret } from '../auth/passwordHashing';
+import { insertInvitation } from '../boundUsers/invitations';
 import type { Database } from '../db';
 import { BANK_ACCOUNT_CODES, createLedger, type TransferRequest } from '../ledger';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PIN, DEMO_USERS, type DemoMovement } from './demoData';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_INVITATION_CODE,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_USERS,
+  type DemoAccount,
+  type DemoMovement,
+} from './demoData';
 
 const DAY_MS = 86_400_000;
+/** As long as a real invitation lives (AppConfig.invitations). */
+const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Puts the demo bank in the database, once: running it again changes nothing (users and accounts
@@ -49,6 +60,7 @@ export async function seedDemoData(
 
   const accounts = new Map<string, { id: string; ledgerAccountId: string }>();
   for (const demo of DEMO_ACCOUNTS) {
+    let opened = false;
     const account = await db.transaction(async (tx) => {
       const found = await tx.query<{ id: string; ledger_account_id: string }>(
         'SELECT id, ledger_account_id FROM accounts WHERE document = $1',
@@ -56,6 +68,7 @@ export async function seedDemoData(
       );
       if (found.rows[0]) return found.rows[0];
       created = true;
+      opened = true;
       return openBankAccount(tx, {
         kind: demo.kind,
         legalName: demo.legalName,
@@ -76,6 +89,8 @@ export async function seedDemoData(
         [account.id, userIds.get(member.email), member.userType, member.canTransact],
       );
     }
+    // Only with the account: a holder who cancels the demo invitation does not see it come back.
+    if (opened) await inviteDemoPeople(db, demo, account.id, userIds, now);
   }
 
   const bank = {
@@ -133,5 +148,33 @@ function ledgerRequest(
         metadata: { sourceAccountId: self.id, destinationAccountId: other.id },
       };
     }
+  }
+}
+
+/**
+ * The demo account's pending invitations, with the public DEMO_INVITATION_CODE. Nothing goes to the
+ * outbox: with SMTP_URL set it would be sent to a made-up address.
+ */
+async function inviteDemoPeople(
+  db: Database,
+  demo: DemoAccount,
+  accountId: string,
+  userIds: Map<string, string>,
+  now: Date,
+): Promise<void> {
+  const holder = demo.members.find((member) => member.userType === 1);
+  if (!holder) return;
+  for (const person of demo.invitations ?? []) {
+    await insertInvitation(db, {
+      accountId,
+      email: person.email,
+      name: person.name,
+      userType: person.userType,
+      canTransact: person.canTransact,
+      invitedBy: userIds.get(holder.email)!,
+      now,
+      ttlSeconds: INVITATION_TTL_SECONDS,
+      code: DEMO_INVITATION_CODE,
+    });
   }
 }

@@ -4,6 +4,7 @@ import { identityMigration } from './0010_identity';
 import { securityMigration } from './0011_security';
 import { referenceMigration } from './0012_reference';
 import { emailDeliveryMigration } from './0013_email_delivery';
+import { passwordResetAndInvitationsMigration } from './0014_password_reset_and_invitations';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   securityMigration,
   referenceMigration,
   emailDeliveryMigration,
+  passwordResetAndInvitationsMigration,
 ];

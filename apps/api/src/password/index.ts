@@ -1,0 +1,5 @@
+// Public surface of passwords: forgotten (e-mailed code) and changed while signed in.
+export { passwordRoutes } from './routes';
+export { createPasswordResets } from './passwordResets';
+export { changePassword } from './changePassword';
+export { emailedCode, emailField, newPasswordField, perEmailKey } from './requestFields';

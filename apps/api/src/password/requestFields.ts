@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** An e-mail as sign-in reads it: trimmed, lowercase. */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'));
+
+/** A password being chosen: its rule (checkNewPassword) runs in the handler, with the e-mail. */
+export const newPasswordField = z
+  .string()
+  .min(1, 'Informe a nova senha.')
+  .max(512, 'Senha longa demais.')
+  .describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)');
+
+export const emailedCode = z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.');
+
+/** A limiter keyed by the body's e-mail (hashed: rate-limit keys are not for reading e-mails). */
+export function perEmailKey(prefix: string) {
+  return (request: FastifyRequest) => {
+    const raw = (request.body as { email?: unknown } | undefined)?.email;
+    const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+    return `${prefix}:${createHash('sha256').update(email).digest('hex')}`;
+  };
+}

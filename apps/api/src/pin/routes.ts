@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../appContext';
+import { callerOf } from '../auth/caller';
+import { bankCallHeaders } from '../auth/headers';
+import { errorBody, lockedBody, pinExceededBody } from '../errors';
+import { changePin } from './changePin';
+import { ENCODED_PIN } from './pinService';
+
+/** A PIN as the client sends it: encodePin() of @ipe/domain. */
+export const encodedPinField = z
+  .string()
+  .regex(ENCODED_PIN, 'Envie o PIN codificado (SHA-256 em hexadecimal).')
+  .describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos');
+
+const changePinBody = z
+  .object({ current_pin: encodedPinField, new_pin: encodedPinField })
+  .meta({ id: 'ChangePinRequest' });
+
+const subParams = z.object({
+  sub: z.string().max(64).describe('Identidade da conta: o sub do token (só a própria conta)'),
+});
+
+/**
+ * POST /v1/bank/accounts/{sub}/security/pin: changes the PIN from an enabled device. A wrong
+ * current PIN counts like one on a transfer: 403 with remaining_attempts, the last 429
+ * exceeded_attempts with the account in REMAKE_KYC.
+ */
+export const pinRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { guards } = ctx;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/bank/accounts/:sub/security/pin',
+    {
+      onRequest: [guards.authenticate, guards.ownAccount, guards.requireEnabledDevice],
+      schema: {
+        tags: ['security'],
+        operationId: 'changePin',
+        summary: 'Troca o PIN (com o atual), de um aparelho habilitado',
+        headers: bankCallHeaders,
+        params: subParams,
+        body: changePinBody,
+        response: {
+          204: z.undefined().describe('PIN trocado'),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          423: lockedBody,
+          429: z.union([pinExceededBody, errorBody]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      await changePin(ctx, caller, {
+        currentPin: request.body.current_pin,
+        newPin: request.body.new_pin,
+      });
+      request.log.info({ account: caller.accountId }, 'PIN changed');
+      return reply.status(204).send();
+    },
+  );
+};
