@@ -1,6 +1,6 @@
 // End-to-end run against the real product: `pnpm start` (builds the API and this app, serves
 // both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus a second server from the same
-// build whose tokens expire after 30 s, then Playwright in Debian's Chromium. Extra arguments go
+// build whose tokens expire after 45 s, then Playwright in Debian's Chromium. Extra arguments go
 // to `playwright test`. Part of this package's `test`; under `turbo run test` the builds already
 // ran (turbo.json), so `pnpm start`'s own build is a cache hit.
 import { spawn } from 'node:child_process';
@@ -136,6 +136,9 @@ async function startServer(command, commandArgs, env, name, timeoutMs) {
   }
 }
 
+// Fresh PGlite whatever the shell says: a DATABASE_URL would put both servers on one database.
+delete process.env.DATABASE_URL;
+
 const common = {
   NODE_ENV: 'development', // the e-mail outbox (/dev/outbox) carries the one-time codes
   LOG_LEVEL: 'warn',
@@ -177,7 +180,7 @@ try {
   const shortUrl = await startServer(
     'node',
     ['apps/api/dist/main.js'],
-    { ...common, IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '30' },
+    { ...common, IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '45' },
     'short tokens',
     5 * 60_000,
   );
