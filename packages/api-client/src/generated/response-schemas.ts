@@ -25,6 +25,10 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/changeaddress', status: 200, schema: zod.ChangeAccountAddressResponse },
   { method: 'GET', path: '/v1/taxes/account-fees', status: 200, schema: zod.GetAccountFeesResponse },
   { method: 'GET', path: '/cep/{cep}', status: 200, schema: zod.GetPostalCodeResponse },
+  { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: zod.ForgotPasswordResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: zod.ListBoundUsersResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: zod.InviteBoundUserResponse },
+  { method: 'PATCH', path: '/v1/bank/accounts/{sub}/users/{user_id}', status: 200, schema: zod.UpdateBoundUserResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/internal', status: 201, schema: zod.CreateInternalTransferResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/statement', status: 200, schema: zod.GetStatementResponse },
 ];

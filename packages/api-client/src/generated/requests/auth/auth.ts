@@ -11,8 +11,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  ForgotPasswordAnswer,
+  ForgotPasswordRequest,
   LoginAnswer,
-  LoginRequest
+  LoginRequest,
+  ResetPasswordRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bank-request';
@@ -46,6 +49,32 @@ export const logout = (
     },
       options);
     }
+  /**
+ * @summary Esqueci a senha: envia um código por e-mail (a resposta não revela se há conta)
+ */
+export const forgotPassword = (
+    forgotPasswordRequest: BodyType<ForgotPasswordRequest>,
+ options?: SecondParameter<typeof bankRequest<ForgotPasswordAnswer>>,) => {
+      return bankRequest<ForgotPasswordAnswer>(
+      {url: `/v3/public/bank/password/forgot`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: forgotPasswordRequest
+    },
+      options);
+    }
+  /**
+ * @summary Cria uma nova senha com o código recebido por e-mail; encerra todas as sessões
+ */
+export const resetPassword = (
+    resetPasswordRequest: BodyType<ResetPasswordRequest>,
+ options?: SecondParameter<typeof bankRequest<void>>,) => {
+      return bankRequest<void>(
+      {url: `/v3/public/bank/password/reset`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resetPasswordRequest
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -53,3 +82,5 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type LoginResult = NonNullable<Awaited<ReturnType<typeof login>>>
 export type LogoutResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+export type ForgotPasswordResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
+export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>

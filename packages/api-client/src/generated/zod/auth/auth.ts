@@ -80,3 +80,37 @@ export const LoginResponse = zod.object({
  */
 export const LogoutResponse = zod.void()
 
+/**
+ * @summary Esqueci a senha: envia um código por e-mail (a resposta não revela se há conta)
+ */
+export const forgotPasswordBodyAltchaMax = 8000;
+
+
+
+export const ForgotPasswordBody = zod.object({
+  "email": zod.string(),
+  "altcha": zod.string().min(1).max(forgotPasswordBodyAltchaMax).describe('Payload do widget ALTCHA; desafio em GET /captcha/challenge')
+})
+
+export const ForgotPasswordResponse = zod.object({
+  "data": zod.object({
+  "sent": zod.literal(true).describe('Sempre true: não revela se o e-mail tem conta (o código só vai se tiver)')
+})
+})
+
+/**
+ * @summary Cria uma nova senha com o código recebido por e-mail; encerra todas as sessões
+ */
+export const resetPasswordBodyCodeRegExp = new RegExp('^\\d{6}$');
+export const resetPasswordBodyNewPasswordMax = 512;
+
+
+
+export const ResetPasswordBody = zod.object({
+  "email": zod.string(),
+  "code": zod.string().regex(resetPasswordBodyCodeRegExp),
+  "new_password": zod.string().min(1).max(resetPasswordBodyNewPasswordMax).describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)')
+})
+
+export const ResetPasswordResponse = zod.void()
+
