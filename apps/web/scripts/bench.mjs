@@ -1,15 +1,27 @@
 // Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home,
-// from the Vite manifest of the last build (`pnpm --filter @ipe/web build`). Fails when the
-// sign-in route's initial JS is over its budget.
-import { readFileSync } from 'node:fs';
+// from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
+// it builds when there is no build yet). Fails when the sign-in route's initial JS is over its
+// budget (issue #6: ≤ 190 KB gzip).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const SIGN_IN_JS_BUDGET = 190 * 1024;
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webDir, 'dist');
+const manifestFile = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.log('No web build yet: building it (vite build).');
+  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 /** Every chunk a module needs before it runs: itself and its static imports, transitively. */
 function closure(keys, seen = new Set()) {
@@ -71,15 +83,23 @@ routes[1].modules.push(...altchaKeys);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('Web build, gzip (level 9), what each route loads:');
-let failed = false;
+let signInJs = 0;
 for (const route of routes) {
   const { js, css, files } = sizes(route.modules);
   console.log(
     `  ${route.name.padEnd(48)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}   (${files} files)`,
   );
-  if (route === routes[0] && js > SIGN_IN_JS_BUDGET) {
-    failed = true;
-    console.error(`  ✗ sign-in initial JS ${kb(js)} is over the ${kb(SIGN_IN_JS_BUDGET)} budget`);
-  }
+  if (route === routes[0]) signInJs = js;
 }
-if (failed) process.exit(1);
+if (signInJs > SIGN_IN_JS_BUDGET) {
+  console.error(
+    `✗ sign-in's initial JS is ${kb(signInJs)} gzip, over its ${kb(SIGN_IN_JS_BUDGET)} budget by ` +
+      `${kb(signInJs - SIGN_IN_JS_BUDGET)}: keep what only other routes need out of the entry ` +
+      `(route-level code splitting).`,
+  );
+  process.exit(1);
+}
+console.log(
+  `✓ sign-in's initial JS ${kb(signInJs)} gzip is within its ${kb(SIGN_IN_JS_BUDGET)} budget ` +
+    `(${kb(SIGN_IN_JS_BUDGET - signInJs)} to spare).`,
+);
