@@ -1,35 +1,52 @@
 import {
+  acceptInvitation,
   changeAccountAddress,
   changeAccountName,
+  changePassword,
+  changePin,
   checkHealth,
   disableDevice,
   enableDevice,
+  forgotPassword,
   getBankAccount,
   getBankAccountBalance,
   getPostalCode,
   getStatement,
+  inviteBoundUser,
+  listBoundUsers,
   listDevices,
   login,
   logout,
+  removeBoundUser,
+  resetPassword,
   startDeviceChallenge,
+  updateBoundUser,
   type BankClients,
   type GetStatementParams,
 } from '@ipe/api-client';
 import { apiFailureOf } from './errors';
 import type {
+  AcceptInvitationRequest,
   AccountInformation,
+  BoundUser,
   ChangeAddressRequest,
+  ChangePasswordRequest,
+  ChangePinRequest,
   Device,
   DeviceEnabled,
   EnableDeviceRequest,
   ErrorBody,
+  ForgotPasswordRequest,
   HealthFlags,
+  InviteBoundUserRequest,
   LoginAnswer,
   LoginRequest,
   OtpChallenge,
   OtpChannel,
   PostalAddress,
+  ResetPasswordRequest,
   StatementPage,
+  UpdateBoundUserRequest,
 } from './types';
 
 /** A sign-in answers instead of throwing (SPEC §8): the session, or the error and its status. */
@@ -63,6 +80,19 @@ export interface BankApi {
   startDeviceChallenge(channel: OtpChannel): Promise<OtpChallenge>;
   enableDevice(request: EnableDeviceRequest): Promise<DeviceEnabled>;
   disableDevice(idSession: string): Promise<void>;
+  /** Public: e-mails a reset code when the e-mail has an account (answers alike either way). */
+  forgotPassword(request: ForgotPasswordRequest): Promise<void>;
+  /** Public: the e-mailed code and the new password; every session of the user ends. */
+  resetPassword(request: ResetPasswordRequest): Promise<void>;
+  /** Public: turns an e-mailed invitation into a user bound to the inviting account. */
+  acceptInvitation(request: AcceptInvitationRequest): Promise<void>;
+  changePassword(sub: string, request: ChangePasswordRequest): Promise<void>;
+  /** Both PINs already encodePin()'d. */
+  changePin(sub: string, request: ChangePinRequest): Promise<void>;
+  listBoundUsers(sub: string): Promise<BoundUser[]>;
+  inviteBoundUser(sub: string, request: InviteBoundUserRequest): Promise<BoundUser>;
+  updateBoundUser(sub: string, userId: string, request: UpdateBoundUserRequest): Promise<BoundUser>;
+  removeBoundUser(sub: string, userId: string): Promise<void>;
 }
 
 /** The BankApi over this app's clients of SPEC §7. */
@@ -109,5 +139,20 @@ export function createBankApi(clients: BankClients, captchaBaseUrl: string): Ban
     startDeviceChallenge: async (channel) => (await startDeviceChallenge({ channel }, via)).data,
     enableDevice: async (request) => (await enableDevice(request, via)).data,
     disableDevice: (idSession) => disableDevice(encodeURIComponent(idSession), via),
+    async forgotPassword(request) {
+      await forgotPassword(request, via);
+    },
+    resetPassword: (request) => resetPassword(request, via),
+    acceptInvitation: (request) => acceptInvitation(request, via),
+    changePassword: (sub, request) => changePassword(encodeURIComponent(sub), request, via),
+    changePin: (sub, request) => changePin(encodeURIComponent(sub), request, via),
+    listBoundUsers: async (sub) => (await listBoundUsers(encodeURIComponent(sub), via)).data,
+    inviteBoundUser: async (sub, request) =>
+      (await inviteBoundUser(encodeURIComponent(sub), request, via)).data,
+    updateBoundUser: async (sub, userId, request) =>
+      (await updateBoundUser(encodeURIComponent(sub), encodeURIComponent(userId), request, via))
+        .data,
+    removeBoundUser: (sub, userId) =>
+      removeBoundUser(encodeURIComponent(sub), encodeURIComponent(userId), via),
   };
 }

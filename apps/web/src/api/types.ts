@@ -5,24 +5,32 @@
 import type { AccountStatusStatusName, OtpChallengeChannel } from '@ipe/api-client';
 
 export type {
+  AcceptInvitationRequest,
   AccountInformation,
   AccountStatus,
   AccountSummary,
   Balance,
   BillingAddress,
+  BoundUser,
   ChangeAddressRequest,
+  ChangePasswordRequest,
+  ChangePinRequest,
   Device,
   DeviceEnabled,
   EnableDeviceBody as EnableDeviceRequest,
   ErrorBody,
+  ForgotPasswordRequest,
   HealthFlags,
+  InviteBoundUserRequest,
   LoginAnswer,
   LoginRequest,
   OtpChallenge,
   PostalAddress,
+  ResetPasswordRequest,
   StatementItem,
   StatementPage,
   TransferParty,
+  UpdateBoundUserRequest,
 } from '@ipe/api-client';
 
 export type AccountStatusName = AccountStatusStatusName;

@@ -1,5 +1,5 @@
 import type { BankApi } from '../api/bankApi';
-import { ALL_UP, loginAnswer, mariaInformation, statementPage } from './fixtures';
+import { ALL_UP, boundUsers, loginAnswer, mariaInformation, statementPage } from './fixtures';
 
 /**
  * A bank API that answers like the demo server for Maria, without a server: the base of the
@@ -41,6 +41,27 @@ export function createDemoBankApi(overrides: Partial<BankApi> = {}): BankApi {
       throw new Error('enableDevice: give this call an answer in the test');
     },
     disableDevice: async () => undefined,
+    forgotPassword: async () => undefined,
+    resetPassword: async () => undefined,
+    acceptInvitation: async () => undefined,
+    changePassword: async () => undefined,
+    changePin: async () => undefined,
+    listBoundUsers: async () => boundUsers,
+    inviteBoundUser: async (_sub, request) => ({
+      user_id: '3c9e7d1a-5b2f-4e8a-9c0d-7f6e5d4c3b2a',
+      name: request.name,
+      email: request.email,
+      user_type: request.user_type,
+      can_transact: request.can_transact,
+      status: 'invited',
+      is_you: false,
+      created_at: '2026-11-22T12:00:00.000Z',
+    }),
+    updateBoundUser: async (_sub, userId, request) => {
+      const user = boundUsers.find((entry) => entry.user_id === userId) ?? boundUsers[0]!;
+      return { ...user, ...request };
+    },
+    removeBoundUser: async () => undefined,
   };
   return { ...api, ...overrides };
 }

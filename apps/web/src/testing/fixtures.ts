@@ -2,6 +2,7 @@ import type {
   AccountInformation,
   AccountStatus,
   AccountSummary,
+  BoundUser,
   Device,
   HealthFlags,
   LoginAnswer,
@@ -143,3 +144,39 @@ export const thisDevice: Device = {
   enabled_at: '2026-11-20T12:00:00.000Z',
   current: true,
 };
+
+export const MARIA_USER_ID = '1b8f2c3d-4e5a-4b6c-8d7e-9f0a1b2c3d4e';
+
+/** Who may use Maria's account: herself (holder), an operator and a pending invitation. */
+export const boundUsers: BoundUser[] = [
+  {
+    user_id: MARIA_USER_ID,
+    name: 'Maria Oliveira Santos',
+    email: 'maria@ipe.dev',
+    user_type: 1,
+    can_transact: true,
+    status: 'active',
+    is_you: true,
+    created_at: '2023-03-14T13:00:00.000Z',
+  },
+  {
+    user_id: '2a7e9b4c-6d1f-4a3b-9e8d-0c1b2a3f4e5d',
+    name: 'Rafael Souza Lima',
+    email: 'rafael@ipe.dev',
+    user_type: 2,
+    can_transact: true,
+    status: 'active',
+    is_you: false,
+    created_at: '2025-05-02T12:00:00.000Z',
+  },
+  {
+    user_id: '5d4c3b2a-1f0e-4d9c-8b7a-6e5f4d3c2b1a',
+    name: 'Lúcia Andrade',
+    email: 'lucia@exemplo.com.br',
+    user_type: 3,
+    can_transact: false,
+    status: 'invited',
+    is_you: false,
+    created_at: '2026-11-20T12:00:00.000Z',
+  },
+];
