@@ -6,6 +6,8 @@ import * as page from '../layout/page.css';
 import { useSession } from '../session/sessionContext';
 import { DeviceEnabler } from './DeviceEnabler';
 import { DeviceList } from './DeviceList';
+import { PasswordForm } from './PasswordForm';
+import { PinForm } from './PinForm';
 import { devicesQueryKey, useDevices } from './useDevices';
 
 /** settings/security: this device (enable it with a one-time code), devices, PIN and password. */
@@ -44,22 +46,8 @@ export function SettingsSecurityPage() {
           <DeviceList devices={devices.data} loading={devices.isPending} />
         )}
       </Card>
-      <Card
-        as="section"
-        title={t('security.pinTitle')}
-        description={t('security.pinDescription')}
-        headingLevel={2}
-      >
-        <p className={page.mutedText}>{t('security.notAvailable')}</p>
-      </Card>
-      <Card
-        as="section"
-        title={t('security.passwordTitle')}
-        description={t('security.passwordDescription')}
-        headingLevel={2}
-      >
-        <p className={page.mutedText}>{t('security.notAvailable')}</p>
-      </Card>
+      <PinForm />
+      <PasswordForm />
     </Page>
   );
 }

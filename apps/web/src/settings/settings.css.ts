@@ -31,3 +31,14 @@ export const status = style({
 export const detailRow = style({ display: 'contents' });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A list row's badges and actions: side by side when there is room, wrapping on phones. */
+export const trailing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

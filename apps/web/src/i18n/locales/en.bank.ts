@@ -234,7 +234,6 @@ export const enBank: BankMessages = {
     newPinHint: '4 digits, not the same digit in all four places.',
     confirmPin: 'Repeat the new PIN',
     currentPinRequired: 'Type the 4 digits of your current PIN.',
-    pinMismatch: 'The PINs do not match.',
     wrongPin_one: 'Wrong current PIN. You have {{count}} more try before the lock.',
     wrongPin_other: 'Wrong current PIN. You have {{count}} more tries before the lock.',
     samePin: 'The new PIN must differ from the current one.',
@@ -255,12 +254,6 @@ export const enBank: BankMessages = {
     wrongPassword: 'Wrong current password.',
     changePassword: 'Change password',
     passwordChanged: 'Password changed! Use the new password at your next sign-in.',
-    notAvailable:
-      'Changing it in the app is not available on this server yet. Contact support to change it safely.',
-  },
-  pinRules: {
-    not_four_digits: 'The PIN must have exactly 4 digits.',
-    all_same_digit: 'The PIN may not repeat one digit four times, such as 0000 or 1111.',
   },
   binduser: {
     title: 'Account users',
@@ -315,7 +308,5 @@ export const enBank: BankMessages = {
     inviteCancelled: "{{name}}'s invitation cancelled.",
     keep: 'Keep',
     cannotRemoveHolder: 'The account holder cannot be removed.',
-    inviteUnavailable:
-      'Listing users and invitations are not available on this server yet. For now you see your own access below.',
   },
 };

@@ -89,18 +89,21 @@ export const en: Messages = {
     submit: 'Create new password',
     resend: 'Ask for another code',
     success: 'Password changed! Sign in with the new password.',
+    resent: 'We asked for a new code. Check your e-mail.',
     backToSignIn: 'Back to sign-in',
-    unavailable:
-      'Recovering the password in the app is not available on this server yet. Write to support at atendimento@ipe.dev to change your password safely.',
   },
   forms: {
     emailRequired: 'Enter the e-mail.',
     emailInvalid: 'Enter a valid e-mail, such as name@example.com.',
     codeRequired: 'Type the 6 digits of the code.',
+    digit: 'Digit {{position}} of {{length}}',
     passwordHint: '8 to 128 characters, with at least one letter and one number.',
     passwordMismatch: 'The passwords do not match.',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
+    pinMismatch: 'The PINs do not match.',
+    show: 'Show',
+    hide: 'Hide',
+    showField: 'Show {{field}}',
+    hideField: 'Hide {{field}}',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
   },
   passwordRules: {
@@ -109,6 +112,10 @@ export const en: Messages = {
     needs_letter_and_digit: 'The password must have at least one letter and one number.',
     contains_email: 'The password may not contain your e-mail.',
     contains_name: 'The password may not contain your name.',
+  },
+  pinRules: {
+    not_four_digits: 'The PIN must have exactly 4 digits.',
+    all_same_digit: 'The PIN may not repeat one digit four times, such as 0000 or 1111.',
   },
   status: {
     title: 'Your account status',
@@ -223,7 +230,11 @@ export const en: Messages = {
         'Invalid or expired invitation code. Check the e-mail or ask the account holder for a new invitation.',
       alreadyUser:
         'This e-mail already has access to Ipê. Sign in with your password: the account you were invited to is in your list of accounts.',
-      success: 'Invitation accepted! Sign in with your e-mail and the password you created.',
+      pin: 'Create a transaction PIN',
+    pinHint:
+      'It confirms Pix, payments and transfers, if the holder lets you move money in the account.',
+    confirmPin: 'Repeat the PIN',
+    success: 'Invitation accepted! Sign in with your e-mail and the password you created.',
     },
   },
   help: {

@@ -1,4 +1,4 @@
-import { MESSAGES, NEW_PIN_MESSAGES } from '@ipe/domain';
+import { MESSAGES } from '@ipe/domain';
 
 /**
  * The texts of the signed-in screens in pt-BR, loaded with the bank layout so they never weigh
@@ -240,7 +240,6 @@ export const ptBRBank = {
     newPinHint: '4 números, sem repetir o mesmo número nas quatro posições.',
     confirmPin: 'Repita o novo PIN',
     currentPinRequired: 'Digite os 4 números do seu PIN atual.',
-    pinMismatch: 'Os PINs não são iguais.',
     wrongPin_one: 'PIN atual incorreto. Você tem mais {{count}} tentativa antes do bloqueio.',
     wrongPin_other: 'PIN atual incorreto. Você tem mais {{count}} tentativas antes do bloqueio.',
     samePin: 'O novo PIN precisa ser diferente do atual.',
@@ -262,12 +261,6 @@ export const ptBRBank = {
     wrongPassword: 'Senha atual incorreta.',
     changePassword: 'Alterar senha',
     passwordChanged: 'Senha alterada! Use a nova senha no próximo acesso.',
-    notAvailable:
-      'A troca pelo aplicativo ainda não está disponível neste servidor. Fale com o atendimento para trocar com segurança.',
-  },
-  pinRules: {
-    not_four_digits: NEW_PIN_MESSAGES.not_four_digits,
-    all_same_digit: NEW_PIN_MESSAGES.all_same_digit,
   },
   binduser: {
     title: 'Usuários da conta',
@@ -322,7 +315,5 @@ export const ptBRBank = {
     inviteCancelled: 'Convite de {{name}} cancelado.',
     keep: 'Manter',
     cannotRemoveHolder: 'O titular da conta não pode ser removido.',
-    inviteUnavailable:
-      'A listagem de usuários e os convites ainda não estão disponíveis neste servidor. Por enquanto, você vê abaixo o seu próprio acesso.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES, NEW_PASSWORD_MESSAGES } from '@ipe/domain';
+import { MESSAGES, NEW_PASSWORD_MESSAGES, NEW_PIN_MESSAGES } from '@ipe/domain';
 
 /**
  * The texts of the public screens (sign-in, status, errors, help…) and of the frame, in
@@ -96,18 +96,21 @@ export const ptBR = {
     submit: 'Criar nova senha',
     resend: 'Pedir outro código',
     success: 'Senha alterada! Entre com a nova senha.',
+    resent: 'Pedimos um novo código. Confira seu e-mail.',
     backToSignIn: 'Voltar para entrar',
-    unavailable:
-      'A recuperação de senha pelo aplicativo ainda não está disponível neste servidor. Fale com o atendimento pelo e-mail atendimento@ipe.dev para trocar sua senha com segurança.',
   },
   forms: {
     emailRequired: 'Informe o e-mail.',
     emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
     codeRequired: 'Digite os 6 números do código.',
+    digit: 'Dígito {{position}} de {{length}}',
     passwordHint: 'De 8 a 128 caracteres, com pelo menos uma letra e um número.',
     passwordMismatch: 'As senhas não são iguais.',
-    showPassword: 'Mostrar senha',
-    hidePassword: 'Ocultar senha',
+    pinMismatch: 'Os PINs não são iguais.',
+    show: 'Mostrar',
+    hide: 'Ocultar',
+    showField: 'Mostrar {{field}}',
+    hideField: 'Ocultar {{field}}',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
   },
   passwordRules: {
@@ -116,6 +119,10 @@ export const ptBR = {
     needs_letter_and_digit: NEW_PASSWORD_MESSAGES.needs_letter_and_digit,
     contains_email: NEW_PASSWORD_MESSAGES.contains_email,
     contains_name: NEW_PASSWORD_MESSAGES.contains_name,
+  },
+  pinRules: {
+    not_four_digits: NEW_PIN_MESSAGES.not_four_digits,
+    all_same_digit: NEW_PIN_MESSAGES.all_same_digit,
   },
   status: {
     title: 'Situação da sua conta',
@@ -230,7 +237,11 @@ export const ptBR = {
         'Código de convite inválido ou expirado. Confira o e-mail ou peça um novo convite ao titular da conta.',
       alreadyUser:
         'Este e-mail já tem acesso ao Ipê. Entre com a sua senha: a conta para a qual você foi convidado aparece na lista de contas.',
-      success: 'Convite aceito! Entre com seu e-mail e a senha que você criou.',
+      pin: 'Crie um PIN de transações',
+    pinHint:
+      'Com ele você confirma Pix, pagamentos e transferências, se o titular permitir que você movimente a conta.',
+    confirmPin: 'Repita o PIN',
+    success: 'Convite aceito! Entre com seu e-mail e a senha que você criou.',
     },
   },
   help: {

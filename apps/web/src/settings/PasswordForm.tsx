@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, useNotify } from '@ipe/ui';
+import { useBankApi } from '../api/apiContext';
+import { apiFailureOf } from '../api/errors';
+import { failureMessage, handledByClient } from '../api/failureText';
+import type { ChangePasswordRequest } from '../api/types';
+import { newPasswordErrors } from '../credentials/newPassword';
+import { PasswordField } from '../credentials/PasswordField';
+import { useSession } from '../session/sessionContext';
+import { useBoundUsers } from './useBoundUsers';
+import * as styles from './settings.css';
+
+interface PasswordErrors {
+  current?: string;
+  next?: string;
+  confirm?: string;
+}
+
+/**
+ * Change the sign-in password (POST …/security/password): the current one and the new one twice.
+ * The new one is checked with the same rule as the server, with the person's own e-mail and name
+ * (from the account's user list) so it cannot contain them. The server ends the other sessions.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const api = useBankApi();
+  const notify = useNotify();
+  const { session } = useSession();
+  const me = useBoundUsers().data?.find((user) => user.is_you);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+
+  const save = useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      api.changePassword(session.accountId as string, request),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setErrors({});
+      notify.positive(t('security.passwordChanged'));
+    },
+    onError: (error) => {
+      const failure = apiFailureOf(error);
+      if (handledByClient(failure)) return;
+      const { status, body } = failure;
+      if (status === 400 && body?.code === 'wrong_password') {
+        setCurrent('');
+        setErrors({ current: t('security.wrongPassword') });
+      } else if (status === 400 && body?.fields) {
+        setErrors({ current: body.fields.current_password, next: body.fields.new_password });
+      } else {
+        notify.negative(failureMessage(t, failure));
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = newPasswordErrors(t, next, confirm, { email: me?.email, name: me?.name });
+    const found: PasswordErrors = {
+      current: current === '' ? t('security.currentPasswordRequired') : undefined,
+      next: chosen.password,
+      confirm: chosen.password ? undefined : chosen.confirm,
+    };
+    setErrors(found);
+    if (found.current || found.next || found.confirm) return;
+    save.mutate({ current_password: current, new_password: next });
+  };
+
+  return (
+    <Card
+      as="section"
+      title={t('security.passwordTitle')}
+      description={t('security.passwordDescription')}
+      headingLevel={2}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PasswordField
+          label={t('security.currentPassword')}
+          name="current_password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={errors.current}
+          required
+        />
+        <PasswordField
+          label={t('security.newPassword')}
+          hint={t('forms.passwordHint')}
+          name="new_password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          error={errors.next}
+          required
+        />
+        <PasswordField
+          label={t('security.confirmPassword')}
+          name="confirm_password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={errors.confirm}
+          required
+        />
+        <div>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('security.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
