@@ -87,13 +87,4 @@ describe('settings/security: enabling this device', () => {
     );
     expect(await screen.findByTestId('consult-notice')).toBeInTheDocument();
   });
-
-  it('says that PIN and password changes are not available yet', async () => {
-    storeSession();
-    const { screen } = await renderApp('/bank/settings/security');
-    for (const title of ['PIN de transações', 'Senha de acesso']) {
-      const section = await screen.findByRole('region', { name: title });
-      expect(within(section).getByText(/ainda não está disponível/)).toBeInTheDocument();
-    }
-  });
 });
