@@ -3,19 +3,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Card, Link, Stepper } from '@ipe/ui';
 import { Page } from '../layout/Page';
 import * as styles from '../layout/page.css';
+import { AcceptInvitationForm } from './AcceptInvitationForm';
 
 const STEPS = ['personal', 'address', 'password', 'pin', 'device'] as const;
 
-/** /activate: account opening and activation (DESIGN §6), announced with its steps. */
+/**
+ * /activate: account opening and activation (DESIGN §6), announced with its steps, and accepting
+ * an invitation to someone else's account, which works today.
+ */
 export function ActivatePage() {
   const { t } = useTranslation();
   return (
-    <Page
-      title={t('activate.title')}
-      description={t('activate.openIntro')}
-      actions={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
-    >
-      <Card>
+    <Page title={t('activate.title')} description={t('activate.intro')}>
+      <Card
+        as="section"
+        title={t('activate.openTitle')}
+        description={t('activate.openIntro')}
+        headingLevel={2}
+        action={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
+      >
         <div className={styles.stack}>
           <Stepper
             steps={STEPS.map((step) => t(`activate.steps.${step}`))}
@@ -34,6 +40,7 @@ export function ActivatePage() {
           </div>
         </div>
       </Card>
+      <AcceptInvitationForm />
     </Page>
   );
 }
