@@ -104,7 +104,7 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
   };
 
   return (
-    <span className={styles.buttons}>
+    <span className={styles.rowActions}>
       <Dialog
         title={t('binduser.editTitle', { name: user.name })}
         description={user.email}

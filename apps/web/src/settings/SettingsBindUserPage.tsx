@@ -60,9 +60,9 @@ export function SettingsBindUserPage() {
             key={user.user_id}
             leading={<Avatar name={user.name} size="sm" decorative />}
             title={user.is_you ? t('binduser.yourName', { name: user.name }) : user.name}
-            description={t('binduser.details', { email: user.email, role: roleOf(user.user_type) })}
-            trailing={
-              <span className={styles.trailing}>
+            description={
+              <>
+                {t('binduser.details', { email: user.email, role: roleOf(user.user_type) })}
                 <span className={styles.badges}>
                   {user.status === 'invited' ? (
                     <Badge tone="warning">{t('binduser.statusInvited')}</Badge>
@@ -73,10 +73,12 @@ export function SettingsBindUserPage() {
                     {user.can_transact ? t('binduser.canTransact') : t('binduser.cannotTransact')}
                   </Badge>
                 </span>
-                {holder && !user.is_you && user.user_type !== 1 ? (
-                  <BoundUserActions user={user} />
-                ) : null}
-              </span>
+              </>
+            }
+            trailing={
+              holder && !user.is_you && user.user_type !== 1 ? (
+                <BoundUserActions user={user} />
+              ) : null
             }
           />
         ))}

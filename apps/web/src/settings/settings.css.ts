@@ -32,13 +32,19 @@ export const detailRow = style({ display: 'contents' });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** A list row's badges and actions: side by side when there is room, wrapping on phones. */
-export const trailing = style({
+/** A user's badges, on their own line under the e-mail and role. */
+export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.xs,
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** The holder's actions on a row: stacked on phones so the name keeps its width. */
+export const rowActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  '@media': { [media.desktop]: { flexDirection: 'row', gap: vars.space.sm } },
+});

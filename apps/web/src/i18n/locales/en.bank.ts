@@ -220,7 +220,7 @@ export const enBank: BankMessages = {
     codeInvalid: 'Wrong or expired code. Check it and try again.',
     devicesTitle: 'Enabled devices',
     devicesEmpty: 'No device enabled yet.',
-    enabledWith: 'Enabled on {{date}} by {{channel}}',
+    enabledWith: 'Enabled on {{date}} · {{channel}}',
     thisDevice: 'This device',
     unnamedDevice: 'Unnamed device',
     disable: 'Disable',

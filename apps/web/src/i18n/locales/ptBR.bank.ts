@@ -226,7 +226,7 @@ export const ptBRBank = {
     codeInvalid: 'Código incorreto ou expirado. Confira e tente de novo.',
     devicesTitle: 'Aparelhos habilitados',
     devicesEmpty: 'Nenhum aparelho habilitado ainda.',
-    enabledWith: 'Habilitado em {{date}} por {{channel}}',
+    enabledWith: 'Habilitado em {{date}} · {{channel}}',
     thisDevice: 'Este aparelho',
     unnamedDevice: 'Aparelho sem nome',
     disable: 'Desabilitar',
