@@ -102,6 +102,7 @@ test.describe('consult mode, statuses, switched-off services and expired session
       .click();
     await expectPage(page, 'Ajuda');
     await expect(page.getByRole('heading', { name: 'Fale com a gente' })).toBeVisible();
+    await expectAccessible(page, 'help, signed in');
   });
 
   test('Pedro’s blocked account opens on its status page', async ({ page }) => {
@@ -147,6 +148,10 @@ test.describe('consult mode, statuses, switched-off services and expired session
     }
     await page.goto('/#/bank/pix');
     await expectPage(page, 'Pix');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /Pagar com chave/ }),
+    ).toBeVisible();
+    await expectAccessible(page, 'pix hub');
   });
 
   test('an expired token ends on /logout', async ({ page }) => {

@@ -111,6 +111,7 @@ test.describe('Maria, from sign-in to settings and out', () => {
       await expect(otherPage.getByTestId('device-status')).toContainText(
         'ainda não está habilitado',
       );
+      await expectAccessible(otherPage, 'settings/security in consult mode');
     } finally {
       await other.close();
     }
