@@ -159,7 +159,7 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
                 : t('binduser.removeLabel', { name: user.name })
             }
           >
-            {invited ? t('binduser.cancelInvite') : t('binduser.remove')}
+            {invited ? t('binduser.cancelInviteShort') : t('binduser.remove')}
           </Button>
         }
         footer={

@@ -6,6 +6,7 @@ import { apiFailureOf } from '../api/errors';
 import type { Device } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import { devicesQueryKey } from './useDevices';
+import * as styles from './settings.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -53,26 +54,32 @@ export function DeviceList({
           <ListItem
             key={device.id_session}
             title={name}
-            description={t('security.enabledWith', {
-              date: dateFormat.format(new Date(device.enabled_at)),
-              channel:
-                device.enabled_with === 'email'
-                  ? t('security.channelEmail')
-                  : t('security.channelTotp'),
-            })}
-            trailing={
+            description={
               <>
-                {device.current ? <Badge tone="brand">{t('security.thisDevice')}</Badge> : null}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('security.disableLabel', { name })}
-                  loading={disable.isPending && disable.variables === device.id_session}
-                  onClick={() => disable.mutate(device.id_session)}
-                >
-                  {t('security.disable')}
-                </Button>
+                {t('security.enabledWith', {
+                  date: dateFormat.format(new Date(device.enabled_at)),
+                  channel:
+                    device.enabled_with === 'email'
+                      ? t('security.channelEmail')
+                      : t('security.channelTotp'),
+                })}
+                {device.current ? (
+                  <span className={styles.badges}>
+                    <Badge tone="brand">{t('security.thisDevice')}</Badge>
+                  </span>
+                ) : null}
               </>
+            }
+            trailing={
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('security.disableLabel', { name })}
+                loading={disable.isPending && disable.variables === device.id_session}
+                onClick={() => disable.mutate(device.id_session)}
+              >
+                {t('security.disable')}
+              </Button>
             }
           />
         );

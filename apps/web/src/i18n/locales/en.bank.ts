@@ -302,6 +302,7 @@ export const enBank: BankMessages = {
     removeDescription: '{{name}} loses access to this account at once.',
     removed: '{{name}} no longer has access to the account.',
     cancelInvite: 'Cancel invitation',
+    cancelInviteShort: 'Cancel',
     cancelInviteLabel: "Cancel {{name}}'s invitation",
     cancelInviteTitle: "Cancel {{name}}'s invitation?",
     cancelInviteDescription: 'The code sent to {{email}} stops working.',

@@ -309,6 +309,7 @@ export const ptBRBank = {
     removeDescription: '{{name}} perde o acesso a esta conta na hora.',
     removed: '{{name}} não tem mais acesso à conta.',
     cancelInvite: 'Cancelar convite',
+    cancelInviteShort: 'Cancelar',
     cancelInviteLabel: 'Cancelar convite de {{name}}',
     cancelInviteTitle: 'Cancelar o convite de {{name}}?',
     cancelInviteDescription: 'O código enviado para {{email}} deixa de valer.',
