@@ -14,6 +14,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Business time is São Paulo whatever the machine says; tests must agree.
     env: { TZ: 'UTC' },
-    testTimeout: 15_000,
+    // Form flows type and wait a lot; on a busy 2-core CI machine one can take 10 s or more.
+    testTimeout: 30_000,
   },
 });
