@@ -65,13 +65,14 @@ export function orvalTargets(input: string, outDir: string): Record<string, Opti
       },
     },
     // zod schemas of params, bodies and answers, used at run time by the response validator.
+    // Zod Mini: tree-shakable, so the web app's entry carries ~7 KB gzip of zod instead of ~24.
     zod: {
       input: source,
       output: {
         target: `${outDir}/zod/bank.ts`,
         mode: 'tags-split',
         client: 'zod',
-        override: { operationName },
+        override: { operationName, zod: { variant: 'mini' } },
       },
     },
   };

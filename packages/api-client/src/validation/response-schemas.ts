@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** The zod schema an operation's success answer must match (generated from openapi.json). */
 export interface ResponseSchemaEntry {
@@ -8,7 +8,8 @@ export interface ResponseSchemaEntry {
   path: string;
   /** The success status the schema describes. */
   status: number;
-  schema: ZodType;
+  /** Any Zod 4 schema: the generated ones are Zod Mini (tree-shakable), classic ones work too. */
+  schema: $ZodType;
 }
 
 interface CompiledEntry extends ResponseSchemaEntry {

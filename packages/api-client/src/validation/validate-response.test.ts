@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import axios from 'axios';
 import { z } from 'zod';
+import { RESPONSE_SCHEMAS } from '../generated/response-schemas';
 import { createFakeServer, on } from '../testing/fake-server';
 import { createResponseSchemaLookup, type ResponseSchemaEntry } from './response-schemas';
 import { ResponseValidationError, validateResponse } from './validate-response';
@@ -82,5 +83,28 @@ describe('validateResponse', () => {
     await expect(instance.get('/phoenix/bank/v1/account/balance')).rejects.toBeInstanceOf(
       ResponseValidationError,
     );
+  });
+
+  it('checks answers with the generated Zod Mini schemas', async () => {
+    const healthy = {
+      service_statement: true,
+      service_balance: true,
+      service_pay: true,
+      service_receive: true,
+      service_pix: true,
+      service_security: true,
+      service_transfer: true,
+      general_failure: false,
+    };
+    const answer = (data: unknown) => {
+      const server = createFakeServer([on('GET', '/service/checkhealth', { status: 200, data })]);
+      const instance = axios.create({ baseURL: 'https://bank.example', adapter: server.adapter });
+      instance.interceptors.response.use(validateResponse(instance, RESPONSE_SCHEMAS));
+      return instance.get('/service/checkhealth');
+    };
+    expect((await answer({ ...healthy, extra: 1 })).data).toEqual(healthy);
+    const error = await answer({ ...healthy, service_pix: 'yes' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues[0]?.path).toEqual(['service_pix']);
   });
 });

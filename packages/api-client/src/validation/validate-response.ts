@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { ZodError } from 'zod';
+import { safeParse, type $ZodError } from 'zod/v4/core';
 import { createResponseSchemaLookup, type ResponseSchemaEntry } from './response-schemas';
 
 /** The server answered 2xx with a body the OpenAPI contract does not allow. */
@@ -9,7 +9,7 @@ export class ResponseValidationError extends Error {
     readonly method: string,
     readonly path: string,
     readonly response: AxiosResponse,
-    readonly issues: ZodError['issues'],
+    readonly issues: $ZodError['issues'],
     options?: { cause?: unknown },
   ) {
     super(`The answer of ${method} ${path} does not match the API contract`, options);
@@ -48,7 +48,7 @@ export function checkResponse(
   const path = requestPath(client, response);
   const entry = lookup(method, path);
   if (!entry || entry.status !== response.status) return response;
-  const result = entry.schema.safeParse(response.data);
+  const result = safeParse(entry.schema, response.data);
   if (!result.success) {
     throw new ResponseValidationError(method, path, response, result.error.issues, {
       cause: result.error,

@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -24,38 +24,38 @@ export const getAccountResponseAccountStatusUserTypeMax = 9007199254740991;
 
 
 
-export const GetAccountResponse = zod.object({
-  "account_id": zod.string(),
-  "name": zod.string().describe('Nome de exibição (pode ser trocado em changename)'),
-  "legal_name": zod.string().describe('Nome civil ou razão social'),
-  "kind": zod.enum(['person', 'company']),
-  "document": zod.string(),
-  "bank": zod.object({
-  "code": zod.string(),
-  "ispb": zod.string(),
-  "name": zod.string()
+export const GetAccountResponse = /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome de exibição (pode ser trocado em changename)')),
+  "legal_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome civil ou razão social')),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "document": /*#__PURE__*/ zod.string(),
+  "bank": /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string(),
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
 }),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "email": zod.string().nullable(),
-  "phone": zod.string().nullable(),
-  "opened_at": zod.string(),
-  "address": zod.object({
-  "billing_address_logradouro": zod.string().nullable(),
-  "billing_address_numero": zod.string().nullable(),
-  "billing_address_complemento": zod.string().nullable(),
-  "billing_address_bairro": zod.string().nullable(),
-  "billing_address_cidade": zod.string().nullable(),
-  "billing_address_estado": zod.string().nullable(),
-  "billing_address_cep": zod.string().nullable()
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_numero": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cidade": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_estado": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cep": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }),
-  "account_status": zod.object({
-  "account_id": zod.string().describe('Identidade da conta (sub do token)'),
-  "provider_status": zod.string().describe('REGULAR quando a conta pode operar'),
-  "status": zod.int().min(getAccountResponseAccountStatusStatusMin).max(getAccountResponseAccountStatusStatusMax).describe('1 ativa; acima de 1 só consulta'),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "user_type": zod.int().min(getAccountResponseAccountStatusUserTypeMin).max(getAccountResponseAccountStatusUserTypeMax).describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
-  "unique_id_key_hash": zod.string().nullable().describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountResponseAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(getAccountResponseAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountResponseAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(getAccountResponseAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
 
@@ -67,8 +67,8 @@ export const getIncomeTaxYearsResponseYearsItemMax = 9007199254740991;
 
 
 
-export const GetIncomeTaxYearsResponse = zod.object({
-  "years": zod.array(zod.int().min(getIncomeTaxYearsResponseYearsItemMin).max(getIncomeTaxYearsResponseYearsItemMax)).describe('Mais recente primeiro')
+export const GetIncomeTaxYearsResponse = /*#__PURE__*/ zod.object({
+  "years": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIncomeTaxYearsResponseYearsItemMin)).check(/*#__PURE__*/ zod.lte(getIncomeTaxYearsResponseYearsItemMax))).check(/*#__PURE__*/ zod.describe('Mais recente primeiro'))
 })
 
 /**
@@ -88,13 +88,13 @@ export const getAccountBalanceResponsePendingCreditsMax = 9007199254740991;
 
 
 
-export const GetAccountBalanceResponse = zod.object({
-  "balance": zod.int().min(getAccountBalanceResponseBalanceMin).max(getAccountBalanceResponseBalanceMax).describe('Saldo disponível em centavos'),
-  "posted": zod.int().min(getAccountBalanceResponsePostedMin).max(getAccountBalanceResponsePostedMax).describe('Saldo contábil (lançamentos efetivados) em centavos'),
-  "pending_debits": zod.int().min(getAccountBalanceResponsePendingDebitsMin).max(getAccountBalanceResponsePendingDebitsMax).describe('Reservado para saídas pendentes, em centavos'),
-  "pending_credits": zod.int().min(getAccountBalanceResponsePendingCreditsMin).max(getAccountBalanceResponsePendingCreditsMax).describe('Entradas pendentes, em centavos'),
-  "currency": zod.literal("BRL"),
-  "updated_at": zod.string()
+export const GetAccountBalanceResponse = /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountBalanceResponseBalanceMin)).check(/*#__PURE__*/ zod.lte(getAccountBalanceResponseBalanceMax)).check(/*#__PURE__*/ zod.describe('Saldo disponível em centavos')),
+  "posted": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountBalanceResponsePostedMin)).check(/*#__PURE__*/ zod.lte(getAccountBalanceResponsePostedMax)).check(/*#__PURE__*/ zod.describe('Saldo contábil (lançamentos efetivados) em centavos')),
+  "pending_debits": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountBalanceResponsePendingDebitsMin)).check(/*#__PURE__*/ zod.lte(getAccountBalanceResponsePendingDebitsMax)).check(/*#__PURE__*/ zod.describe('Reservado para saídas pendentes, em centavos')),
+  "pending_credits": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountBalanceResponsePendingCreditsMin)).check(/*#__PURE__*/ zod.lte(getAccountBalanceResponsePendingCreditsMax)).check(/*#__PURE__*/ zod.describe('Entradas pendentes, em centavos')),
+  "currency": /*#__PURE__*/ zod.literal("BRL"),
+  "updated_at": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -104,8 +104,8 @@ export const getBankAccountBalancePathSubMax = 64;
 
 
 
-export const GetBankAccountBalanceParams = zod.object({
-  "sub": zod.string().max(getBankAccountBalancePathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const GetBankAccountBalanceParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBankAccountBalancePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const getBankAccountBalanceResponseDataBalanceMin = -9007199254740991;
@@ -122,14 +122,14 @@ export const getBankAccountBalanceResponseDataPendingCreditsMax = 90071992547409
 
 
 
-export const GetBankAccountBalanceResponse = zod.object({
-  "data": zod.object({
-  "balance": zod.int().min(getBankAccountBalanceResponseDataBalanceMin).max(getBankAccountBalanceResponseDataBalanceMax).describe('Saldo disponível em centavos'),
-  "posted": zod.int().min(getBankAccountBalanceResponseDataPostedMin).max(getBankAccountBalanceResponseDataPostedMax).describe('Saldo contábil (lançamentos efetivados) em centavos'),
-  "pending_debits": zod.int().min(getBankAccountBalanceResponseDataPendingDebitsMin).max(getBankAccountBalanceResponseDataPendingDebitsMax).describe('Reservado para saídas pendentes, em centavos'),
-  "pending_credits": zod.int().min(getBankAccountBalanceResponseDataPendingCreditsMin).max(getBankAccountBalanceResponseDataPendingCreditsMax).describe('Entradas pendentes, em centavos'),
-  "currency": zod.literal("BRL"),
-  "updated_at": zod.string()
+export const GetBankAccountBalanceResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountBalanceResponseDataBalanceMin)).check(/*#__PURE__*/ zod.lte(getBankAccountBalanceResponseDataBalanceMax)).check(/*#__PURE__*/ zod.describe('Saldo disponível em centavos')),
+  "posted": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountBalanceResponseDataPostedMin)).check(/*#__PURE__*/ zod.lte(getBankAccountBalanceResponseDataPostedMax)).check(/*#__PURE__*/ zod.describe('Saldo contábil (lançamentos efetivados) em centavos')),
+  "pending_debits": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountBalanceResponseDataPendingDebitsMin)).check(/*#__PURE__*/ zod.lte(getBankAccountBalanceResponseDataPendingDebitsMax)).check(/*#__PURE__*/ zod.describe('Reservado para saídas pendentes, em centavos')),
+  "pending_credits": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountBalanceResponseDataPendingCreditsMin)).check(/*#__PURE__*/ zod.lte(getBankAccountBalanceResponseDataPendingCreditsMax)).check(/*#__PURE__*/ zod.describe('Entradas pendentes, em centavos')),
+  "currency": /*#__PURE__*/ zod.literal("BRL"),
+  "updated_at": /*#__PURE__*/ zod.string()
 })
 })
 
@@ -140,8 +140,8 @@ export const getBankAccountPathSubMax = 64;
 
 
 
-export const GetBankAccountParams = zod.object({
-  "sub": zod.string().max(getBankAccountPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const GetBankAccountParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBankAccountPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const getBankAccountResponseDataAccountStatusStatusMin = -9007199254740991;
@@ -152,39 +152,39 @@ export const getBankAccountResponseDataAccountStatusUserTypeMax = 90071992547409
 
 
 
-export const GetBankAccountResponse = zod.object({
-  "data": zod.object({
-  "account_id": zod.string(),
-  "name": zod.string().describe('Nome de exibição (pode ser trocado em changename)'),
-  "legal_name": zod.string().describe('Nome civil ou razão social'),
-  "kind": zod.enum(['person', 'company']),
-  "document": zod.string(),
-  "bank": zod.object({
-  "code": zod.string(),
-  "ispb": zod.string(),
-  "name": zod.string()
+export const GetBankAccountResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome de exibição (pode ser trocado em changename)')),
+  "legal_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome civil ou razão social')),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "document": /*#__PURE__*/ zod.string(),
+  "bank": /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string(),
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
 }),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "email": zod.string().nullable(),
-  "phone": zod.string().nullable(),
-  "opened_at": zod.string(),
-  "address": zod.object({
-  "billing_address_logradouro": zod.string().nullable(),
-  "billing_address_numero": zod.string().nullable(),
-  "billing_address_complemento": zod.string().nullable(),
-  "billing_address_bairro": zod.string().nullable(),
-  "billing_address_cidade": zod.string().nullable(),
-  "billing_address_estado": zod.string().nullable(),
-  "billing_address_cep": zod.string().nullable()
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_numero": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cidade": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_estado": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cep": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }),
-  "account_status": zod.object({
-  "account_id": zod.string().describe('Identidade da conta (sub do token)'),
-  "provider_status": zod.string().describe('REGULAR quando a conta pode operar'),
-  "status": zod.int().min(getBankAccountResponseDataAccountStatusStatusMin).max(getBankAccountResponseDataAccountStatusStatusMax).describe('1 ativa; acima de 1 só consulta'),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "user_type": zod.int().min(getBankAccountResponseDataAccountStatusUserTypeMin).max(getBankAccountResponseDataAccountStatusUserTypeMax).describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
-  "unique_id_key_hash": zod.string().nullable().describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(getBankAccountResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(getBankAccountResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
 })
@@ -196,12 +196,12 @@ export const changeAccountNamePathSubMax = 64;
 
 
 
-export const ChangeAccountNameParams = zod.object({
-  "sub": zod.string().max(changeAccountNamePathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const ChangeAccountNameParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changeAccountNamePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
-export const ChangeAccountNameBody = zod.object({
-  "name": zod.string()
+export const ChangeAccountNameBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string()
 })
 
 export const changeAccountNameResponseDataAccountStatusStatusMin = -9007199254740991;
@@ -212,39 +212,39 @@ export const changeAccountNameResponseDataAccountStatusUserTypeMax = 90071992547
 
 
 
-export const ChangeAccountNameResponse = zod.object({
-  "data": zod.object({
-  "account_id": zod.string(),
-  "name": zod.string().describe('Nome de exibição (pode ser trocado em changename)'),
-  "legal_name": zod.string().describe('Nome civil ou razão social'),
-  "kind": zod.enum(['person', 'company']),
-  "document": zod.string(),
-  "bank": zod.object({
-  "code": zod.string(),
-  "ispb": zod.string(),
-  "name": zod.string()
+export const ChangeAccountNameResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome de exibição (pode ser trocado em changename)')),
+  "legal_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome civil ou razão social')),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "document": /*#__PURE__*/ zod.string(),
+  "bank": /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string(),
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
 }),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "email": zod.string().nullable(),
-  "phone": zod.string().nullable(),
-  "opened_at": zod.string(),
-  "address": zod.object({
-  "billing_address_logradouro": zod.string().nullable(),
-  "billing_address_numero": zod.string().nullable(),
-  "billing_address_complemento": zod.string().nullable(),
-  "billing_address_bairro": zod.string().nullable(),
-  "billing_address_cidade": zod.string().nullable(),
-  "billing_address_estado": zod.string().nullable(),
-  "billing_address_cep": zod.string().nullable()
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_numero": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cidade": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_estado": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cep": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }),
-  "account_status": zod.object({
-  "account_id": zod.string().describe('Identidade da conta (sub do token)'),
-  "provider_status": zod.string().describe('REGULAR quando a conta pode operar'),
-  "status": zod.int().min(changeAccountNameResponseDataAccountStatusStatusMin).max(changeAccountNameResponseDataAccountStatusStatusMax).describe('1 ativa; acima de 1 só consulta'),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "user_type": zod.int().min(changeAccountNameResponseDataAccountStatusUserTypeMin).max(changeAccountNameResponseDataAccountStatusUserTypeMax).describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
-  "unique_id_key_hash": zod.string().nullable().describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountNameResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(changeAccountNameResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountNameResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(changeAccountNameResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
 })
@@ -256,18 +256,18 @@ export const changeAccountAddressPathSubMax = 64;
 
 
 
-export const ChangeAccountAddressParams = zod.object({
-  "sub": zod.string().max(changeAccountAddressPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const ChangeAccountAddressParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changeAccountAddressPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
-export const ChangeAccountAddressBody = zod.object({
-  "billing_address_logradouro": zod.string(),
-  "billing_address_numero": zod.string(),
-  "billing_address_complemento": zod.string().nullish(),
-  "billing_address_bairro": zod.string(),
-  "billing_address_cidade": zod.string(),
-  "billing_address_estado": zod.string(),
-  "billing_address_cep": zod.string()
+export const ChangeAccountAddressBody = /*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.string(),
+  "billing_address_numero": /*#__PURE__*/ zod.string(),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.string(),
+  "billing_address_cidade": /*#__PURE__*/ zod.string(),
+  "billing_address_estado": /*#__PURE__*/ zod.string(),
+  "billing_address_cep": /*#__PURE__*/ zod.string()
 })
 
 export const changeAccountAddressResponseDataAccountStatusStatusMin = -9007199254740991;
@@ -278,39 +278,39 @@ export const changeAccountAddressResponseDataAccountStatusUserTypeMax = 90071992
 
 
 
-export const ChangeAccountAddressResponse = zod.object({
-  "data": zod.object({
-  "account_id": zod.string(),
-  "name": zod.string().describe('Nome de exibição (pode ser trocado em changename)'),
-  "legal_name": zod.string().describe('Nome civil ou razão social'),
-  "kind": zod.enum(['person', 'company']),
-  "document": zod.string(),
-  "bank": zod.object({
-  "code": zod.string(),
-  "ispb": zod.string(),
-  "name": zod.string()
+export const ChangeAccountAddressResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome de exibição (pode ser trocado em changename)')),
+  "legal_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome civil ou razão social')),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "document": /*#__PURE__*/ zod.string(),
+  "bank": /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string(),
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
 }),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "email": zod.string().nullable(),
-  "phone": zod.string().nullable(),
-  "opened_at": zod.string(),
-  "address": zod.object({
-  "billing_address_logradouro": zod.string().nullable(),
-  "billing_address_numero": zod.string().nullable(),
-  "billing_address_complemento": zod.string().nullable(),
-  "billing_address_bairro": zod.string().nullable(),
-  "billing_address_cidade": zod.string().nullable(),
-  "billing_address_estado": zod.string().nullable(),
-  "billing_address_cep": zod.string().nullable()
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_numero": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cidade": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_estado": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_cep": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }),
-  "account_status": zod.object({
-  "account_id": zod.string().describe('Identidade da conta (sub do token)'),
-  "provider_status": zod.string().describe('REGULAR quando a conta pode operar'),
-  "status": zod.int().min(changeAccountAddressResponseDataAccountStatusStatusMin).max(changeAccountAddressResponseDataAccountStatusStatusMax).describe('1 ativa; acima de 1 só consulta'),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "user_type": zod.int().min(changeAccountAddressResponseDataAccountStatusUserTypeMin).max(changeAccountAddressResponseDataAccountStatusUserTypeMax).describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
-  "unique_id_key_hash": zod.string().nullable().describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountAddressResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(changeAccountAddressResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountAddressResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(changeAccountAddressResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
 })

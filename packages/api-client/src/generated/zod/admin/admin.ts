@@ -10,51 +10,51 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Chaves de serviço do operador
  */
-export const ListServiceSwitchesHeader = zod.object({
-  "x-admin-token": zod.string().describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)')
+export const ListServiceSwitchesHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
 })
 
-export const ListServiceSwitchesResponse = zod.object({
-  "data": zod.array(zod.object({
-  "service": zod.enum(['statement', 'balance', 'pay', 'receive', 'pix', 'security', 'transfer']),
-  "enabled": zod.boolean(),
-  "reason": zod.string().nullable(),
-  "updated_at": zod.string().nullable()
+export const ListServiceSwitchesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "service": /*#__PURE__*/ zod.enum(['statement', 'balance', 'pay', 'receive', 'pix', 'security', 'transfer']),
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "updated_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }))
 })
 
 /**
  * @summary Liga ou desliga um serviço (o health check passa a refletir)
  */
-export const SetServiceSwitchParams = zod.object({
-  "service": zod.enum(['statement', 'balance', 'pay', 'receive', 'pix', 'security', 'transfer'])
+export const SetServiceSwitchParams = /*#__PURE__*/ zod.object({
+  "service": /*#__PURE__*/ zod.enum(['statement', 'balance', 'pay', 'receive', 'pix', 'security', 'transfer'])
 })
 
-export const SetServiceSwitchHeader = zod.object({
-  "x-admin-token": zod.string().describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)')
+export const SetServiceSwitchHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
 })
 
 export const setServiceSwitchBodyReasonMax = 200;
 
 
 
-export const SetServiceSwitchBody = zod.object({
-  "enabled": zod.boolean(),
-  "reason": zod.string().max(setServiceSwitchBodyReasonMax).optional()
+export const SetServiceSwitchBody = /*#__PURE__*/ zod.object({
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(setServiceSwitchBodyReasonMax)))
 })
 
-export const SetServiceSwitchResponse = zod.object({
-  "data": zod.object({
-  "service": zod.enum(['statement', 'balance', 'pay', 'receive', 'pix', 'security', 'transfer']),
-  "enabled": zod.boolean(),
-  "reason": zod.string().nullable(),
-  "updated_at": zod.string().nullable()
+export const SetServiceSwitchResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "service": /*#__PURE__*/ zod.enum(['statement', 'balance', 'pay', 'receive', 'pix', 'security', 'transfer']),
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "updated_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 })
 

@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -23,11 +23,11 @@ export const loginBodyAltchaMax = 8000;
 export const loginBodyAccountIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
 
 
-export const LoginBody = zod.object({
-  "email": zod.string(),
-  "password": zod.string().min(1).max(loginBodyPasswordMax),
-  "altcha": zod.string().min(1).max(loginBodyAltchaMax).describe('Payload do widget ALTCHA (base64 de {challenge, solution}); desafio em GET /captcha/challenge'),
-  "account_id": zod.uuid().regex(loginBodyAccountIdRegExp).optional().describe('Conta a abrir; a primeira vinculada se omitido')
+export const LoginBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string(),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax)),
+  "altcha": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyAltchaMax)).check(/*#__PURE__*/ zod.describe('Payload do widget ALTCHA (base64 de {challenge, solution}); desafio em GET /captcha/challenge')),
+  "account_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(loginBodyAccountIdRegExp))).check(/*#__PURE__*/ zod.describe('Conta a abrir; a primeira vinculada se omitido'))
 })
 
 export const loginResponseExpiresInMin = -9007199254740991;
@@ -47,38 +47,38 @@ export const loginResponseAccountsItemUserTypeMax = 9007199254740991;
 
 
 
-export const LoginResponse = zod.object({
-  "token": zod.string().describe('JWT; o claim sub é a identidade da conta'),
-  "token_type": zod.literal("Bearer"),
-  "expires_in": zod.int().min(loginResponseExpiresInMin).max(loginResponseExpiresInMax).describe('Validade do token em segundos'),
-  "expires_at": zod.string(),
-  "account_status": zod.object({
-  "account_id": zod.string().describe('Identidade da conta (sub do token)'),
-  "provider_status": zod.string().describe('REGULAR quando a conta pode operar'),
-  "status": zod.int().min(loginResponseAccountStatusStatusMin).max(loginResponseAccountStatusStatusMax).describe('1 ativa; acima de 1 só consulta'),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "user_type": zod.int().min(loginResponseAccountStatusUserTypeMin).max(loginResponseAccountStatusUserTypeMax).describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
-  "unique_id_key_hash": zod.string().nullable().describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')
+export const LoginResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('JWT; o claim sub é a identidade da conta')),
+  "token_type": /*#__PURE__*/ zod.literal("Bearer"),
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginResponseExpiresInMin)).check(/*#__PURE__*/ zod.lte(loginResponseExpiresInMax)).check(/*#__PURE__*/ zod.describe('Validade do token em segundos')),
+  "expires_at": /*#__PURE__*/ zod.string(),
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginResponseAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(loginResponseAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginResponseAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(loginResponseAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 }),
-  "accounts": zod.array(zod.object({
-  "account_id": zod.string(),
-  "name": zod.string(),
-  "kind": zod.enum(['person', 'company']),
-  "document": zod.string().describe('CPF ou CNPJ, só dígitos (CNPJ pode ter letras)'),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "status": zod.int().min(loginResponseAccountsItemStatusMin).max(loginResponseAccountsItemStatusMax),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "provider_status": zod.string(),
-  "user_type": zod.int().min(loginResponseAccountsItemUserTypeMin).max(loginResponseAccountsItemUserTypeMax),
-  "can_transact": zod.boolean()
+  "accounts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF ou CNPJ, só dígitos (CNPJ pode ter letras)')),
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginResponseAccountsItemStatusMin)).check(/*#__PURE__*/ zod.lte(loginResponseAccountsItemStatusMax)),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "provider_status": /*#__PURE__*/ zod.string(),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(loginResponseAccountsItemUserTypeMin)).check(/*#__PURE__*/ zod.lte(loginResponseAccountsItemUserTypeMax)),
+  "can_transact": /*#__PURE__*/ zod.boolean()
 }))
 })
 
 /**
  * @summary Sair: revoga a sessão do token
  */
-export const LogoutResponse = zod.void()
+export const LogoutResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary Esqueci a senha: envia um código por e-mail (a resposta não revela se há conta)
@@ -87,14 +87,14 @@ export const forgotPasswordBodyAltchaMax = 8000;
 
 
 
-export const ForgotPasswordBody = zod.object({
-  "email": zod.string(),
-  "altcha": zod.string().min(1).max(forgotPasswordBodyAltchaMax).describe('Payload do widget ALTCHA; desafio em GET /captcha/challenge')
+export const ForgotPasswordBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string(),
+  "altcha": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(forgotPasswordBodyAltchaMax)).check(/*#__PURE__*/ zod.describe('Payload do widget ALTCHA; desafio em GET /captcha/challenge'))
 })
 
-export const ForgotPasswordResponse = zod.object({
-  "data": zod.object({
-  "sent": zod.literal(true).describe('Sempre true: não revela se o e-mail tem conta (o código só vai se tiver)')
+export const ForgotPasswordResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "sent": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('Sempre true: não revela se o e-mail tem conta (o código só vai se tiver)'))
 })
 })
 
@@ -106,11 +106,11 @@ export const resetPasswordBodyNewPasswordMax = 512;
 
 
 
-export const ResetPasswordBody = zod.object({
-  "email": zod.string(),
-  "code": zod.string().regex(resetPasswordBodyCodeRegExp),
-  "new_password": zod.string().min(1).max(resetPasswordBodyNewPasswordMax).describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)')
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string(),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyCodeRegExp)),
+  "new_password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)'))
 })
 
-export const ResetPasswordResponse = zod.void()
+export const ResetPasswordResponse = /*#__PURE__*/ zod.void()
 

@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -20,8 +20,8 @@ export const listBoundUsersPathSubMax = 64;
 
 
 
-export const ListBoundUsersParams = zod.object({
-  "sub": zod.string().max(listBoundUsersPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const ListBoundUsersParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBoundUsersPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const listBoundUsersResponseDataItemUserTypeMin = -9007199254740991;
@@ -29,16 +29,16 @@ export const listBoundUsersResponseDataItemUserTypeMax = 9007199254740991;
 
 
 
-export const ListBoundUsersResponse = zod.object({
-  "data": zod.array(zod.object({
-  "user_id": zod.string().describe('Id do usuário; num convite ainda não aceito, o id do convite'),
-  "name": zod.string(),
-  "email": zod.string(),
-  "user_type": zod.int().min(listBoundUsersResponseDataItemUserTypeMin).max(listBoundUsersResponseDataItemUserTypeMax).describe('1 titular, 2 operador, 3 consulta (acima de 2 só consulta)'),
-  "can_transact": zod.boolean().describe('Pode movimentar dinheiro (nunca para consulta)'),
-  "status": zod.enum(['active', 'invited']).describe('invited: convite enviado, ainda não aceito'),
-  "is_you": zod.boolean().describe('É quem está chamando'),
-  "created_at": zod.string()
+export const ListBoundUsersResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "user_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Id do usuário; num convite ainda não aceito, o id do convite')),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBoundUsersResponseDataItemUserTypeMin)).check(/*#__PURE__*/ zod.lte(listBoundUsersResponseDataItemUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta (acima de 2 só consulta)')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Pode movimentar dinheiro (nunca para consulta)')),
+  "status": /*#__PURE__*/ zod.enum(['active', 'invited']).check(/*#__PURE__*/ zod.describe('invited: convite enviado, ainda não aceito')),
+  "is_you": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('É quem está chamando')),
+  "created_at": /*#__PURE__*/ zod.string()
 }))
 })
 
@@ -49,19 +49,19 @@ export const inviteBoundUserPathSubMax = 64;
 
 
 
-export const InviteBoundUserParams = zod.object({
-  "sub": zod.string().max(inviteBoundUserPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const InviteBoundUserParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(inviteBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const inviteBoundUserBodyNameMax = 120;
 
 
 
-export const InviteBoundUserBody = zod.object({
-  "name": zod.string().min(1).max(inviteBoundUserBodyNameMax),
-  "email": zod.string(),
-  "user_type": zod.union([zod.literal(2),zod.literal(3)]).describe('2 operador, 3 consulta'),
-  "can_transact": zod.boolean()
+export const InviteBoundUserBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(inviteBoundUserBodyNameMax)),
+  "email": /*#__PURE__*/ zod.string(),
+  "user_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('2 operador, 3 consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean()
 })
 
 export const inviteBoundUserResponseDataUserTypeMin = -9007199254740991;
@@ -69,16 +69,16 @@ export const inviteBoundUserResponseDataUserTypeMax = 9007199254740991;
 
 
 
-export const InviteBoundUserResponse = zod.object({
-  "data": zod.object({
-  "user_id": zod.string().describe('Id do usuário; num convite ainda não aceito, o id do convite'),
-  "name": zod.string(),
-  "email": zod.string(),
-  "user_type": zod.int().min(inviteBoundUserResponseDataUserTypeMin).max(inviteBoundUserResponseDataUserTypeMax).describe('1 titular, 2 operador, 3 consulta (acima de 2 só consulta)'),
-  "can_transact": zod.boolean().describe('Pode movimentar dinheiro (nunca para consulta)'),
-  "status": zod.enum(['active', 'invited']).describe('invited: convite enviado, ainda não aceito'),
-  "is_you": zod.boolean().describe('É quem está chamando'),
-  "created_at": zod.string()
+export const InviteBoundUserResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "user_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Id do usuário; num convite ainda não aceito, o id do convite')),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(inviteBoundUserResponseDataUserTypeMin)).check(/*#__PURE__*/ zod.lte(inviteBoundUserResponseDataUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta (acima de 2 só consulta)')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Pode movimentar dinheiro (nunca para consulta)')),
+  "status": /*#__PURE__*/ zod.enum(['active', 'invited']).check(/*#__PURE__*/ zod.describe('invited: convite enviado, ainda não aceito')),
+  "is_you": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('É quem está chamando')),
+  "created_at": /*#__PURE__*/ zod.string()
 })
 })
 
@@ -90,14 +90,14 @@ export const updateBoundUserPathSubMax = 64;
 export const updateBoundUserPathUserIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
 
 
-export const UpdateBoundUserParams = zod.object({
-  "sub": zod.string().max(updateBoundUserPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)'),
-  "user_id": zod.uuid().regex(updateBoundUserPathUserIdRegExp).describe('user_id de BoundUser (usuário ou convite)')
+export const UpdateBoundUserParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "user_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(updateBoundUserPathUserIdRegExp)).check(/*#__PURE__*/ zod.describe('user_id de BoundUser (usuário ou convite)'))
 })
 
-export const UpdateBoundUserBody = zod.object({
-  "user_type": zod.union([zod.literal(2),zod.literal(3)]).optional().describe('2 operador, 3 consulta'),
-  "can_transact": zod.boolean().optional()
+export const UpdateBoundUserBody = /*#__PURE__*/ zod.object({
+  "user_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)])).check(/*#__PURE__*/ zod.describe('2 operador, 3 consulta')),
+  "can_transact": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 })
 
 export const updateBoundUserResponseDataUserTypeMin = -9007199254740991;
@@ -105,16 +105,16 @@ export const updateBoundUserResponseDataUserTypeMax = 9007199254740991;
 
 
 
-export const UpdateBoundUserResponse = zod.object({
-  "data": zod.object({
-  "user_id": zod.string().describe('Id do usuário; num convite ainda não aceito, o id do convite'),
-  "name": zod.string(),
-  "email": zod.string(),
-  "user_type": zod.int().min(updateBoundUserResponseDataUserTypeMin).max(updateBoundUserResponseDataUserTypeMax).describe('1 titular, 2 operador, 3 consulta (acima de 2 só consulta)'),
-  "can_transact": zod.boolean().describe('Pode movimentar dinheiro (nunca para consulta)'),
-  "status": zod.enum(['active', 'invited']).describe('invited: convite enviado, ainda não aceito'),
-  "is_you": zod.boolean().describe('É quem está chamando'),
-  "created_at": zod.string()
+export const UpdateBoundUserResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "user_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Id do usuário; num convite ainda não aceito, o id do convite')),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBoundUserResponseDataUserTypeMin)).check(/*#__PURE__*/ zod.lte(updateBoundUserResponseDataUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta (acima de 2 só consulta)')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Pode movimentar dinheiro (nunca para consulta)')),
+  "status": /*#__PURE__*/ zod.enum(['active', 'invited']).check(/*#__PURE__*/ zod.describe('invited: convite enviado, ainda não aceito')),
+  "is_you": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('É quem está chamando')),
+  "created_at": /*#__PURE__*/ zod.string()
 })
 })
 
@@ -126,12 +126,12 @@ export const removeBoundUserPathSubMax = 64;
 export const removeBoundUserPathUserIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
 
 
-export const RemoveBoundUserParams = zod.object({
-  "sub": zod.string().max(removeBoundUserPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)'),
-  "user_id": zod.uuid().regex(removeBoundUserPathUserIdRegExp).describe('user_id de BoundUser (usuário ou convite)')
+export const RemoveBoundUserParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(removeBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "user_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(removeBoundUserPathUserIdRegExp)).check(/*#__PURE__*/ zod.describe('user_id de BoundUser (usuário ou convite)'))
 })
 
-export const RemoveBoundUserResponse = zod.void()
+export const RemoveBoundUserResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary Aceita um convite com o código do e-mail: cria o acesso (depois, entrar normalmente)
@@ -144,13 +144,13 @@ export const acceptInvitationBodyPasswordMax = 512;
 export const acceptInvitationBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
 
 
-export const AcceptInvitationBody = zod.object({
-  "email": zod.string(),
-  "code": zod.string().regex(acceptInvitationBodyCodeRegExp),
-  "name": zod.string().min(1).max(acceptInvitationBodyNameMax),
-  "password": zod.string().min(1).max(acceptInvitationBodyPasswordMax).describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)'),
-  "pin": zod.string().regex(acceptInvitationBodyPinRegExp).optional().describe('Opcional: encodePin do PIN de transações (4 números, não todos iguais)')
+export const AcceptInvitationBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string(),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptInvitationBodyCodeRegExp)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptInvitationBodyNameMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptInvitationBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)')),
+  "pin": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptInvitationBodyPinRegExp))).check(/*#__PURE__*/ zod.describe('Opcional: encodePin do PIN de transações (4 números, não todos iguais)'))
 })
 
-export const AcceptInvitationResponse = zod.void()
+export const AcceptInvitationResponse = /*#__PURE__*/ zod.void()
 

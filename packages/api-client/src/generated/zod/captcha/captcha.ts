@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -27,17 +27,17 @@ export const getCaptchaChallengeResponseParametersExpiresAtMax = 900719925474099
 
 
 
-export const GetCaptchaChallengeResponse = zod.object({
-  "parameters": zod.object({
-  "algorithm": zod.string(),
-  "nonce": zod.string(),
-  "salt": zod.string(),
-  "cost": zod.int().min(getCaptchaChallengeResponseParametersCostMin).max(getCaptchaChallengeResponseParametersCostMax),
-  "keyLength": zod.int().min(getCaptchaChallengeResponseParametersKeyLengthMin).max(getCaptchaChallengeResponseParametersKeyLengthMax),
-  "keyPrefix": zod.string(),
-  "keySignature": zod.string().optional(),
-  "expiresAt": zod.int().min(getCaptchaChallengeResponseParametersExpiresAtMin).max(getCaptchaChallengeResponseParametersExpiresAtMax).optional()
+export const GetCaptchaChallengeResponse = /*#__PURE__*/ zod.object({
+  "parameters": /*#__PURE__*/ zod.object({
+  "algorithm": /*#__PURE__*/ zod.string(),
+  "nonce": /*#__PURE__*/ zod.string(),
+  "salt": /*#__PURE__*/ zod.string(),
+  "cost": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCaptchaChallengeResponseParametersCostMin)).check(/*#__PURE__*/ zod.lte(getCaptchaChallengeResponseParametersCostMax)),
+  "keyLength": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCaptchaChallengeResponseParametersKeyLengthMin)).check(/*#__PURE__*/ zod.lte(getCaptchaChallengeResponseParametersKeyLengthMax)),
+  "keyPrefix": /*#__PURE__*/ zod.string(),
+  "keySignature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCaptchaChallengeResponseParametersExpiresAtMin)).check(/*#__PURE__*/ zod.lte(getCaptchaChallengeResponseParametersExpiresAtMax)))
 }),
-  "signature": zod.string().optional()
+  "signature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 

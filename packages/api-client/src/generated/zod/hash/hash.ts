@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -22,9 +22,9 @@ export const createTransactionHashBodyUrlMax = 2048;
 export const createTransactionHashBodyUrlRegExp = new RegExp('^\\/[\\x21-\\x7e]*$');
 
 
-export const CreateTransactionHashBody = zod.object({
-  "method": zod.string(),
-  "url": zod.string().min(1).max(createTransactionHashBodyUrlMax).regex(createTransactionHashBodyUrlRegExp).describe('Caminho e query exatamente como a chamada será feita, ex. /phoenix/bank/v1/account')
+export const CreateTransactionHashBody = /*#__PURE__*/ zod.object({
+  "method": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createTransactionHashBodyUrlMax)).check(/*#__PURE__*/ zod.regex(createTransactionHashBodyUrlRegExp)).check(/*#__PURE__*/ zod.describe('Caminho e query exatamente como a chamada será feita, ex. /phoenix/bank/v1/account'))
 })
 
 export const createTransactionHashResponseExpiresInMin = -9007199254740991;
@@ -32,8 +32,8 @@ export const createTransactionHashResponseExpiresInMax = 9007199254740991;
 
 
 
-export const CreateTransactionHashResponse = zod.object({
-  "data": zod.string().describe('O hash, para o cabeçalho transaction_hash'),
-  "expires_in": zod.int().min(createTransactionHashResponseExpiresInMin).max(createTransactionHashResponseExpiresInMax).describe('Validade em segundos')
+export const CreateTransactionHashResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('O hash, para o cabeçalho transaction_hash')),
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createTransactionHashResponseExpiresInMin)).check(/*#__PURE__*/ zod.lte(createTransactionHashResponseExpiresInMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos'))
 })
 

@@ -10,20 +10,20 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Saúde dos serviços (a guarda de rotas do app lê estes campos)
  */
-export const CheckHealthResponse = zod.object({
-  "service_statement": zod.boolean(),
-  "service_balance": zod.boolean(),
-  "service_pay": zod.boolean(),
-  "service_receive": zod.boolean(),
-  "service_pix": zod.boolean(),
-  "service_security": zod.boolean(),
-  "service_transfer": zod.boolean(),
-  "general_failure": zod.boolean()
+export const CheckHealthResponse = /*#__PURE__*/ zod.object({
+  "service_statement": /*#__PURE__*/ zod.boolean(),
+  "service_balance": /*#__PURE__*/ zod.boolean(),
+  "service_pay": /*#__PURE__*/ zod.boolean(),
+  "service_receive": /*#__PURE__*/ zod.boolean(),
+  "service_pix": /*#__PURE__*/ zod.boolean(),
+  "service_security": /*#__PURE__*/ zod.boolean(),
+  "service_transfer": /*#__PURE__*/ zod.boolean(),
+  "general_failure": /*#__PURE__*/ zod.boolean()
 })
 

@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -18,16 +18,16 @@ import * as zod from 'zod';
  */
 export const startDeviceChallengeBodyChannelDefault = `email`;
 
-export const StartDeviceChallengeBody = zod.object({
-  "channel": zod.enum(['email', 'totp']).default(startDeviceChallengeBodyChannelDefault)
+export const StartDeviceChallengeBody = /*#__PURE__*/ zod.object({
+  "channel": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['email', 'totp']), startDeviceChallengeBodyChannelDefault)
 })
 
-export const StartDeviceChallengeResponse = zod.object({
-  "data": zod.object({
-  "challenge_id": zod.string(),
-  "channel": zod.enum(['email', 'totp']),
-  "expires_at": zod.string(),
-  "destination": zod.string().describe('Para onde foi o código (e-mail mascarado) ou o aplicativo')
+export const StartDeviceChallengeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "challenge_id": /*#__PURE__*/ zod.string(),
+  "channel": /*#__PURE__*/ zod.enum(['email', 'totp']),
+  "expires_at": /*#__PURE__*/ zod.string(),
+  "destination": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Para onde foi o código (e-mail mascarado) ou o aplicativo'))
 })
 })
 
@@ -40,10 +40,10 @@ export const enableDeviceBodyLabelMax = 80;
 
 
 
-export const EnableDeviceBody = zod.object({
-  "challenge_id": zod.uuid().regex(enableDeviceBodyChallengeIdRegExp),
-  "code": zod.string().regex(enableDeviceBodyCodeRegExp),
-  "label": zod.string().min(1).max(enableDeviceBodyLabelMax).optional().describe('Nome do aparelho, ex. "Notebook"')
+export const EnableDeviceBody = /*#__PURE__*/ zod.object({
+  "challenge_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(enableDeviceBodyChallengeIdRegExp)),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(enableDeviceBodyCodeRegExp)),
+  "label": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(enableDeviceBodyLabelMax))).check(/*#__PURE__*/ zod.describe('Nome do aparelho, ex. "Notebook"'))
 })
 
 export const enableDeviceResponseDataAccountStatusStatusMin = -9007199254740991;
@@ -54,17 +54,17 @@ export const enableDeviceResponseDataAccountStatusUserTypeMax = 9007199254740991
 
 
 
-export const EnableDeviceResponse = zod.object({
-  "data": zod.object({
-  "id_session": zod.string().describe('Guardar em ID_SESSION: este aparelho está habilitado'),
-  "unique_id_key_hash": zod.string().describe('SHA-256 da chave deste aparelho'),
-  "account_status": zod.object({
-  "account_id": zod.string().describe('Identidade da conta (sub do token)'),
-  "provider_status": zod.string().describe('REGULAR quando a conta pode operar'),
-  "status": zod.int().min(enableDeviceResponseDataAccountStatusStatusMin).max(enableDeviceResponseDataAccountStatusStatusMax).describe('1 ativa; acima de 1 só consulta'),
-  "status_name": zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
-  "user_type": zod.int().min(enableDeviceResponseDataAccountStatusUserTypeMin).max(enableDeviceResponseDataAccountStatusUserTypeMax).describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
-  "unique_id_key_hash": zod.string().nullable().describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')
+export const EnableDeviceResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id_session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Guardar em ID_SESSION: este aparelho está habilitado')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('SHA-256 da chave deste aparelho')),
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(enableDeviceResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(enableDeviceResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(enableDeviceResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(enableDeviceResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
 })
@@ -72,13 +72,13 @@ export const EnableDeviceResponse = zod.object({
 /**
  * @summary Aparelhos habilitados por você nesta conta
  */
-export const ListDevicesResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id_session": zod.string(),
-  "label": zod.string().nullable(),
-  "enabled_with": zod.enum(['email', 'totp']),
-  "enabled_at": zod.string(),
-  "current": zod.boolean().describe('É o aparelho desta chamada')
+export const ListDevicesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id_session": /*#__PURE__*/ zod.string(),
+  "label": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "enabled_with": /*#__PURE__*/ zod.enum(['email', 'totp']),
+  "enabled_at": /*#__PURE__*/ zod.string(),
+  "current": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('É o aparelho desta chamada'))
 }))
 })
 
@@ -88,19 +88,19 @@ export const ListDevicesResponse = zod.object({
 export const disableDevicePathIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
 
 
-export const DisableDeviceParams = zod.object({
-  "id": zod.uuid().regex(disableDevicePathIdRegExp)
+export const DisableDeviceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(disableDevicePathIdRegExp))
 })
 
-export const DisableDeviceResponse = zod.void()
+export const DisableDeviceResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary Gera o segredo do aplicativo autenticador (só de um aparelho habilitado)
  */
-export const EnrollTotpResponse = zod.object({
-  "data": zod.object({
-  "secret": zod.string().describe('Base32, para digitar no aplicativo'),
-  "otpauth_uri": zod.string().describe('otpauth://totp/… para o QR code')
+export const EnrollTotpResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "secret": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Base32, para digitar no aplicativo')),
+  "otpauth_uri": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('otpauth://totp/… para o QR code'))
 })
 })
 
@@ -110,9 +110,9 @@ export const EnrollTotpResponse = zod.object({
 export const confirmTotpBodyCodeRegExp = new RegExp('^\\d{6}$');
 
 
-export const ConfirmTotpBody = zod.object({
-  "code": zod.string().regex(confirmTotpBodyCodeRegExp)
+export const ConfirmTotpBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmTotpBodyCodeRegExp))
 })
 
-export const ConfirmTotpResponse = zod.void()
+export const ConfirmTotpResponse = /*#__PURE__*/ zod.void()
 

@@ -10,24 +10,24 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Endereço de um CEP
  */
-export const GetPostalCodeParams = zod.object({
-  "cep": zod.string().describe('CEP com ou sem hífen')
+export const GetPostalCodeParams = /*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CEP com ou sem hífen'))
 })
 
-export const GetPostalCodeResponse = zod.object({
-  "data": zod.object({
-  "cep": zod.string().describe('8 dígitos'),
-  "logradouro": zod.string().nullable(),
-  "bairro": zod.string().nullable(),
-  "cidade": zod.string().nullable(),
-  "estado": zod.string(),
-  "precision": zod.enum(['address', 'city', 'state']).describe('address: endereço completo; city: só cidade e UF; state: só a UF')
+export const GetPostalCodeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('8 dígitos')),
+  "logradouro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "bairro": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cidade": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "estado": /*#__PURE__*/ zod.string(),
+  "precision": /*#__PURE__*/ zod.enum(['address', 'city', 'state']).check(/*#__PURE__*/ zod.describe('address: endereço completo; city: só cidade e UF; state: só a UF'))
 })
 })
 

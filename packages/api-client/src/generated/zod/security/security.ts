@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -20,8 +20,8 @@ export const changePasswordPathSubMax = 64;
 
 
 
-export const ChangePasswordParams = zod.object({
-  "sub": zod.string().max(changePasswordPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const ChangePasswordParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changePasswordPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const changePasswordBodyCurrentPasswordMax = 512;
@@ -30,12 +30,12 @@ export const changePasswordBodyNewPasswordMax = 512;
 
 
 
-export const ChangePasswordBody = zod.object({
-  "current_password": zod.string().min(1).max(changePasswordBodyCurrentPasswordMax),
-  "new_password": zod.string().min(1).max(changePasswordBodyNewPasswordMax).describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)')
+export const ChangePasswordBody = /*#__PURE__*/ zod.object({
+  "current_password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordBodyCurrentPasswordMax)),
+  "new_password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)'))
 })
 
-export const ChangePasswordResponse = zod.void()
+export const ChangePasswordResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary Troca o PIN (com o atual), de um aparelho habilitado
@@ -44,18 +44,18 @@ export const changePinPathSubMax = 64;
 
 
 
-export const ChangePinParams = zod.object({
-  "sub": zod.string().max(changePinPathSubMax).describe('Identidade da conta: o sub do token (só a própria conta)')
+export const ChangePinParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changePinPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const changePinBodyCurrentPinRegExp = new RegExp('^[0-9a-f]{64}$');
 export const changePinBodyNewPinRegExp = new RegExp('^[0-9a-f]{64}$');
 
 
-export const ChangePinBody = zod.object({
-  "current_pin": zod.string().regex(changePinBodyCurrentPinRegExp).describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'),
-  "new_pin": zod.string().regex(changePinBodyNewPinRegExp).describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos')
+export const ChangePinBody = /*#__PURE__*/ zod.object({
+  "current_pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(changePinBodyCurrentPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos')),
+  "new_pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(changePinBodyNewPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
 })
 
-export const ChangePinResponse = zod.void()
+export const ChangePinResponse = /*#__PURE__*/ zod.void()
 

@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -20,8 +20,8 @@ export const getStatementPathSubMax = 64;
 
 
 
-export const GetStatementParams = zod.object({
-  "sub": zod.string().min(1).max(getStatementPathSubMax).describe('Identidade da conta (claim sub do token)')
+export const GetStatementParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getStatementPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta (claim sub do token)'))
 })
 
 export const getStatementQueryLimitMax = 200;
@@ -31,11 +31,11 @@ export const getStatementQueryFromRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|
 export const getStatementQueryToRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
 
 
-export const GetStatementQueryParams = zod.object({
-  "limit": zod.int().min(1).max(getStatementQueryLimitMax).optional(),
-  "cursor": zod.string().regex(getStatementQueryCursorRegExp).optional().describe('next_cursor da página anterior'),
-  "from": zod.iso.datetime({"offset":true}).regex(getStatementQueryFromRegExp).optional(),
-  "to": zod.iso.datetime({"offset":true}).regex(getStatementQueryToRegExp).optional()
+export const GetStatementQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getStatementQueryLimitMax))),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getStatementQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('next_cursor da página anterior')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(getStatementQueryFromRegExp))),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(getStatementQueryToRegExp)))
 })
 
 export const getStatementResponseDataItemsItemAmountCentsMin = -9007199254740991;
@@ -46,26 +46,26 @@ export const getStatementResponseDataItemsItemSignedAmountCentsMax = 90071992547
 
 
 
-export const GetStatementResponse = zod.object({
-  "data": zod.object({
-  "items": zod.array(zod.object({
-  "id": zod.string(),
-  "created_at": zod.string(),
-  "title": zod.string(),
-  "description": zod.string().nullable(),
-  "kind": zod.string(),
-  "direction": zod.enum(['debit', 'credit']),
-  "amount_cents": zod.int().min(getStatementResponseDataItemsItemAmountCentsMin).max(getStatementResponseDataItemsItemAmountCentsMax),
-  "signed_amount_cents": zod.int().min(getStatementResponseDataItemsItemSignedAmountCentsMin).max(getStatementResponseDataItemsItemSignedAmountCentsMax).describe('Negativo quando o dinheiro saiu da conta'),
-  "status": zod.enum(['pending', 'posted', 'voided']),
-  "counterparty": zod.union([zod.object({
-  "account_id": zod.string(),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "holder_name": zod.string()
-}),zod.null()])
+export const GetStatementResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "kind": /*#__PURE__*/ zod.string(),
+  "direction": /*#__PURE__*/ zod.enum(['debit', 'credit']),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementResponseDataItemsItemAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementResponseDataItemsItemAmountCentsMax)),
+  "signed_amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementResponseDataItemsItemSignedAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementResponseDataItemsItemSignedAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Negativo quando o dinheiro saiu da conta')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'posted', 'voided']),
+  "counterparty": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "holder_name": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()])
 })),
-  "next_cursor": zod.string().nullable()
+  "next_cursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 })
 

@@ -10,14 +10,14 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Tarifas da conta da sessão (por tipo, opcional)
  */
-export const GetAccountFeesQueryParams = zod.object({
-  "type": zod.enum(['pix', 'ted', 'boleto', 'saque', 'cartao', 'conta']).optional().describe('Filtra por tipo de tarifa')
+export const GetAccountFeesQueryParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pix', 'ted', 'boleto', 'saque', 'cartao', 'conta'])).check(/*#__PURE__*/ zod.describe('Filtra por tipo de tarifa'))
 })
 
 export const getAccountFeesResponseDataItemAmountCentsMin = -9007199254740991;
@@ -25,13 +25,13 @@ export const getAccountFeesResponseDataItemAmountCentsMax = 9007199254740991;
 
 
 
-export const GetAccountFeesResponse = zod.object({
-  "data": zod.array(zod.object({
-  "code": zod.string(),
-  "type": zod.enum(['pix', 'ted', 'boleto', 'saque', 'cartao', 'conta']),
-  "name": zod.string(),
-  "amount_cents": zod.int().min(getAccountFeesResponseDataItemAmountCentsMin).max(getAccountFeesResponseDataItemAmountCentsMax).describe('Valor em centavos (0 = grátis)'),
-  "description": zod.string()
+export const GetAccountFeesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string(),
+  "type": /*#__PURE__*/ zod.enum(['pix', 'ted', 'boleto', 'saque', 'cartao', 'conta']),
+  "name": /*#__PURE__*/ zod.string(),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountFeesResponseDataItemAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getAccountFeesResponseDataItemAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Valor em centavos (0 = grátis)')),
+  "description": /*#__PURE__*/ zod.string()
 }))
 })
 

@@ -10,7 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -20,8 +20,8 @@ export const createInternalTransferPathSubMax = 64;
 
 
 
-export const CreateInternalTransferParams = zod.object({
-  "sub": zod.string().min(1).max(createInternalTransferPathSubMax).describe('Identidade da conta (claim sub do token)')
+export const CreateInternalTransferParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta (claim sub do token)'))
 })
 
 export const createInternalTransferHeaderIdempotencyKeyMin = 8;
@@ -31,8 +31,8 @@ export const createInternalTransferHeaderIdempotencyKeyMax = 128;
 export const createInternalTransferHeaderIdempotencyKeyRegExp = new RegExp('^[\\x21-\\x7e]+$');
 
 
-export const CreateInternalTransferHeader = zod.object({
-  "idempotency-key": zod.string().min(createInternalTransferHeaderIdempotencyKeyMin).max(createInternalTransferHeaderIdempotencyKeyMax).regex(createInternalTransferHeaderIdempotencyKeyRegExp).describe('Chave única por transferência: repetir a chave devolve a primeira resposta')
+export const CreateInternalTransferHeader = /*#__PURE__*/ zod.object({
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createInternalTransferHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(createInternalTransferHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por transferência: repetir a chave devolve a primeira resposta'))
 })
 
 export const createInternalTransferBodyDestinationOneAccountIdMax = 64;
@@ -46,16 +46,16 @@ export const createInternalTransferBodyDescriptionMax = 140;
 export const createInternalTransferBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
 
 
-export const CreateInternalTransferBody = zod.object({
-  "destination": zod.union([zod.object({
-  "account_id": zod.string().min(1).max(createInternalTransferBodyDestinationOneAccountIdMax)
-}),zod.object({
-  "branch": zod.string().regex(createInternalTransferBodyDestinationTwoBranchRegExp),
-  "number": zod.string().regex(createInternalTransferBodyDestinationTwoNumberRegExp).describe('Número da conta com dígito, ex. 12345-6')
-})]).describe('Conta de destino: por id, ou por agência e número'),
-  "amount_cents": zod.int().min(1).max(createInternalTransferBodyAmountCentsMax).describe('Valor em centavos (inteiro, maior que zero)'),
-  "description": zod.string().max(createInternalTransferBodyDescriptionMax).optional(),
-  "pin": zod.string().regex(createInternalTransferBodyPinRegExp).describe('encodePin(PIN): SHA-256 do PIN em hexadecimal minúsculo')
+export const CreateInternalTransferBody = /*#__PURE__*/ zod.object({
+  "destination": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferBodyDestinationOneAccountIdMax))
+}),/*#__PURE__*/ zod.object({
+  "branch": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createInternalTransferBodyDestinationTwoBranchRegExp)),
+  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createInternalTransferBodyDestinationTwoNumberRegExp)).check(/*#__PURE__*/ zod.describe('Número da conta com dígito, ex. 12345-6'))
+})]).check(/*#__PURE__*/ zod.describe('Conta de destino: por id, ou por agência e número')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createInternalTransferBodyAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Valor em centavos (inteiro, maior que zero)')),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createInternalTransferBodyDescriptionMax))),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createInternalTransferBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN em hexadecimal minúsculo'))
 })
 
 export const createInternalTransferResponseDataAmountCentsMin = -9007199254740991;
@@ -63,26 +63,26 @@ export const createInternalTransferResponseDataAmountCentsMax = 9007199254740991
 
 
 
-export const CreateInternalTransferResponse = zod.object({
-  "data": zod.object({
-  "id": zod.string(),
-  "status": zod.enum(['pending', 'posted', 'voided']),
-  "amount_cents": zod.int().min(createInternalTransferResponseDataAmountCentsMin).max(createInternalTransferResponseDataAmountCentsMax),
-  "description": zod.string().nullable(),
-  "created_at": zod.string(),
-  "source": zod.object({
-  "account_id": zod.string(),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "holder_name": zod.string()
+export const CreateInternalTransferResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'posted', 'voided']),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInternalTransferResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(createInternalTransferResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "source": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "holder_name": /*#__PURE__*/ zod.string()
 }),
-  "destination": zod.object({
-  "account_id": zod.string(),
-  "branch": zod.string(),
-  "number": zod.string(),
-  "holder_name": zod.string()
+  "destination": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "holder_name": /*#__PURE__*/ zod.string()
 }),
-  "replayed": zod.boolean()
+  "replayed": /*#__PURE__*/ zod.boolean()
 })
 })
 
