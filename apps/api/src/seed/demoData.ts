@@ -76,8 +76,8 @@ const address = (
 
 /**
  * The demo bank: a person in good standing with history, a company with two users (one without
- * permission to move money) and an invitation not yet accepted, an account in consult mode and a
- * blocked one.
+ * permission to move money) and an invitation not yet accepted, the company holder's own personal
+ * account (so he switches between two), an account in consult mode and a blocked one.
  */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -195,6 +195,32 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ],
   },
   {
+    // Bound after the Padaria, so the Padaria stays the account Carlos's sign-in opens first.
+    key: 'carlos',
+    kind: 'person',
+    legalName: 'Carlos Eduardo Ramos',
+    document: '39053344705',
+    status: 'ACTIVE',
+    providerStatus: 'REGULAR',
+    email: 'carlos@ipe.dev',
+    phone: '+5511976543210',
+    address: address(
+      'Rua Harmonia',
+      '215',
+      'Casa 2',
+      'Vila Madalena',
+      'São Paulo',
+      'SP',
+      '05435000',
+    ),
+    openedAt: '2024-06-03T12:30:00Z',
+    members: [{ email: 'carlos@ipe.dev', userType: 1, canTransact: true }],
+    movements: [
+      { daysAgo: 32, kind: 'ted_in', amountCents: 300_000, description: 'Resgate de investimento' },
+      { daysAgo: 9, kind: 'pix_out', amountCents: 12_500, description: 'Mercado Vila Madalena' },
+    ],
+  },
+  {
     key: 'joao',
     kind: 'person',
     legalName: 'João Pereira Lima',
@@ -245,7 +271,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** Who signs in as what, for the start banner and the README. */
 export const DEMO_SIGN_INS = [
   { email: 'maria@ipe.dev', what: 'pessoa física, conta regular com saldo e histórico' },
-  { email: 'carlos@ipe.dev', what: 'titular da Padaria Ipê Amarelo (empresa), pode movimentar' },
+  {
+    email: 'carlos@ipe.dev',
+    what: 'titular da Padaria Ipê Amarelo (empresa) e de uma conta pessoal: troca de conta',
+  },
   { email: 'ana@ipe.dev', what: 'operadora da Padaria, sem permissão de transação (423)' },
   { email: 'joao@ipe.dev', what: 'modo consulta: provider_status PENDING_DOCUMENTS' },
   { email: 'pedro@ipe.dev', what: 'conta bloqueada (BLOCKED)' },

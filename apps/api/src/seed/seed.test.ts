@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { createLedger } from '../ledger';
 import { createTestDatabase } from '../testing/testDatabase';
+import { accountsOfUser } from '../account/accountRepository';
 import { emailedCodeDigest } from '../auth/oneTimeCodes';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoData';
 import { seedDemoData } from './seedDemoData';
@@ -48,6 +49,8 @@ describe('demo data', () => {
       1_250_000 - 230_000 + 640_000 - 180_000 + 4_590 + 3_280,
     );
     expect(await balance('11144477735')).toBe(80_000 + 15_000);
+    // Carlos's own account: an investment redeemed, groceries paid.
+    expect(await balance('39053344705')).toBe(300_000 - 12_500);
   });
 
   it('covers the states the web app must show', async () => {
@@ -72,6 +75,18 @@ describe('demo data', () => {
       { email: 'ana@ipe.dev', user_type: 2, can_transact: false },
       { email: 'carlos@ipe.dev', user_type: 1, can_transact: true },
     ]);
+  });
+
+  it('binds Carlos to the Padaria first and to his personal account second', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = 'carlos@ipe.dev'`,
+    );
+    const accounts = await accountsOfUser(db, rows[0]!.id);
+    expect(accounts.map(({ account }) => [account.document, account.kind])).toEqual([
+      ['11222333000181', 'company'],
+      ['39053344705', 'person'],
+    ]);
+    expect(accounts.map(({ membership }) => membership.user_type)).toEqual([1, 1]);
   });
 
   it('invites a viewer to the company, with the public demo code, e-mailing nothing', async () => {
