@@ -8,7 +8,7 @@ import { apiFailureOf } from '../api/errors';
 import { failureMessage } from '../api/failureText';
 import { emailError } from '../credentials/email';
 import { newPasswordErrors } from '../credentials/newPassword';
-import { PasswordField } from '../credentials/PasswordField';
+import { NewPasswordFields } from '../credentials/NewPasswordFields';
 import * as page from '../layout/page.css';
 
 const CODE_LENGTH = 6;
@@ -47,14 +47,12 @@ export function AcceptInvitationForm() {
   const [busy, setBusy] = useState(false);
 
   const validate = (): InvitationErrors => {
-    const chosen = newPasswordErrors(t, password, confirm, { email, name });
     const pinCheck = checkNewPin(pin);
     return {
+      ...newPasswordErrors(t, password, confirm, { email, name }),
       email: emailError(t, email),
       code: code.length === CODE_LENGTH ? undefined : t('forms.codeRequired'),
       name: name.trim() === '' ? t('activate.invite.nameRequired') : undefined,
-      password: chosen.password,
-      confirm: chosen.password ? undefined : chosen.confirm,
       pin: pinCheck.ok ? undefined : t(`pinRules.${pinCheck.code}`),
       confirmPin: pinCheck.ok && confirmPin !== pin ? t('forms.pinMismatch') : undefined,
     };
@@ -145,24 +143,17 @@ export function AcceptInvitationForm() {
           error={errors.name}
           required
         />
-        <PasswordField
-          label={t('activate.invite.password')}
-          hint={t('forms.passwordHint')}
+        <NewPasswordFields
           name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          required
-        />
-        <PasswordField
-          label={t('activate.invite.confirmPassword')}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-          required
+          labels={{
+            password: t('activate.invite.password'),
+            confirm: t('activate.invite.confirmPassword'),
+          }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
         />
         <PinInput
           label={t('activate.invite.pin')}

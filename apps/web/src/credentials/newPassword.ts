@@ -8,7 +8,8 @@ export interface NewPasswordErrors {
 
 /**
  * A chosen password and its repetition, checked with @ipe/domain's rule (the server runs the same
- * one) and told in the app's language.
+ * one) and told in the app's language. A mismatch is told only once the password itself is good:
+ * one thing to fix at a time.
  */
 export function newPasswordErrors(
   t: TFunction,
@@ -19,6 +20,6 @@ export function newPasswordErrors(
   const errors: NewPasswordErrors = {};
   const check = checkNewPassword(password, context);
   if (!check.ok) errors.password = t(`passwordRules.${check.code}`);
-  if (confirm === '' || confirm !== password) errors.confirm = t('forms.passwordMismatch');
+  else if (confirm === '' || confirm !== password) errors.confirm = t('forms.passwordMismatch');
   return errors;
 }

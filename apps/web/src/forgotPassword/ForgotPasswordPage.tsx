@@ -7,7 +7,7 @@ import { apiFailureOf } from '../api/errors';
 import { failureMessage } from '../api/failureText';
 import { emailError } from '../credentials/email';
 import { newPasswordErrors } from '../credentials/newPassword';
-import { PasswordField } from '../credentials/PasswordField';
+import { NewPasswordFields } from '../credentials/NewPasswordFields';
 import { Page } from '../layout/Page';
 import * as page from '../layout/page.css';
 import { InvisibleCaptcha, type InvisibleCaptchaHandle } from './InvisibleCaptcha';
@@ -83,11 +83,9 @@ export function ForgotPasswordPage() {
 
   const submitReset = async (event: FormEvent) => {
     event.preventDefault();
-    const chosen = newPasswordErrors(t, password, confirm, { email });
     const found: ResetErrors = {
       code: code.length === CODE_LENGTH ? undefined : t('forms.codeRequired'),
-      password: chosen.password,
-      confirm: chosen.password ? undefined : chosen.confirm,
+      ...newPasswordErrors(t, password, confirm, { email }),
     };
     setErrors(found);
     setFormError(null);
@@ -156,24 +154,12 @@ export function ForgotPasswordPage() {
                 name="code"
                 cellLabel={(position, length) => t('forms.digit', { position, length })}
               />
-              <PasswordField
-                label={t('forgotPassword.newPassword')}
-                hint={t('forms.passwordHint')}
-                name="new_password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={errors.password}
-                required
-              />
-              <PasswordField
-                label={t('forgotPassword.confirmPassword')}
-                name="confirm_password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-                error={errors.confirm}
-                required
+              <NewPasswordFields
+                password={password}
+                confirm={confirm}
+                onPasswordChange={setPassword}
+                onConfirmChange={setConfirm}
+                errors={errors}
               />
               <Button type="submit" variant="primary" loading={busy} fullWidth>
                 {t('forgotPassword.submit')}

@@ -6,16 +6,15 @@ import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import { failureMessage, handledByClient } from '../api/failureText';
 import type { ChangePasswordRequest } from '../api/types';
-import { newPasswordErrors } from '../credentials/newPassword';
+import { newPasswordErrors, type NewPasswordErrors } from '../credentials/newPassword';
+import { NewPasswordFields } from '../credentials/NewPasswordFields';
 import { PasswordField } from '../credentials/PasswordField';
 import { useSession } from '../session/sessionContext';
 import { useBoundUsers } from './useBoundUsers';
 import * as styles from './settings.css';
 
-interface PasswordErrors {
+interface PasswordErrors extends NewPasswordErrors {
   current?: string;
-  next?: string;
-  confirm?: string;
 }
 
 /**
@@ -52,7 +51,7 @@ export function PasswordForm() {
         setCurrent('');
         setErrors({ current: t('security.wrongPassword') });
       } else if (status === 400 && body?.fields) {
-        setErrors({ current: body.fields.current_password, next: body.fields.new_password });
+        setErrors({ current: body.fields.current_password, password: body.fields.new_password });
       } else {
         notify.negative(failureMessage(t, failure));
       }
@@ -61,14 +60,12 @@ export function PasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = newPasswordErrors(t, next, confirm, { email: me?.email, name: me?.name });
     const found: PasswordErrors = {
       current: current === '' ? t('security.currentPasswordRequired') : undefined,
-      next: chosen.password,
-      confirm: chosen.password ? undefined : chosen.confirm,
+      ...newPasswordErrors(t, next, confirm, { email: me?.email, name: me?.name }),
     };
     setErrors(found);
-    if (found.current || found.next || found.confirm) return;
+    if (found.current || found.password || found.confirm) return;
     save.mutate({ current_password: current, new_password: next });
   };
 
@@ -89,24 +86,12 @@ export function PasswordForm() {
           error={errors.current}
           required
         />
-        <PasswordField
-          label={t('security.newPassword')}
-          hint={t('forms.passwordHint')}
-          name="new_password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          error={errors.next}
-          required
-        />
-        <PasswordField
-          label={t('security.confirmPassword')}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-          required
+        <NewPasswordFields
+          password={next}
+          confirm={confirm}
+          onPasswordChange={setNext}
+          onConfirmChange={setConfirm}
+          errors={errors}
         />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>

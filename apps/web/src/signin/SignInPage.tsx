@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Link, Notify, TextField } from '@ipe/ui';
 import { useBankApi } from '../api/apiContext';
+import { emailError } from '../credentials/email';
 import { Page } from '../layout/Page';
 import { Captcha } from './Captcha';
 import { landingPathFor, useSignIn } from './useSignIn';
 import * as styles from './signin.css';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface FieldErrors {
   email?: string;
@@ -36,9 +35,7 @@ export function SignInPage() {
   const [submitting, setSubmitting] = useState(false);
 
   const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    if (email.trim() === '') found.email = t('signin.emailRequired');
-    else if (!EMAIL.test(email.trim())) found.email = t('signin.emailInvalid');
+    const found: FieldErrors = { email: emailError(t, email, t('signin.emailRequired')) };
     if (password === '') found.password = t('signin.passwordRequired');
     if (!captcha) found.captcha = t('signin.captchaRequired');
     return found;

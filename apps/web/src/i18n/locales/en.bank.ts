@@ -248,8 +248,6 @@ export const enBank: BankMessages = {
     passwordDescription:
       'The password you use to sign in to Ipê. Changing it ends your other open sessions.',
     currentPassword: 'Current password',
-    newPassword: 'New password',
-    confirmPassword: 'Repeat the new password',
     currentPasswordRequired: 'Type your current password.',
     wrongPassword: 'Wrong current password.',
     changePassword: 'Change password',

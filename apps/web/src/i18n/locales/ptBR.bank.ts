@@ -255,8 +255,6 @@ export const ptBRBank = {
     passwordDescription:
       'A senha que você usa para entrar no Ipê. Ao trocá-la, as outras sessões abertas são encerradas.',
     currentPassword: 'Senha atual',
-    newPassword: 'Nova senha',
-    confirmPassword: 'Repita a nova senha',
     currentPasswordRequired: 'Digite sua senha atual.',
     wrongPassword: 'Senha atual incorreta.',
     changePassword: 'Alterar senha',
