@@ -191,7 +191,11 @@ describe('through @ipe/api-client, against the real bank server', () => {
 async function transfer(amountCents: number, pin: string, destination: string = randomUUID()) {
   return createInternalTransfer(
     accountIdOf(maria),
-    { destination: { account_id: destination }, amount_cents: amountCents, pin: await encodePin(pin) },
+    {
+      destination: { account_id: destination },
+      amount_cents: amountCents,
+      pin: await encodePin(pin),
+    },
     { 'idempotency-key': randomUUID() },
   );
 }

@@ -230,10 +230,10 @@ export const en: Messages = {
       alreadyUser:
         'This e-mail already has access to Ipê. Sign in with your password: the account you were invited to is in your list of accounts.',
       pin: 'Create a transaction PIN',
-    pinHint:
-      'It confirms Pix, payments and transfers, if the holder lets you move money in the account.',
-    confirmPin: 'Repeat the PIN',
-    success: 'Invitation accepted! Sign in with your e-mail and the password you created.',
+      pinHint:
+        'It confirms Pix, payments and transfers, if the holder lets you move money in the account.',
+      confirmPin: 'Repeat the PIN',
+      success: 'Invitation accepted! Sign in with your e-mail and the password you created.',
     },
   },
   help: {

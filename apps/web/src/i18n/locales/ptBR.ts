@@ -237,10 +237,10 @@ export const ptBR = {
       alreadyUser:
         'Este e-mail já tem acesso ao Ipê. Entre com a sua senha: a conta para a qual você foi convidado aparece na lista de contas.',
       pin: 'Crie um PIN de transações',
-    pinHint:
-      'Com ele você confirma Pix, pagamentos e transferências, se o titular permitir que você movimente a conta.',
-    confirmPin: 'Repita o PIN',
-    success: 'Convite aceito! Entre com seu e-mail e a senha que você criou.',
+      pinHint:
+        'Com ele você confirma Pix, pagamentos e transferências, se o titular permitir que você movimente a conta.',
+      confirmPin: 'Repita o PIN',
+      success: 'Convite aceito! Entre com seu e-mail e a senha que você criou.',
     },
   },
   help: {
