@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import axios from 'axios';
 import { z } from 'zod';
+import { HEALTH_CHECK_PATH, SERVICE_FLAGS } from '@ipe/domain';
 import { RESPONSE_SCHEMAS } from '../generated/response-schemas';
 import { createFakeServer, on } from '../testing/fake-server';
 import { createResponseSchemaLookup, type ResponseSchemaEntry } from './response-schemas';
@@ -87,20 +88,14 @@ describe('validateResponse', () => {
 
   it('checks answers with the generated Zod Mini schemas', async () => {
     const healthy = {
-      service_statement: true,
-      service_balance: true,
-      service_pay: true,
-      service_receive: true,
-      service_pix: true,
-      service_security: true,
-      service_transfer: true,
+      ...Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, true])),
       general_failure: false,
     };
     const answer = (data: unknown) => {
-      const server = createFakeServer([on('GET', '/service/checkhealth', { status: 200, data })]);
+      const server = createFakeServer([on('GET', HEALTH_CHECK_PATH, { status: 200, data })]);
       const instance = axios.create({ baseURL: 'https://bank.example', adapter: server.adapter });
       instance.interceptors.response.use(validateResponse(instance, RESPONSE_SCHEMAS));
-      return instance.get('/service/checkhealth');
+      return instance.get(HEALTH_CHECK_PATH);
     };
     expect((await answer({ ...healthy, extra: 1 })).data).toEqual(healthy);
     const error = await answer({ ...healthy, service_pix: 'yes' }).catch((e: unknown) => e);
