@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
-// Lazy routes and react-query settle in a few ms alone, but turbo runs every package's tests at
-// once in CI; the default 1 s for findBy/waitFor then fails healthy screens.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes and react-query settle in a few ms alone, but turbo runs two packages' tests at
+// once in CI (this one beside Storybook's Chromium), where a screen reached by a click waits for
+// Vite to transform it: 5 s was seen to fall short. renderApp waits for the first screen itself.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

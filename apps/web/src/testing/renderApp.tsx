@@ -40,7 +40,24 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  await modulesLoaded(router);
   return { ...view, api, router, store, user, i18n, notifyPort, screen };
+}
+
+/**
+ * Resolves once the router has fetched the lazy screens of its first location. In a test run
+ * that is Vite transforming them on first use, which on a busy 2-core machine can outlast a
+ * findBy's wait: the wait is then for the screen's behaviour, not for the build.
+ */
+function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** The router's current path and query, e.g. '/bank/error?from=%2Fbank%2Fpix'. */
