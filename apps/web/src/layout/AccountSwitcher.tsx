@@ -41,12 +41,17 @@ export function AccountSwitcher() {
             <ListItem
               key={account.account_id}
               leading={<Avatar name={account.name} size="sm" decorative />}
-              title={account.name}
+              // Beside the name rather than trailing: on a phone a trailing badge squeezes the
+              // account line into a narrow column.
+              title={
+                <>
+                  {account.name} <Badge tone="brand">{t('header.currentAccount')}</Badge>
+                </>
+              }
               description={t('header.accountLine', {
                 branch: account.branch,
                 number: account.number,
               })}
-              trailing={<Badge tone="brand">{t('header.currentAccount')}</Badge>}
             />
           ) : (
             <ListItem
