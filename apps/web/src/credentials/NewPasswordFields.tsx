@@ -12,7 +12,6 @@ export interface NewPasswordFieldsProps {
   name?: string;
   /** "Nova senha" and "Repita a nova senha" unless the form words them otherwise. */
   labels?: { password: string; confirm: string };
-  disabled?: boolean;
 }
 
 /**
@@ -27,7 +26,6 @@ export function NewPasswordFields({
   errors,
   name = 'new_password',
   labels,
-  disabled,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
@@ -40,7 +38,6 @@ export function NewPasswordFields({
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
         error={errors.password}
-        disabled={disabled}
         required
       />
       <PasswordField
@@ -50,7 +47,6 @@ export function NewPasswordFields({
         value={confirm}
         onChange={(event) => onConfirmChange(event.target.value)}
         error={errors.confirm}
-        disabled={disabled}
         required
       />
     </>

@@ -41,7 +41,7 @@ export function AccountSwitcher() {
             <ListItem
               key={account.account_id}
               leading={<Avatar name={account.name} size="sm" decorative />}
-              // Beside the name rather than trailing: on a phone a trailing badge squeezes the
+              // With the name rather than trailing: on a phone a trailing badge squeezes the
               // account line into a narrow column.
               title={
                 <>
