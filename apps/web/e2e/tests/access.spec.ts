@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  expectAccessible,
-  expectPage,
-  setService,
-  signIn,
-  solveCaptcha,
-} from './support';
+import { expectAccessible, expectPage, setService, signIn, submitSignIn } from './support';
 
 test.describe('consult mode, statuses, switched-off services and expired sessions', () => {
   test('João’s account is in consult mode on every bank screen: the way out, money actions off', async ({
@@ -159,10 +152,7 @@ test.describe('consult mode, statuses, switched-off services and expired session
     const shortUrl = process.env.E2E_SHORT_TOKEN_URL;
     if (!shortUrl) throw new Error('E2E_SHORT_TOKEN_URL is not set: run through e2e/run.mjs');
     await page.goto(shortUrl);
-    await page.getByLabel('E-mail').fill('maria@ipe.dev');
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-    await solveCaptcha(page);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitSignIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     // This server's tokens live 45 s: room to reach home on a busy machine, then they expire.
     await expect(page).toHaveURL(/#\/logout$/, { timeout: 90_000 });

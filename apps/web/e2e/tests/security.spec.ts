@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signIn, solveCaptcha } from './support';
+import { expectAccessible, expectPage, latestCode, signIn } from './support';
 
 // One person made for this file: Carlos (holder of the Padaria) invites her, she accepts on
 // /activate and then changes her password, her PIN and recovers her password. No demo user's
@@ -13,16 +13,6 @@ const invitee = {
   pin: '2580',
   newPin: '3691',
 };
-
-/** Signs in through the form with any password (the support helper uses the demo one). */
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await expectPage(page, 'Entre na sua conta');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
 
 /** Types digits into a PIN or code field (its first box spreads them over the others). */
 async function typeDigits(scope: Locator | Page, label: string, digits: string) {
@@ -97,12 +87,12 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     ).toBeVisible();
     await expectPage(page, 'Entre na sua conta');
 
-    await signInAs(page, invitee.email, invitee.password);
+    await signIn(page, invitee.email, { password: invitee.password });
     await expectPage(page, /Olá, Padaria/);
   });
 
   test('she changes her password, and the new one signs her in', async ({ page }) => {
-    await signInAs(page, invitee.email, invitee.password);
+    await signIn(page, invitee.email, { password: invitee.password });
     await expectPage(page, /Olá, Padaria/);
     await page.goto('/#/bank/settings/security');
     await expectPage(page, 'Segurança');
@@ -121,9 +111,9 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     ).toBeVisible();
 
     await signOut(page);
-    await signInAs(page, invitee.email, invitee.password);
+    await signIn(page, invitee.email, { password: invitee.password });
     await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
-    await signInAs(page, invitee.email, invitee.changedPassword);
+    await signIn(page, invitee.email, { password: invitee.changedPassword });
     await expectPage(page, /Olá, Padaria/);
   });
 
@@ -131,7 +121,7 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     page,
     request,
   }) => {
-    await signInAs(page, invitee.email, invitee.changedPassword);
+    await signIn(page, invitee.email, { password: invitee.changedPassword });
     await expectPage(page, /Olá, Padaria/);
     await page.goto('/#/bank/settings/security');
     await expectPage(page, 'Segurança');
@@ -203,9 +193,9 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     await expect(page.getByText('Senha alterada! Entre com a nova senha.')).toBeVisible();
     await expectPage(page, 'Entre na sua conta');
 
-    await signInAs(page, invitee.email, invitee.changedPassword);
+    await signIn(page, invitee.email, { password: invitee.changedPassword });
     await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
-    await signInAs(page, invitee.email, invitee.recoveredPassword);
+    await signIn(page, invitee.email, { password: invitee.recoveredPassword });
     await expectPage(page, /Olá, Padaria/);
   });
 

@@ -27,15 +27,27 @@ export async function expectPage(page: Page, name: string | RegExp): Promise<voi
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+export interface SignInOptions {
+  /** The demo password unless given. */
+  password?: string;
+  /** Check the filled sign-in screen with axe (the widget included). */
+  axe?: boolean;
+}
+
 /**
- * Signs in through the form, the captcha solved by the real ALTCHA widget in the browser.
- * Checks the sign-in screen with axe on the way (the widget included).
+ * Signs in from the start page through the form, the captcha solved by the real ALTCHA widget
+ * in the browser.
  */
-export async function signIn(page: Page, email: string, options: { axe?: boolean } = {}) {
+export async function signIn(page: Page, email: string, options: SignInOptions = {}) {
   await page.goto('/');
   await expectPage(page, 'Entre na sua conta');
+  await submitSignIn(page, email, options);
+}
+
+/** Fills and sends the sign-in form already on screen (after an account switch, say). */
+export async function submitSignIn(page: Page, email: string, options: SignInOptions = {}) {
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
   await solveCaptcha(page);
   if (options.axe) await expectAccessible(page, 'sign-in');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, expectPage, signIn, solveCaptcha } from './support';
+import { expectAccessible, expectPage, signIn, submitSignIn } from './support';
 
 /**
  * Opens "Trocar de conta", picks `name` and signs in again: the server binds a session to one
@@ -16,10 +16,7 @@ async function switchTo(page: Page, current: string, name: string, axe = false) 
 
   await expectPage(page, 'Entre na sua conta');
   await expect(page.getByText(`Entrando na conta ${name}.`)).toBeVisible();
-  await page.getByLabel('E-mail').fill('carlos@ipe.dev');
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitSignIn(page, 'carlos@ipe.dev');
 }
 
 test('Carlos switches between the Padaria and his personal account', async ({ page }) => {
