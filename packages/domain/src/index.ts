@@ -10,3 +10,4 @@ export * from './documents';
 export * from './calendar';
 export * from './pix';
 export * from './boleto';
+export * from './text';

@@ -1,0 +1,6 @@
+export {
+  UNSAFE_TEXT_CHARACTER,
+  UNSAFE_TEXT_CHARACTERS,
+  hasUnsafeCharacters,
+  normalizeText,
+} from './unsafeCharacters';
