@@ -7,6 +7,7 @@
  * Talks to the parent over IPC: sends {port, accounts, label} when listening, answers 'check'
  * with ledger invariant problems, and on 'stop' closes and drops its schema.
  */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, migrate, migrations, type Database } from '../src/db';
@@ -30,6 +31,7 @@ async function realApp(db: Database) {
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     IPE_WEB_DIST: '/nonexistent/web/dist',
+    IPE_SECRET_KEY: randomBytes(32).toString('base64url'),
     // Every bench client comes from 127.0.0.1; the per-IP limits are for the open internet.
     IPE_LOGIN_LIMIT_PER_IP: '100000',
     IPE_CAPTCHA_LIMIT_PER_IP: '100000',

@@ -30,9 +30,10 @@ import { passwordRoutes } from './password';
 import { createPinService, pinRoutes, verifyPin } from './pin';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
-import { serverSecret } from './secrets';
+import { serverSecrets } from './secrets';
 import {
   logRedactions,
+  registerTextInput,
   registerXsrf,
   scheduleExpiredRecordCleanup,
   securityHeaders,
@@ -79,7 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (proxy-addr's rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -89,11 +94,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('caller', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers carry balances, statements and codes: no browser or proxy may keep them. The web
+    // app's static files set their own caching.
+    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
+  const secrets = serverSecrets(config.secrets);
   const ledger = createLedger(db);
   const tokens = createTokenService({
-    secret: await serverSecret(db, 'jwt', config.secrets.jwt),
+    secret: secrets.jwt,
     ttlSeconds: config.tokenTtlSeconds,
     clock,
   });
@@ -110,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     captcha: createCaptchaService({
       db,
-      secret: await serverSecret(db, 'captcha', config.secrets.captcha),
+      secret: secrets.captcha,
       config: config.captcha,
       clock,
     }),
@@ -129,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     health: createHealthService({ db, interbank: options.interbank ?? inProcessInterbank }),
     postalCodes: createLocalPostalCodeProvider(db),
-    adminToken: await serverSecret(db, 'admin', config.secrets.admin),
+    adminToken: secrets.admin,
   };
   app.decorate('ipe', ctx);
 
@@ -141,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => rateLimitExceeded(context.ttl),
   });
   registerXsrf(app);
+  registerTextInput(app);
   await registerOpenApi(app, { ui: config.swaggerUi });
 
   const { guards } = ctx;
@@ -167,7 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       verifyPin(ctx.pins),
     ],
   });
-  if (config.devRoutes) await app.register(devMailRoutes, plugin);
+  // The outbox holds sign-in codes: never served in production, whatever else says so.
+  if (config.devRoutes && config.env !== 'production') await app.register(devMailRoutes, plugin);
   await registerWebApp(app, config.webDistDir);
 
   const stopCleanup = scheduleExpiredRecordCleanup(db, (error) =>

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,8 +22,11 @@ export interface AppConfig {
   /** The built web app, served on the same port when it exists. */
   webDistDir: string;
   logLevel: string;
-  /** Behind a load balancer, trust X-Forwarded-For for the client IP (rate limits). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (rate limits are per client IP): false,
+   * a number of trusted hops, or the proxies' addresses/CIDRs. Never "everyone" (docs/security).
+   */
+  trustProxy: false | number | string[];
   /** Swagger UI at /docs (development only). */
   swaggerUi: boolean;
   /** Dev routes such as the e-mail outbox listing (never in production). */
@@ -62,8 +65,18 @@ export interface AppConfig {
       sweepEverySeconds: number;
     };
   };
-  /** Optional fixed secrets (else generated once and kept in the database). */
-  secrets: { jwt: string | undefined; captcha: string | undefined; admin: string | undefined };
+  /**
+   * Where the server's secrets come from, never the database (docs/security/threat-model.md):
+   * `masterKey` (IPE_SECRET_KEY or the file IPE_SECRET_KEY_FILE) derives every secret; a fixed
+   * value per secret overrides its derivation. Outside production main.ts keeps a key file in the
+   * data folder when neither is given.
+   */
+  secrets: {
+    masterKey: string | undefined;
+    jwt: string | undefined;
+    captcha: string | undefined;
+    admin: string | undefined;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,20 +127,58 @@ function smtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+/**
+ * IPE_TRUST_PROXY: a number of hops, or a comma-separated list of proxy addresses/CIDRs. "true"
+ * would let any client write its own X-Forwarded-For and escape the per-IP limits, so it is refused.
+ */
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = env.IPE_TRUST_PROXY?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((entry) => entry.trim());
+  if (list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && entry.length > 1))
+    return list;
+  throw new Error(
+    'IPE_TRUST_PROXY takes the number of proxies in front of the server (e.g. 1) or their ' +
+      `addresses (e.g. 10.0.0.5,10.0.1.0/24), not "${raw}": trusting every X-Forwarded-For ` +
+      'lets any client pick its own IP',
+  );
+}
+
+/** IPE_SECRET_KEY, or the contents of IPE_SECRET_KEY_FILE; at least 32 characters. */
+function masterKey(env: Env): string | undefined {
+  let key = env.IPE_SECRET_KEY || undefined;
+  const file = env.IPE_SECRET_KEY_FILE;
+  if (!key && file) {
+    try {
+      key = readFileSync(file, 'utf8').trim();
+    } catch {
+      throw new Error(`IPE_SECRET_KEY_FILE: cannot read ${file}`);
+    }
+  }
+  if (key !== undefined && key.length < 32) {
+    throw new Error(
+      'IPE_SECRET_KEY must have at least 32 characters (e.g. openssl rand -base64 32)',
+    );
+  }
+  return key;
+}
+
 /** Reads the configuration from environment variables (documented in apps/api/README.md). */
 export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): AppConfig {
   const mode = environment(env);
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
   return {
     env: mode,
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise: the demo must be safe on a laptop on a shared network.
+    host: env.HOST || '127.0.0.1',
     port: int(env, 'PORT', 3000),
     repoRoot,
     dataDir: fromRoot(env.IPE_DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webDistDir: fromRoot(env.IPE_WEB_DIST || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
-    trustProxy: env.IPE_TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env),
     swaggerUi: mode === 'development',
     devRoutes: mode !== 'production',
     seedDemoData: env.IPE_SEED_DEMO !== 'false',
@@ -166,9 +217,37 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       retry: { maxAttempts: 5, maxAgeSeconds: 10 * 60, backoffSeconds: 60, sweepEverySeconds: 30 },
     },
     secrets: {
+      masterKey: masterKey(env),
       jwt: env.IPE_JWT_SECRET || undefined,
       captcha: env.IPE_CAPTCHA_SECRET || undefined,
       admin: env.IPE_ADMIN_TOKEN || undefined,
     },
   };
+}
+
+/**
+ * Why production must not start as configured (empty when it may): demo data with a published
+ * password, or secrets it would have to make up. Each line says how to set it right.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (config.env !== 'production') return [];
+  const problems: string[] = [];
+  if (config.seedDemoData) {
+    problems.push(
+      'Os dados de demonstração têm senha e PIN públicos: defina IPE_SEED_DEMO=false em produção.',
+    );
+  }
+  const { masterKey, jwt, captcha, admin } = config.secrets;
+  if (!masterKey && !(jwt && captcha)) {
+    problems.push(
+      'Sem chave secreta: defina IPE_SECRET_KEY (ou IPE_SECRET_KEY_FILE com o caminho de um ' +
+        'arquivo) com pelo menos 32 caracteres aleatórios, ex. `openssl rand -base64 32`.',
+    );
+  }
+  if (!admin || admin.length < 32) {
+    problems.push(
+      'Sem token de operador: defina IPE_ADMIN_TOKEN com pelo menos 32 caracteres aleatórios.',
+    );
+  }
+  return problems;
 }

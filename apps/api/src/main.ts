@@ -5,14 +5,25 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionProblems } from './config';
 import { createDatabase, migrate, migrations } from './db';
 import { describeSmtpUrl } from './mail';
+import { devMasterKey } from './secrets';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_PIN, DEMO_SIGN_INS, seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(
+      ['O Ipê não inicia em produção assim:', ...problems.map((p) => `  - ${p}`)].join('\n'),
+    );
+    process.exit(1);
+  }
   await mkdir(config.dataDir, { recursive: true });
+  if (!config.secrets.masterKey && config.env !== 'production') {
+    config.secrets.masterKey = await devMasterKey(config.dataDir);
+  }
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
@@ -21,20 +32,25 @@ async function main() {
   if (config.seedDemoData) await seedDemoData(db);
 
   const app = await buildApp({ db, config });
-  // The operator's token, for scripts/service-switch.ts and curl; never printed.
+  // The operator's token, for scripts/service-switch.ts, the e2e tests and curl; never printed.
+  // In production the operator already holds it (IPE_ADMIN_TOKEN).
   const tokenFile = join(config.dataDir, 'admin-token');
-  await writeFile(tokenFile, `${app.ipe.adminToken}\n`, { mode: 0o600 });
-  await chmod(tokenFile, 0o600);
+  if (config.env !== 'production') {
+    await writeFile(tokenFile, `${app.ipe.adminToken}\n`, { mode: 0o600 });
+    await chmod(tokenFile, 0o600);
+  }
 
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://localhost:${config.port}`;
+  const loopback = config.host === '127.0.0.1' || config.host === '::1';
+  const url = `http://${loopback ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     '',
     `Ipê está no ar: ${url}`,
     `  banco de dados: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${join(config.dataDir, 'pglite')}`}`,
     config.swaggerUi ? `  documentação da API: ${url}/docs` : '',
     `  e-mails: ${config.mail.smtp ? `tabela email_outbox e SMTP em ${describeSmtpUrl(config.mail.smtp.url)}` : 'só a tabela email_outbox (defina SMTP_URL para enviar)'}`,
-    `  token de operador: ${tokenFile}`,
+    config.env !== 'production' ? `  token de operador: ${tokenFile}` : '',
+    loopback ? '' : `  atenção: aceitando conexões de outras máquinas (HOST=${config.host})`,
   ];
   if (config.seedDemoData) {
     lines.push(`  contas de demonstração (senha ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
@@ -42,7 +58,11 @@ async function main() {
     lines.push(
       `  convite pendente: lucia@ipe.dev para a Padaria, código ${DEMO_INVITATION_CODE} (aceitar convite)`,
     );
-    if (config.devRoutes) lines.push(`  e-mails enviados (códigos): ${url}/dev/outbox`);
+    if (config.devRoutes) {
+      lines.push(
+        `  e-mails enviados (códigos): ${url}/dev/outbox com o cabeçalho x-admin-token do arquivo acima`,
+      );
+    }
   }
   console.log(lines.filter(Boolean).join('\n') + '\n');
 

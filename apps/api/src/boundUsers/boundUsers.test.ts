@@ -12,6 +12,7 @@ import {
   testConfig,
   type Session,
   type TestApp,
+  operatorHeaders,
 } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
 
@@ -172,7 +173,11 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
     });
     expect((await list(carlos)).map((u) => u.user_id)).toContain(invited.user_id);
     const mail = (
-      await t.app.inject({ method: 'GET', url: '/dev/outbox?to=bruno@padaria.dev&limit=1' })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: '/dev/outbox?to=bruno@padaria.dev&limit=1',
+      })
     ).json().data[0];
     const code = await lastEmailedCode(t.app, 'bruno@padaria.dev');
     expect(mail.text).toContain('Padaria Ipê Amarelo Ltda');
@@ -232,7 +237,11 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
       user_type: 3,
     });
     const mail = (
-      await t.app.inject({ method: 'GET', url: '/dev/outbox?to=maria@ipe.dev&limit=1' })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: '/dev/outbox?to=maria@ipe.dev&limit=1',
+      })
     ).json().data[0];
     expect(mail.subject).toBe('Você agora tem acesso à conta Padaria Ipê Amarelo Ltda no Ipê');
     const opened = await signInStatus('maria@ipe.dev', DEMO_PASSWORD, carlos.accountId);
@@ -357,7 +366,11 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
     expect(again.json().code).toBe('NO_ACCOUNT');
     expect((await list(carlos)).map((u) => u.email)).not.toContain('ana@ipe.dev');
     const mail = (
-      await t.app.inject({ method: 'GET', url: '/dev/outbox?to=ana@ipe.dev&limit=1' })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: '/dev/outbox?to=ana@ipe.dev&limit=1',
+      })
     ).json().data[0];
     expect(mail.subject).toContain('foi removido');
     // Gone is gone.

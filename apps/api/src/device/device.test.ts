@@ -11,6 +11,7 @@ import {
   signIn,
   type Session,
   type TestApp,
+  operatorHeaders,
 } from '../testing/testApp';
 
 const totpCode = (secret: string, at: Date) =>
@@ -46,7 +47,11 @@ describe('enabling a device with a one-time code', () => {
     expect(started.statusCode).toBe(201);
     expect(started.json().data).toMatchObject({ channel: 'email', destination: 'm****@ipe.dev' });
     const outbox = (
-      await t.app.inject({ method: 'GET', url: '/dev/outbox?to=maria@ipe.dev' })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: '/dev/outbox?to=maria@ipe.dev',
+      })
     ).json().data;
     expect(outbox[0].text).toContain('habilitar este aparelho');
     const code = await lastEmailedCode(t.app, 'maria@ipe.dev');

@@ -43,6 +43,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .send({ code: 'VALIDATION_ERROR', message: VALIDATION_MESSAGE, fields });
   }
   if (error instanceof ApiError) {
+    // RFC 9110 §11.6.1: every 401 names how to authenticate.
+    if (error.statusCode === 401) {
+      reply.header(
+        'www-authenticate',
+        error.code === 'SESSION_INVALID'
+          ? 'Bearer realm="ipe", error="invalid_token"'
+          : 'Bearer realm="ipe"',
+      );
+    }
     const retryAfter = error.extra.retry_after_seconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply

@@ -5,7 +5,7 @@ export {
   type HealthService,
   type InterbankStatus,
 } from './healthService';
-export { healthRoutes, requireAdmin } from './routes';
+export { healthRoutes } from './routes';
 export {
   readSwitches,
   setSwitch,

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
-import { ApiError, errorBody } from '../errors';
+import { errorBody } from '../errors';
+import { adminHeaders, requireAdmin } from '../security/adminToken';
 import { readSwitches, setSwitch, SWITCHABLE_SERVICES } from './serviceSwitches';
 
 const healthFlags = z
@@ -27,21 +27,6 @@ const serviceSwitch = z
     updated_at: z.string().nullable(),
   })
   .meta({ id: 'ServiceSwitch' });
-
-export const adminHeaders = z.looseObject({
-  'x-admin-token': z.string().describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'),
-});
-
-/** Operator routes: the admin token, compared in constant time. */
-export function requireAdmin(adminToken: string) {
-  const expected = Buffer.from(adminToken);
-  return async (request: FastifyRequest) => {
-    const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(401, 'ADMIN_TOKEN_INVALID', 'Acesso de operador negado.');
-    }
-  };
-}
 
 /**
  * GET /service/checkhealth (public): the eight flags of SPEC §3.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { errorBody } from '../errors';
+import { adminHeaders, requireAdmin } from '../security/adminToken';
 
 const outboxMail = z
   .object({
@@ -15,20 +16,30 @@ const outboxMail = z
   })
   .meta({ id: 'OutboxMail' });
 
-/** GET /dev/outbox?to= — the e-mails the server "sent", newest first. Never in production. */
+/**
+ * GET /dev/outbox?to= — the e-mails the server "sent", newest first. They carry sign-in and device
+ * codes, so only the operator's token reads them (any web page the holder opens can reach a
+ * loopback server); app.ts never registers it in production.
+ */
 export const devMailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {
+      onRequest: requireAdmin(ctx.adminToken),
       schema: {
         tags: ['dev'],
         operationId: 'listOutbox',
         summary: 'Caixa de saída de e-mails (desenvolvimento)',
+        headers: adminHeaders,
         querystring: z.object({
           to: z.string().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: z.object({ data: z.array(outboxMail) }), 400: errorBody },
+        response: {
+          200: z.object({ data: z.array(outboxMail) }),
+          400: errorBody,
+          401: errorBody,
+        },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import {
   signIn,
   testConfig,
   type TestApp,
+  operatorHeaders,
 } from '../testing/testApp';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/testSmtpServer';
 import { describeSmtpUrl } from './smtpDelivery';
@@ -92,7 +93,11 @@ describe('e-mails over SMTP (SMTP_URL), besides the outbox', () => {
     }, 'sent_at');
     expect(state).toMatchObject({ attempts: 1, last_error: null });
     const listed = (
-      await t.app.inject({ method: 'GET', url: '/dev/outbox?to=maria@ipe.dev&limit=1' })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: '/dev/outbox?to=maria@ipe.dev&limit=1',
+      })
     ).json().data[0];
     expect(Date.parse(listed.sent_at)).not.toBeNaN();
   });

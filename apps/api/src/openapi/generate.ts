@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { findRepoRoot, loadConfig } from '../config';
@@ -14,7 +15,12 @@ export async function generateOpenApi(): Promise<string> {
   const db = await createDatabase({});
   try {
     await migrate(db, migrations);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      // Secrets sign nothing here; the document does not depend on them.
+      IPE_SECRET_KEY: randomBytes(32).toString('base64url'),
+    });
     const app = await buildApp({ db, config });
     try {
       await app.ready();

@@ -12,6 +12,7 @@ import {
   testConfig,
   type Session,
   type TestApp,
+  operatorHeaders,
 } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
 
@@ -42,7 +43,11 @@ describe('passwords: forgotten (e-mailed code) and changed while signed in', () 
     });
   const outboxOf = async (email: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: `/dev/outbox?to=${encodeURIComponent(email)}`,
+      })
     ).json<{ data: { subject: string; text: string }[] }>().data;
   const canSignIn = async (email: string, password: string) =>
     (await login(t.app, { email, password, altcha: await solveCaptcha(t.app) }, {})).statusCode ===

@@ -1,1 +1,1 @@
-export { serverSecret } from './serverSecret';
+export { DEV_KEY_FILE, devMasterKey, serverSecrets, type ServerSecrets } from './serverSecrets';

@@ -2,3 +2,5 @@ export { securityHeaders } from './securityHeaders';
 export { registerXsrf, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 export { logRedactions } from './logRedactions';
 export { scheduleExpiredRecordCleanup, deleteExpiredRecords } from './expiredRecords';
+export { adminHeaders, requireAdmin } from './adminToken';
+export { registerTextInput, unsafeTextRefused } from './textInput';

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Challenge } from 'altcha-lib';
 import { buildApp } from '../app';
@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     IPE_CAPTCHA_MIN_COUNTER: '0',
     IPE_CAPTCHA_MAX_COUNTER: '50',
     IPE_WEB_DIST: '/nonexistent/web/dist',
+    IPE_SECRET_KEY: randomBytes(32).toString('base64url'),
   });
   return { ...base, ...overrides };
 }
@@ -169,11 +170,17 @@ export function sessionHeaders(session: Session): Record<string, string> {
   };
 }
 
+/** The operator's header: operator routes and the dev outbox read nothing without it. */
+export function operatorHeaders(app: FastifyInstance): Record<string, string> {
+  return { 'x-admin-token': app.ipe.adminToken };
+}
+
 /** The last code e-mailed to `email`, read from the dev outbox route. */
 export async function lastEmailedCode(app: FastifyInstance, email: string): Promise<string> {
   const res = await app.inject({
     method: 'GET',
     url: `/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
+    headers: operatorHeaders(app),
   });
   const subject: string = res.json().data[0]?.subject ?? '';
   const code = subject.match(/(\d{6})$/)?.[1];

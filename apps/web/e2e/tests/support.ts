@@ -93,7 +93,10 @@ export async function setService(
 
 /** The newest one-time code e-mailed to `email` (the server's development outbox). */
 export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  // The outbox holds sign-in codes: the server shows it to its operator only.
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`, {
+    headers: { 'x-admin-token': adminToken() },
+  });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: Array<{ text: string }> };
   const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createTypedStorage, type KeyValueStore } from '@ipe/domain';
 import {
   DEVICE_KEY_STORAGE_NAME,
@@ -14,6 +16,7 @@ import {
   type LoginAnswer,
 } from '../../src';
 import { solveAltcha } from './captcha';
+import type { RunningBankServer } from './bank-server';
 
 /** The demo sign-ins' password and PIN (apps/api README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Ipe@2026';
@@ -80,9 +83,16 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The last one-time code the server "e-mailed" (its development outbox, not in the contract). */
-export async function lastEmailedCode(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+/**
+ * The last one-time code the server "e-mailed" (its development outbox, not in the contract). The
+ * outbox answers only with the operator's token, which the server wrote to its data folder.
+ */
+export async function lastEmailedCode(server: RunningBankServer, email: string): Promise<string> {
+  const token = (await readFile(join(server.dataDir, 'admin-token'), 'utf8')).trim();
+  const response = await fetch(
+    `${server.origin}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
+    { headers: { 'x-admin-token': token } },
+  );
   const body = (await response.json()) as { data: { subject: string }[] };
   const code = body.data[0]?.subject.match(/(\d{6})$/)?.[1];
   if (!code) throw new Error(`No code e-mailed to ${email}`);
@@ -90,13 +100,13 @@ export async function lastEmailedCode(origin: string, email: string): Promise<st
 }
 
 /** Enables this user's device with an e-mailed code and keeps its ID_SESSION. */
-export async function enableThisDevice(origin: string, user: BankUser): Promise<void> {
+export async function enableThisDevice(server: RunningBankServer, user: BankUser): Promise<void> {
   const options = { clients: user.clients };
   const challenge = await startDeviceChallenge({ channel: 'email' }, options);
   const enabled = await enableDevice(
     {
       challenge_id: challenge.data.challenge_id,
-      code: await lastEmailedCode(origin, user.email),
+      code: await lastEmailedCode(server, user.email),
       label: 'Teste do api-client',
     },
     options,

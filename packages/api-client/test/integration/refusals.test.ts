@@ -42,7 +42,7 @@ async function rejection(promise: Promise<unknown>): Promise<AxiosError> {
 async function readyToOperate(email: string): Promise<BankUser> {
   const user = bankUser(server.origin, email);
   await signIn(user);
-  await enableThisDevice(server.origin, user);
+  await enableThisDevice(server, user);
   return user;
 }
 

@@ -91,7 +91,7 @@ describe('password, through @ipe/api-client', () => {
       options,
     );
     expect(asked).toEqual({ data: { sent: true } });
-    const code = await lastEmailedCode(server.origin, joao.email);
+    const code = await lastEmailedCode(server, joao.email);
     await resetPassword({ email: joao.email, code, new_password: 'Copacabana2026' }, options);
     await expect(signIn(joao, 'Copacabana2026')).resolves.toEqual(
       expect.objectContaining({ token: expect.any(String) }),
@@ -132,7 +132,7 @@ describe('bound users, through @ipe/api-client', () => {
     await acceptInvitation(
       {
         email: bruno.email,
-        code: await lastEmailedCode(server.origin, bruno.email),
+        code: await lastEmailedCode(server, bruno.email),
         name: 'Bruno Tavares',
         password: 'Fornada2026',
       },

@@ -152,7 +152,7 @@ describe('through @ipe/api-client, against the real bank server', () => {
   });
 
   it('enables this device with the e-mailed one-time code', async () => {
-    await enableThisDevice(server.origin, maria);
+    await enableThisDevice(server, maria);
     const storage = createTypedStorage(maria.storage);
     expect(storage.get('ID_SESSION')).toEqual(expect.any(String));
     const keyHash = sha256Hex(deviceKeyOf(maria));

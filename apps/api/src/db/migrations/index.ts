@@ -5,6 +5,7 @@ import { securityMigration } from './0011_security';
 import { referenceMigration } from './0012_reference';
 import { emailDeliveryMigration } from './0013_email_delivery';
 import { passwordResetAndInvitationsMigration } from './0014_password_reset_and_invitations';
+import { securityHardeningMigration } from './0015_security_hardening';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   referenceMigration,
   emailDeliveryMigration,
   passwordResetAndInvitationsMigration,
+  securityHardeningMigration,
 ];
