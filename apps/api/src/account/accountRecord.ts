@@ -25,10 +25,13 @@ export interface AccountRow {
   opened_at: Date;
 }
 
+/** How one user is bound to one account, and what of the user bears on it. */
 export interface MembershipRow {
   user_type: number;
   can_transact: boolean;
   unique_id_key_hash: string | null;
+  /** The user's PIN is locked (users.pin_locked_at): too many wrong PINs. */
+  pin_locked: boolean;
 }
 
 /** SPEC §3 account status, as this user sees this account (user_type is per user). */
@@ -41,21 +44,43 @@ export interface AccountStatusView {
   unique_id_key_hash: string | null;
 }
 
+/**
+ * The status this user sees on this account. A PIN belongs to its user, so a locked PIN shows as
+ * REMAKE_KYC to that user on every account they operate (and to nobody else), and never lowers a
+ * stronger status of the account itself (BLOCKED, CLOSED). See docs/security/threat-model.md.
+ */
+export function statusSeenBy(
+  account: Pick<AccountRow, 'status'>,
+  membership: Pick<MembershipRow, 'pin_locked'>,
+): AccountStatusName {
+  if (!membership.pin_locked) return account.status;
+  return ACCOUNT_STATUS_CODES[account.status] > ACCOUNT_STATUS_CODES.REMAKE_KYC
+    ? account.status
+    : 'REMAKE_KYC';
+}
+
 export function accountStatusView(
   account: AccountRow,
   membership: MembershipRow,
 ): AccountStatusView {
+  const status = statusSeenBy(account, membership);
   return {
     account_id: account.id,
     provider_status: account.provider_status,
-    status: ACCOUNT_STATUS_CODES[account.status],
-    status_name: account.status,
+    status: ACCOUNT_STATUS_CODES[status],
+    status_name: status,
     user_type: membership.user_type,
     unique_id_key_hash: membership.unique_id_key_hash,
   };
 }
 
-/** May money leave this account at all (whoever asks)? */
-export function accountMayTransact(account: Pick<AccountRow, 'status' | 'provider_status'>) {
-  return account.status === 'ACTIVE' && account.provider_status === REGULAR_PROVIDER_STATUS;
+/** May money leave this account, as far as its status seen by this user goes? */
+export function accountMayTransact(
+  account: Pick<AccountRow, 'status' | 'provider_status'>,
+  membership: Pick<MembershipRow, 'pin_locked'>,
+) {
+  return (
+    statusSeenBy(account, membership) === 'ACTIVE' &&
+    account.provider_status === REGULAR_PROVIDER_STATUS
+  );
 }

@@ -106,21 +106,27 @@ export interface UserAccount {
 /** The accounts a user is bound to, oldest binding first (the first is the default). */
 export async function accountsOfUser(q: Queryable, userId: string): Promise<UserAccount[]> {
   const { rows } = await q.query<
-    AccountRow & { m_user_type: number; m_can_transact: boolean; m_key_hash: string | null }
+    AccountRow & {
+      m_user_type: number;
+      m_can_transact: boolean;
+      m_key_hash: string | null;
+      m_pin_locked: boolean;
+    }
   >(
     `SELECT a.*, m.user_type AS m_user_type, m.can_transact AS m_can_transact,
-            m.unique_id_key_hash AS m_key_hash
-       FROM memberships m JOIN accounts a ON a.id = m.account_id
+            m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked
+       FROM memberships m JOIN accounts a ON a.id = m.account_id JOIN users u ON u.id = m.user_id
       WHERE m.user_id = $1
       ORDER BY m.created_at, a.id`,
     [userId],
   );
-  return rows.map(({ m_user_type, m_can_transact, m_key_hash, ...account }) => ({
+  return rows.map(({ m_user_type, m_can_transact, m_key_hash, m_pin_locked, ...account }) => ({
     account,
     membership: {
       user_type: m_user_type,
       can_transact: m_can_transact,
       unique_id_key_hash: m_key_hash,
+      pin_locked: m_pin_locked,
     },
   }));
 }

@@ -1,5 +1,5 @@
 import type { AccountRow, MembershipRow } from './accountRecord';
-import { accountStatusView } from './accountRecord';
+import { accountStatusView, statusSeenBy } from './accountRecord';
 import { ACCOUNT_STATUS_CODES } from './accountStatus';
 
 /**
@@ -9,6 +9,7 @@ import { ACCOUNT_STATUS_CODES } from './accountStatus';
 export const BANK_IDENTITY = { code: '999', ispb: '99999999', name: 'Ipê Banco Digital' } as const;
 
 export function accountSummary(account: AccountRow, membership: MembershipRow) {
+  const status = statusSeenBy(account, membership);
   return {
     account_id: account.id,
     name: account.display_name,
@@ -16,8 +17,8 @@ export function accountSummary(account: AccountRow, membership: MembershipRow) {
     document: account.document,
     branch: account.branch,
     number: account.number,
-    status: ACCOUNT_STATUS_CODES[account.status],
-    status_name: account.status,
+    status: ACCOUNT_STATUS_CODES[status],
+    status_name: status,
     provider_status: account.provider_status,
     user_type: membership.user_type,
     can_transact: membership.can_transact,

@@ -35,6 +35,7 @@ interface SessionRow extends AccountRow {
   m_user_type: number;
   m_can_transact: boolean;
   m_key_hash: string | null;
+  m_pin_locked: boolean;
   device_enabled: boolean;
 }
 
@@ -76,13 +77,14 @@ export function createAuthGuards(deps: {
     const { rows } = await db.query<SessionRow>(
       `SELECT a.*, s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at,
               m.user_type AS m_user_type, m.can_transact AS m_can_transact,
-              m.unique_id_key_hash AS m_key_hash,
+              m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked,
               EXISTS (SELECT 1 FROM devices d
                        WHERE d.account_id = s.account_id AND d.user_id = s.user_id
                          AND d.key_hash = $4 AND d.revoked_at IS NULL) AS device_enabled
          FROM sessions s
          JOIN memberships m ON m.account_id = s.account_id AND m.user_id = s.user_id
          JOIN accounts a ON a.id = s.account_id
+         JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.account_id = $3`,
       [claims.sessionId, claims.userId, claims.accountId, keyHash],
     );
@@ -111,6 +113,7 @@ export function createAuthGuards(deps: {
       m_user_type,
       m_can_transact,
       m_key_hash,
+      m_pin_locked,
       device_enabled,
       ...account
     } = row;
@@ -123,6 +126,7 @@ export function createAuthGuards(deps: {
         user_type: m_user_type,
         can_transact: m_can_transact,
         unique_id_key_hash: m_key_hash,
+        pin_locked: m_pin_locked,
       },
       deviceKeyHash: keyHash,
       deviceEnabled: device_enabled,
@@ -135,7 +139,7 @@ export function createAuthGuards(deps: {
       device_match: caller.deviceEnabled,
       user_transaction:
         caller.membership.can_transact && caller.membership.user_type <= USER_TYPES.OPERATOR,
-      status_account_transaction: accountMayTransact(caller.account),
+      status_account_transaction: accountMayTransact(caller.account, caller.membership),
     };
   }
 
@@ -172,7 +176,7 @@ export function createAuthGuards(deps: {
       throw new ApiError(423, 'USER_TRANSACTIONS_NOT_ALLOWED', MESSAGES.NO_PERMISSION, {
         device_match: caller.deviceEnabled,
         user_transaction: false,
-        status_account_transaction: accountMayTransact(caller.account),
+        status_account_transaction: accountMayTransact(caller.account, caller.membership),
       });
     },
   };

@@ -14,7 +14,7 @@ export async function enrollTotp(db: Database, caller: Caller) {
   if (!caller.deviceEnabled) {
     throw deviceErrors.deviceNotEnabled({
       user_transaction: caller.membership.can_transact,
-      status_account_transaction: accountMayTransact(caller.account),
+      status_account_transaction: accountMayTransact(caller.account, caller.membership),
     });
   }
   const secret = newTotpSecret();

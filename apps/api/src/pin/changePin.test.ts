@@ -10,6 +10,7 @@ import {
   testConfig,
   type Session,
   type TestApp,
+  operatorHeaders,
 } from '../testing/testApp';
 import { pinOfEncoded } from './encodedPins';
 
@@ -93,7 +94,11 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
     expect(after.pin_hash).toMatch(/^\$argon2id\$/);
     expect(after.pin_hash).not.toBe(before);
     const outbox = (
-      await t.app.inject({ method: 'GET', url: '/dev/outbox?to=maria@ipe.dev&limit=1' })
+      await t.app.inject({
+        method: 'GET',
+        headers: operatorHeaders(t.app),
+        url: '/dev/outbox?to=maria@ipe.dev&limit=1',
+      })
     ).json().data;
     expect(outbox[0].subject).toBe('Seu PIN do Ipê foi trocado');
 
@@ -142,7 +147,7 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
     expect((await userRow('maria@ipe.dev')).pin_failed_attempts).toBe(0);
   });
 
-  it('counts a wrong current PIN exactly like a transfer: the third → REMAKE_KYC and 429', async () => {
+  it('counts a wrong current PIN exactly like a transfer: the third locks the PIN (REMAKE_KYC) and 429', async () => {
     const carlos = await signIn(t.app, 'carlos@ipe.dev');
     await enableDevice(t.app, carlos, 'carlos@ipe.dev');
     const wrong = await encoded('9876');
@@ -155,11 +160,11 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
     const onTransfer = await transfer(carlos, wrong);
     expect(onTransfer.statusCode).toBe(403);
     expect(onTransfer.json().remaining_attempts).toBe(1);
-    // …and the third wrong PIN, here, locks the account.
+    // …and the third wrong PIN, here, locks Carlos's PIN: the user, not the company's account.
     const third = await changePin(carlos, body);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ code: 'PIN_ATTEMPTS_EXCEEDED', message: 'exceeded_attempts' });
-    expect(await accountStatus(carlos.accountId)).toBe('REMAKE_KYC');
+    expect(await accountStatus(carlos.accountId)).toBe('ACTIVE');
 
     // Even the right PIN changes nothing now.
     const right = await changePin(carlos, { current_pin: demoPin, new_pin: await encoded('2468') });

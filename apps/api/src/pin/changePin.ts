@@ -22,7 +22,7 @@ export function assertNewPin(encodedPin: string, field = 'new_pin'): void {
 
 /**
  * Changes the signed-in user's PIN. The current PIN goes through the PIN service exactly like a
- * transfer's, so wrong ones count against the same attempts (the last → REMAKE_KYC + 429). The new
+ * transfer's, so wrong ones count against the same attempts (the last locks the PIN: REMAKE_KYC + 429). The new
  * one is checked first, which costs no attempt and tells nothing about the current one.
  */
 export async function changePin(
@@ -33,7 +33,6 @@ export async function changePin(
   assertNewPin(input.newPin);
   await ctx.pins.check({
     userId: caller.userId,
-    accountId: caller.accountId,
     encodedPin: input.currentPin,
   });
   if (input.currentPin === input.newPin) throw changePinErrors.samePin();

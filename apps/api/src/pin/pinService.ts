@@ -1,4 +1,3 @@
-import { setAccountStatus } from '../account/accountRepository';
 import { hashSecret, verifySecret } from '../auth/passwordHashing';
 import type { Database } from '../db';
 import { ApiError } from '../errors';
@@ -11,13 +10,9 @@ export interface PinService {
   setPin(userId: string, encodedPin: string): Promise<void>;
   /**
    * Passes on the right PIN. A wrong one answers 403 with the attempts left; the last allowed
-   * wrong one puts the account in REMAKE_KYC and answers 429 `exceeded_attempts` (SPEC §4/§8).
+   * wrong one locks the user's PIN and answers 429 `exceeded_attempts` (SPEC §4/§8).
    */
-  check(input: {
-    userId: string;
-    accountId: string;
-    encodedPin: string | undefined;
-  }): Promise<void>;
+  check(input: { userId: string; encodedPin: string | undefined }): Promise<void>;
 }
 
 export const pinErrors = {
@@ -43,11 +38,23 @@ export const pinErrors = {
     ),
 };
 
+/**
+ * The PIN belongs to the user, not to an account (docs/security/threat-model.md): a lockout sets
+ * `users.pin_locked_at`, which shows as REMAKE_KYC on every account the user operates and on no
+ * one else's, and never touches an account's own status.
+ *
+ * Attempts are reserved before the PIN is verified, in one statement that refuses to count past
+ * the limit, so however many requests race, at most `maxAttempts` guesses are ever evaluated
+ * before the lock; the first request that finds no attempt left locks the PIN.
+ */
 export function createPinService(deps: { db: Database; maxAttempts: number }): PinService {
   const { db, maxAttempts } = deps;
 
-  async function lockOut(accountId: string): Promise<never> {
-    await setAccountStatus(db, accountId, 'REMAKE_KYC');
+  async function lockOut(userId: string): Promise<never> {
+    await db.query(
+      'UPDATE users SET pin_locked_at = coalesce(pin_locked_at, now()) WHERE id = $1',
+      [userId],
+    );
     throw pinErrors.exceeded();
   }
 
@@ -59,31 +66,38 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
         await hashSecret(encodedPin),
       ]);
     },
-    async check({ userId, accountId, encodedPin }) {
+    async check({ userId, encodedPin }) {
       if (encodedPin === undefined || !ENCODED_PIN.test(encodedPin)) throw pinErrors.malformed();
-      const { rows } = await db.query<{ pin_hash: string | null; pin_failed_attempts: number }>(
-        'SELECT pin_hash, pin_failed_attempts FROM users WHERE id = $1',
-        [userId],
+      const { rows: reserved } = await db.query<{ pin_hash: string; pin_failed_attempts: number }>(
+        `UPDATE users SET pin_failed_attempts = pin_failed_attempts + 1
+          WHERE id = $1 AND pin_hash IS NOT NULL AND pin_locked_at IS NULL
+            AND pin_failed_attempts < $2
+         RETURNING pin_hash, pin_failed_attempts`,
+        [userId, maxAttempts],
       );
-      const user = rows[0];
-      if (!user?.pin_hash) throw pinErrors.notSet();
-      if (user.pin_failed_attempts >= maxAttempts) return lockOut(accountId);
+      const attempt = reserved[0];
+      if (!attempt) {
+        const { rows } = await db.query<{ pin_hash: string | null }>(
+          'SELECT pin_hash FROM users WHERE id = $1',
+          [userId],
+        );
+        if (!rows[0]?.pin_hash) throw pinErrors.notSet();
+        return lockOut(userId);
+      }
 
-      if (await verifySecret(user.pin_hash, encodedPin)) {
-        if (user.pin_failed_attempts > 0) {
-          await db.query('UPDATE users SET pin_failed_attempts = 0 WHERE id = $1', [userId]);
-        }
+      if (await verifySecret(attempt.pin_hash, encodedPin)) {
+        // The right PIN gives back its own reservation and clears the failures before it; a
+        // guess reserved meanwhile keeps counting. A lock set meanwhile still wins.
+        const { rows: released } = await db.query(
+          `UPDATE users SET pin_failed_attempts = greatest(pin_failed_attempts - $2, 0)
+            WHERE id = $1 AND pin_locked_at IS NULL RETURNING id`,
+          [userId, attempt.pin_failed_attempts],
+        );
+        if (released.length === 0) throw pinErrors.exceeded();
         return;
       }
-      // Counted in one statement: concurrent wrong PINs cannot slip past the limit.
-      const { rows: counted } = await db.query<{ pin_failed_attempts: number }>(
-        `UPDATE users SET pin_failed_attempts = pin_failed_attempts + 1 WHERE id = $1
-         RETURNING pin_failed_attempts`,
-        [userId],
-      );
-      const attempts = counted[0]!.pin_failed_attempts;
-      if (attempts >= maxAttempts) return lockOut(accountId);
-      throw pinErrors.wrong(maxAttempts - attempts);
+      if (attempt.pin_failed_attempts >= maxAttempts) return lockOut(userId);
+      throw pinErrors.wrong(maxAttempts - attempt.pin_failed_attempts);
     },
   };
 }

@@ -25,7 +25,7 @@ const subParams = z.object({
 /**
  * POST /v1/bank/accounts/{sub}/security/pin: changes the PIN from an enabled device. A wrong
  * current PIN counts like one on a transfer: 403 with remaining_attempts, the last 429
- * exceeded_attempts with the account in REMAKE_KYC.
+ * exceeded_attempts with the user's PIN locked (REMAKE_KYC for that user, on every account).
  */
 export const pinRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { guards } = ctx;

@@ -9,7 +9,6 @@ export function verifyPin(pins: PinService) {
     const body = request.body as { pin?: unknown } | undefined;
     await pins.check({
       userId: caller.userId,
-      accountId: caller.accountId,
       encodedPin: typeof body?.pin === 'string' ? body.pin : undefined,
     });
   };
