@@ -44,7 +44,8 @@ const loginAnswer = z
 
 /**
  * POST /v3/public/bank/login (public): e-mail, password and a solved ALTCHA challenge → token,
- * account status and accounts. Limited per IP and per e-mail.
+ * account status and accounts. Limited per IP (before anything) and per e-mail (after the
+ * captcha is verified).
  * POST /v3/bank/logout: revokes the session behind the token.
  */
 export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -68,10 +69,6 @@ export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
           timeWindow: config.rateLimits.loginPerIp.windowMs,
         },
       },
-      preHandler: async (request) => {
-        const limit = await perEmail(request);
-        if (!limit.isAllowed && limit.isExceeded) throw rateLimitExceeded(limit.ttl);
-      },
       schema: {
         tags: ['auth'],
         operationId: 'login',
@@ -88,6 +85,10 @@ export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     },
     async (request) => {
       if (!(await ctx.captcha.verify(request.body.altcha))) throw authErrors.captchaInvalid();
+      // Counted only once the proof of work is verified: junk captchas cannot lock a holder out
+      // of sign-in by burning the e-mail's attempts (the per-IP limit applies before anything).
+      const limit = await perEmail(request);
+      if (!limit.isAllowed && limit.isExceeded) throw rateLimitExceeded(limit.ttl);
       return signIn(ctx, {
         email: request.body.email,
         password: request.body.password,

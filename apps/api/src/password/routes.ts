@@ -85,11 +85,12 @@ export const passwordRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     }),
   );
 
+  // Counted after the captcha, like sign-in: junk captchas cannot use up a holder's requests.
+  const forgotPerEmail = perEmail('password-forgot-email');
   routes.post(
     '/v3/public/bank/password/forgot',
     {
       config: perIp,
-      preHandler: perEmail('password-forgot-email'),
       schema: {
         tags: ['auth'],
         operationId: 'forgotPassword',
@@ -100,6 +101,7 @@ export const passwordRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       if (!(await ctx.captcha.verify(request.body.altcha))) throw authErrors.captchaInvalid();
+      await forgotPerEmail(request);
       await resets.request(request.body.email);
       return reply.status(202).send({ data: { sent: true as const } });
     },
