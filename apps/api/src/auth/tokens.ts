@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { authErrors } from './authErrors';
 
 const ISSUER = 'ipe';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'ipe-bank';
 
 export interface TokenClaims {
@@ -47,12 +48,15 @@ export function createTokenService(deps: {
           algorithms: ['HS256'],
           currentDate: deps.clock.now(),
           clockTolerance: 0,
+          // A token that never expires is no token of ours, however well signed.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const { sub, uid, sid } = payload;
-        if (typeof sub !== 'string' || typeof uid !== 'string' || typeof sid !== 'string') {
+        const ids = [sub, uid, sid];
+        if (!ids.every((id) => typeof id === 'string' && UUID.test(id))) {
           throw authErrors.sessionInvalid();
         }
-        return { accountId: sub, userId: uid, sessionId: sid };
+        return { accountId: sub as string, userId: uid as string, sessionId: sid as string };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
           throw authErrors.sessionInvalid();
