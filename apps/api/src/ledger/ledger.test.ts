@@ -142,32 +142,38 @@ describe('ledger', () => {
     expect((await ledger.balance(from)).posted).toBe(4_000);
   });
 
-  it('never lets a customer account go below zero, and records nothing when refused', async () => {
+  it('never lets a customer account go below zero, and a refused key answers its refusal again', async () => {
     const from = await fundedAccount(1_000);
     const to = await fundedAccount(0);
     const idempotencyKey = key();
-    const error = await expectLedgerError(
-      ledger.transfer({
-        idempotencyKey,
-        debitAccountId: from,
-        creditAccountId: to,
-        amount: 1_001,
-        kind: 'internal_transfer',
-      }),
-      'INSUFFICIENT_FUNDS',
-    );
+    const request = {
+      idempotencyKey,
+      debitAccountId: from,
+      creditAccountId: to,
+      amount: 1_001,
+      kind: 'internal_transfer',
+    };
+    const error = await expectLedgerError(ledger.transfer(request), 'INSUFFICIENT_FUNDS');
     expect(error.message).toBe('Saldo insuficiente para realizar esta operação.');
     expect(error.statusCode).toBe(422);
     expect(await ledger.findTransferByKey(idempotencyKey)).toBeNull();
     expect((await ledger.balance(from)).posted).toBe(1_000);
-    // Exactly the balance is fine.
+
+    // Funds arrive; the same key still answers the first refusal and moves nothing
+    // (docs/decisions/0003-idempotency.md).
     await ledger.transfer({
-      idempotencyKey,
-      debitAccountId: from,
-      creditAccountId: to,
-      amount: 1_000,
-      kind: 'internal_transfer',
+      idempotencyKey: key(),
+      debitAccountId: (await ledger.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id,
+      creditAccountId: from,
+      amount: 5_000,
+      kind: 'pix_in',
     });
+    await expectLedgerError(ledger.transfer(request), 'INSUFFICIENT_FUNDS');
+    expect((await ledger.balance(from)).posted).toBe(6_000);
+    // The same key for another request is a conflict, not a second chance.
+    await expectLedgerError(ledger.transfer({ ...request, amount: 1_000 }), 'IDEMPOTENCY_CONFLICT');
+    // A new key is a new request: exactly the balance is fine.
+    await ledger.transfer({ ...request, idempotencyKey: key(), amount: 6_000 });
     expect((await ledger.balance(from)).posted).toBe(0);
   });
 

@@ -3,7 +3,14 @@ import { bankAccount, findAccountByCode, getAccount, openAccount } from './accou
 import { getBalance } from './balance';
 import { checkInvariants } from './invariants';
 import { listMovements } from './movements';
-import { createTransfer, findTransfer, findTransferByKey, resolvePending } from './transfers';
+import { LedgerError } from './ledgerError';
+import {
+  createTransfer,
+  createTransferOutcome,
+  findTransfer,
+  findTransferByKey,
+  resolvePending,
+} from './transfers';
 import type {
   BankAccountCode,
   InvariantReport,
@@ -39,7 +46,8 @@ export interface Ledger extends LedgerOperations {
   checkInvariants(): Promise<InvariantReport>;
   /**
    * The same operations inside a transaction the caller already runs (e.g. opening a bank account
-   * row and its ledger account together). Retrying that transaction is then the caller's job.
+   * row and its ledger account together). Retrying that transaction is then the caller's job, and
+   * so is committing a refusal's record: `transfer` throws it, which usually rolls it back.
    */
   inTransaction(tx: Queryable): LedgerOperations;
 }
@@ -72,7 +80,14 @@ export function createLedger(db: Database): Ledger {
   return {
     ...reads,
     openAccount: (input) => write((ops) => ops.openAccount(input)),
-    transfer: (request) => write((ops) => ops.transfer(request)),
+    // The refusal is thrown after the commit that records it, so a retry sees the same answer.
+    transfer: async (request) => {
+      const outcome = await db.transaction((tx) => createTransferOutcome(tx, request), {
+        isolation: 'read committed',
+      });
+      if (outcome instanceof LedgerError) throw outcome;
+      return outcome;
+    },
     postPending: (id) => write((ops) => ops.postPending(id)),
     voidPending: (id) => write((ops) => ops.voidPending(id)),
     checkInvariants: () =>

@@ -1,25 +1,41 @@
 import type { Queryable } from '../db';
 import { lockAccounts } from './accounts';
-import { LedgerError } from './ledgerError';
+import { LedgerError, type LedgerErrorCode } from './ledgerError';
 import { transferRequestHash } from './requestHash';
 import { TRANSFER_COLUMNS, type AccountRow, type TransferRow, toTransfer } from './rows';
 import type { LedgerTransfer, TransferRequest, TransferResult } from './types';
 import { isUuid, validateTransferRequest } from './validation';
 
 /**
- * Moves money (or, with `pending`, reserves it) inside the caller's transaction.
- *
- * Order of work, which is what keeps it correct under concurrency and retries:
- * 1. lock both accounts in id order (no lock cycles between transfers);
- * 2. check funds on the locked rows;
- * 3. insert the transfer and apply it to both accounts in one statement, skipped when the
- *    idempotency key already exists — a concurrent request with the same key waits on the unique
- *    index until the first commits, then sees it and replays instead of moving money again.
+ * Moves money (or, with `pending`, reserves it) inside the caller's transaction; throws the
+ * refusal. Use createTransferOutcome where the refusal must be kept (see there).
  */
 export async function createTransfer(
   q: Queryable,
   input: TransferRequest,
 ): Promise<TransferResult> {
+  const outcome = await createTransferOutcome(q, input);
+  if (outcome instanceof LedgerError) throw outcome;
+  return outcome;
+}
+
+/**
+ * Moves money (or, with `pending`, reserves it) inside the caller's transaction, and answers a
+ * refusal as a value, after recording it, so that the transaction commits the record.
+ *
+ * Order of work, which is what keeps it correct under concurrency and retries:
+ * 1. lock both accounts in id order (no lock cycles between transfers);
+ * 2. a key refused before answers that refusal again (docs/decisions/0003-idempotency.md: the
+ *    first answer stands, as the IETF Idempotency-Key draft and TigerBeetle's id_already_failed);
+ * 3. check funds on the locked rows; a refusal records the key in `ledger_refusals`;
+ * 4. insert the transfer and apply it to both accounts in one statement, skipped when the
+ *    idempotency key already exists — a concurrent request with the same key waits on the unique
+ *    index until the first commits, then sees it and replays instead of moving money again.
+ */
+export async function createTransferOutcome(
+  q: Queryable,
+  input: TransferRequest,
+): Promise<TransferResult | LedgerError> {
   validateTransferRequest(input);
   const request: TransferRequest = {
     ...input,
@@ -31,11 +47,19 @@ export async function createTransfer(
   const debit = locked.get(request.debitAccountId);
   const credit = locked.get(request.creditAccountId);
 
+  const refusedBefore = await earlierRefusal(q, request.idempotencyKey, hash);
+  if (refusedBefore) return refusedBefore;
+
   // A retry must replay even when the first request spent the funds it now lacks.
-  const refuse = async (error: LedgerError): Promise<TransferResult> => {
+  const refuse = async (error: LedgerError): Promise<TransferResult | LedgerError> => {
     const replay = await replayOrConflict(q, request.idempotencyKey, hash);
     if (replay) return replay;
-    throw error;
+    await q.query(
+      `INSERT INTO ledger_refusals (idempotency_key, request_hash, code) VALUES ($1, $2, $3)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [request.idempotencyKey, hash, error.code],
+    );
+    return error;
   };
   if (!debit || !credit) return refuse(new LedgerError('ACCOUNT_NOT_FOUND'));
   if (debit.kind === 'customer' && available(debit) < request.amount) {
@@ -148,6 +172,22 @@ export async function findTransferByKey(
     [idempotencyKey],
   );
   return rows[0] ? toTransfer(rows[0]) : null;
+}
+
+/** The refusal recorded under this key, if any; the key reused for another request conflicts. */
+async function earlierRefusal(
+  q: Queryable,
+  idempotencyKey: string,
+  hash: string,
+): Promise<LedgerError | null> {
+  const { rows } = await q.query<{ request_hash: string; code: LedgerErrorCode }>(
+    'SELECT request_hash, code FROM ledger_refusals WHERE idempotency_key = $1',
+    [idempotencyKey],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.request_hash !== hash) throw new LedgerError('IDEMPOTENCY_CONFLICT');
+  return new LedgerError(row.code);
 }
 
 async function replayOrConflict(
