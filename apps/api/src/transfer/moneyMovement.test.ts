@@ -131,7 +131,7 @@ describe('money movement through the real checks', () => {
     expect((await transfer(maria, {})).statusCode).toBe(201);
   });
 
-  it('counts wrong PINs: the third locks the user's PIN (REMAKE_KYC for them) and answers 429 exceeded_attempts', async () => {
+  it('counts wrong PINs: the third locks the user’s PIN (REMAKE_KYC for them) and answers 429 exceeded_attempts', async () => {
     const maria = await signIn(t.app, 'maria@ipe.dev');
     await enableDevice(t.app, maria, 'maria@ipe.dev');
     const wrong = await encodePin('9999');
