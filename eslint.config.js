@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -15,6 +17,8 @@ export default tseslint.config(
       '**/.data/**',
       '**/.turbo/**',
       'packages/api-client/src/generated/**',
+      // Code that breaks the structure rules on purpose: scripts/check-lint-rules.mjs lints it.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -29,6 +33,40 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The structure, enforced: no import cycles, and a package is entered by its index only.
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          // Workspace packages resolve to their source, as in tests and Vite.
+          conditionNames: ['source', 'types', 'import', 'default'],
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ipe/*/*', '!@ipe/*/package.json'],
+              message: "A package's public surface is its index: import from '@ipe/<name>'.",
+            },
+            {
+              group: ['**/packages/*/src/**', '**/apps/*/src/**'],
+              message: "Reach another package through its name ('@ipe/<name>'), not its files.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

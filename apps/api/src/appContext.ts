@@ -1,14 +1,17 @@
-import type { AuthGuards, TokenService } from './auth';
+// Service types come from the files that define them, never from a module's index: an index
+// also exports the module's routes, which take this context, and that would close a cycle.
+import type { AuthGuards } from './auth/guards';
+import type { TokenService } from './auth/tokens';
 import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import type { HealthService } from './health/healthService';
 import type { Ledger } from './ledger';
-import type { Mailer } from './mail';
-import type { PinService } from './pin';
+import type { Mailer } from './mail/mailer';
+import type { PinService } from './pin/pinService';
 import type { PostalCodeProvider } from './postalCode/postalCodeProvider';
-import type { TransactionHashes } from './transactionHash';
+import type { TransactionHashes } from './transactionHash/transactionHashes';
 
 /** The services route plugins share, built once per app by buildApp. */
 export interface AppContext {

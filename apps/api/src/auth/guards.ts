@@ -6,7 +6,7 @@ import { USER_TYPES } from '../account/accountStatus';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
 import { ApiError } from '../errors';
-import type { TransactionHashes } from '../transactionHash';
+import type { TransactionHashes } from '../transactionHash/transactionHashes';
 import { authErrors } from './authErrors';
 import { callerOf } from './caller';
 import { AUTH_HEADERS, deviceKeyHash, headerValue, isWellFormedDeviceKey } from './headers';

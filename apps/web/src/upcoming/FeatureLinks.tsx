@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router-dom';
 import { List, ListItem } from '@ipe/ui';
 import { useConsultMode } from '../session/useConsultMode';
-import type { FeatureEntry } from './featureRoute';
+import type { FeatureEntry } from './featureHandle';
 
 function FeatureLink({ entry, base }: { entry: FeatureEntry; base: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { isFeatureHandle, type FeatureHandle } from './featureRoute';
+import { isFeatureHandle, type FeatureHandle } from './featureHandle';
 
 /** The feature handle of the deepest matched route. */
 export function useFeatureHandle(): FeatureHandle {
