@@ -1,5 +1,10 @@
-import { REGULAR_PROVIDER_STATUS } from '@ipe/domain';
-import { ACCOUNT_STATUS_CODES, type AccountStatusName } from './accountStatus';
+import {
+  ACCOUNT_STATUS_CODES,
+  statusSeenBy as seenBy,
+  transactionFlags,
+  type AccountStatusName,
+  type TransactionFlags,
+} from '@ipe/domain';
 
 /** A row of `accounts`, as the server reads it. */
 export interface AccountRow {
@@ -41,22 +46,16 @@ export interface AccountStatusView {
   status: number;
   status_name: AccountStatusName;
   user_type: number;
+  can_transact: boolean;
   unique_id_key_hash: string | null;
 }
 
-/**
- * The status this user sees on this account. A PIN belongs to its user, so a locked PIN shows as
- * REMAKE_KYC to that user on every account they operate (and to nobody else), and never lowers a
- * stronger status of the account itself (BLOCKED, CLOSED). See docs/security/threat-model.md.
- */
+/** The status this user sees on this account (@ipe/domain's statusSeenBy). */
 export function statusSeenBy(
   account: Pick<AccountRow, 'status'>,
   membership: Pick<MembershipRow, 'pin_locked'>,
 ): AccountStatusName {
-  if (!membership.pin_locked) return account.status;
-  return ACCOUNT_STATUS_CODES[account.status] > ACCOUNT_STATUS_CODES.REMAKE_KYC
-    ? account.status
-    : 'REMAKE_KYC';
+  return seenBy(account.status, { pinLocked: membership.pin_locked });
 }
 
 export function accountStatusView(
@@ -70,17 +69,25 @@ export function accountStatusView(
     status: ACCOUNT_STATUS_CODES[status],
     status_name: status,
     user_type: membership.user_type,
+    can_transact: membership.can_transact,
     unique_id_key_hash: membership.unique_id_key_hash,
   };
 }
 
-/** May money leave this account, as far as its status seen by this user goes? */
-export function accountMayTransact(
+/**
+ * The 423 flags for this user on this account from this device: @ipe/domain's transactionFlags,
+ * the rule the web app reads consult mode from.
+ */
+export function moneyMovementFlags(
   account: Pick<AccountRow, 'status' | 'provider_status'>,
-  membership: Pick<MembershipRow, 'pin_locked'>,
-) {
-  return (
-    statusSeenBy(account, membership) === 'ACTIVE' &&
-    account.provider_status === REGULAR_PROVIDER_STATUS
-  );
+  membership: MembershipRow,
+  deviceEnabled: boolean,
+): TransactionFlags {
+  return transactionFlags({
+    status: ACCOUNT_STATUS_CODES[statusSeenBy(account, membership)],
+    provider_status: account.provider_status,
+    user_type: membership.user_type,
+    can_transact: membership.can_transact,
+    deviceEnabled,
+  });
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import { ledgerOperations } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from '../transfer';
 import type { AccountRow, MembershipRow } from './accountRecord';
-import type { AccountStatusName } from './accountStatus';
+import type { AccountStatusName } from '@ipe/domain';
 
 export interface OpenBankAccountInput {
   /** Fixed id (seeding); omitted = generated. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUS_NAMES } from './accountStatus';
+import { ACCOUNT_STATUS_NAMES } from '@ipe/domain';
 
 /** SPEC §3 account status (stored by the web app under ACCOUNT_STATUS). */
 export const accountStatusSchema = z
@@ -12,6 +12,9 @@ export const accountStatusSchema = z
       .number()
       .int()
       .describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta'),
+    can_transact: z
+      .boolean()
+      .describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)'),
     unique_id_key_hash: z
       .string()
       .nullable()

@@ -1,6 +1,6 @@
 import type { AccountRow, MembershipRow } from './accountRecord';
 import { accountStatusView, statusSeenBy } from './accountRecord';
-import { ACCOUNT_STATUS_CODES } from './accountStatus';
+import { ACCOUNT_STATUS_CODES } from '@ipe/domain';
 
 /**
  * This bank as other banks name it. Ipê is fictitious: the COMPE code and ISPB are placeholders

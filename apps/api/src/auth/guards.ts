@@ -1,8 +1,8 @@
-import { MESSAGES } from '@ipe/domain';
+import { MESSAGES, mayMoveMoney } from '@ipe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRow } from '../account/accountRecord';
-import { accountMayTransact } from '../account/accountRecord';
-import { USER_TYPES } from '../account/accountStatus';
+import { moneyMovementFlags } from '../account/accountRecord';
+import { USER_TYPES } from '@ipe/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
 import { ApiError } from '../errors';
@@ -134,14 +134,8 @@ export function createAuthGuards(deps: {
   }
 
   /** The three flags of a 423 (SPEC §3), as they stand for this caller. */
-  function lockFlags(caller: ReturnType<typeof callerOf>) {
-    return {
-      device_match: caller.deviceEnabled,
-      user_transaction:
-        caller.membership.can_transact && caller.membership.user_type <= USER_TYPES.OPERATOR,
-      status_account_transaction: accountMayTransact(caller.account, caller.membership),
-    };
-  }
+  const lockFlags = (caller: ReturnType<typeof callerOf>) =>
+    moneyMovementFlags(caller.account, caller.membership, caller.deviceEnabled);
 
   return {
     authenticate: (request) => identify(request, true),
@@ -152,7 +146,7 @@ export function createAuthGuards(deps: {
     },
     async requireMoneyMovement(request) {
       const flags = lockFlags(callerOf(request));
-      if (flags.device_match && flags.user_transaction && flags.status_account_transaction) return;
+      if (mayMoveMoney(flags)) return;
       if (!flags.device_match) {
         throw new ApiError(423, 'DEVICE_NOT_ENABLED', MESSAGES.DEVICE_NOT_ENABLED, flags);
       }
@@ -174,9 +168,8 @@ export function createAuthGuards(deps: {
       const caller = callerOf(request);
       if (caller.membership.user_type <= USER_TYPES.OPERATOR) return;
       throw new ApiError(423, 'USER_TRANSACTIONS_NOT_ALLOWED', MESSAGES.NO_PERMISSION, {
-        device_match: caller.deviceEnabled,
+        ...lockFlags(caller),
         user_transaction: false,
-        status_account_transaction: accountMayTransact(caller.account, caller.membership),
       });
     },
   };

@@ -46,6 +46,7 @@ describe('sign-in', () => {
       status: 1,
       status_name: 'ACTIVE',
       user_type: 1,
+      can_transact: true,
       unique_id_key_hash: null,
     });
     expect(body.accounts).toEqual([
@@ -84,7 +85,11 @@ describe('sign-in', () => {
 
   it('tells each account its status: company operator, consult mode, blocked', async () => {
     const ana = (await attempt({ email: 'ana@ipe.dev', password: DEMO_PASSWORD })).json();
-    expect(ana.account_status).toMatchObject({ user_type: 2, status_name: 'ACTIVE' });
+    expect(ana.account_status).toMatchObject({
+      user_type: 2,
+      status_name: 'ACTIVE',
+      can_transact: false,
+    });
     expect(ana.accounts[0]).toMatchObject({
       name: 'Padaria Ipê Amarelo Ltda',
       can_transact: false,

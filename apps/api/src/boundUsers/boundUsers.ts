@@ -1,5 +1,5 @@
 import { checkNewPassword } from '@ipe/domain';
-import { USER_TYPES } from '../account/accountStatus';
+import { USER_TYPES } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import type { Caller } from '../auth/caller';
 import { matchesEmailedCode } from '../auth/oneTimeCodes';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { USER_TYPES } from '../account/accountStatus';
+import { USER_TYPES } from '@ipe/domain';
 import { emailedCodeDigest, newEmailedCode } from '../auth/oneTimeCodes';
 import type { Queryable } from '../db';
 import type { Mail } from '../mail';

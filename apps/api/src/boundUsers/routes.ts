@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_TYPES } from '../account/accountStatus';
+import { USER_TYPES } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';

@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/caller';
-import { accountMayTransact } from '../account/accountRecord';
+import { moneyMovementFlags } from '../account/accountRecord';
 import type { Database } from '../db';
 import { ApiError } from '../errors';
 import { deviceErrors } from './deviceErrors';
@@ -12,10 +12,12 @@ import { isValidTotp, newTotpSecret, totpFor } from './totp';
  */
 export async function enrollTotp(db: Database, caller: Caller) {
   if (!caller.deviceEnabled) {
-    throw deviceErrors.deviceNotEnabled({
-      user_transaction: caller.membership.can_transact,
-      status_account_transaction: accountMayTransact(caller.account, caller.membership),
-    });
+    const { user_transaction, status_account_transaction } = moneyMovementFlags(
+      caller.account,
+      caller.membership,
+      false,
+    );
+    throw deviceErrors.deviceNotEnabled({ user_transaction, status_account_transaction });
   }
   const secret = newTotpSecret();
   const { rows } = await db.query<{ email: string }>(

@@ -13,6 +13,11 @@ export interface PinService {
    * wrong one locks the user's PIN and answers 429 `exceeded_attempts` (SPEC §4/§8).
    */
   check(input: { userId: string; encodedPin: string | undefined }): Promise<void>;
+  /**
+   * The operator's way out of a lockout, once the person proved who they are: clears the lock and
+   * the failed attempts. False when no user has that e-mail.
+   */
+  unlock(email: string): Promise<boolean>;
 }
 
 export const pinErrors = {
@@ -65,6 +70,14 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
         userId,
         await hashSecret(encodedPin),
       ]);
+    },
+    async unlock(email) {
+      const { rows } = await db.query(
+        `UPDATE users SET pin_locked_at = NULL, pin_failed_attempts = 0 WHERE email = $1
+         RETURNING id`,
+        [email],
+      );
+      return rows.length > 0;
     },
     async check({ userId, encodedPin }) {
       if (encodedPin === undefined || !ENCODED_PIN.test(encodedPin)) throw pinErrors.malformed();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
-import { errorBody, lockedBody, pinExceededBody } from '../errors';
+import { ApiError, errorBody, lockedBody, pinExceededBody } from '../errors';
+import { adminHeaders, requireAdmin } from '../security/adminToken';
 import { changePin } from './changePin';
 import { ENCODED_PIN } from './pinService';
 
@@ -23,6 +24,7 @@ const subParams = z.object({
 });
 
 /**
+ * POST /admin/users/pin-unlock (operator): ends a PIN lockout (docs/decisions/0001-pin-attempts.md).
  * POST /v1/bank/accounts/{sub}/security/pin: changes the PIN from an enabled device. A wrong
  * current PIN counts like one on a transfer: 403 with remaining_attempts, the last 429
  * exceeded_attempts with the user's PIN locked (REMAKE_KYC for that user, on every account).
@@ -59,6 +61,37 @@ export const pinRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         newPin: request.body.new_pin,
       });
       request.log.info({ account: caller.accountId }, 'PIN changed');
+      return reply.status(204).send();
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/admin/users/pin-unlock',
+    {
+      onRequest: requireAdmin(ctx.adminToken),
+      schema: {
+        tags: ['admin'],
+        operationId: 'unlockUserPin',
+        summary: 'Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)',
+        headers: adminHeaders,
+        body: z
+          .object({
+            email: z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.')),
+          })
+          .meta({ id: 'UnlockPinRequest' }),
+        response: {
+          204: z.undefined().describe('PIN desbloqueado'),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!(await ctx.pins.unlock(request.body.email))) {
+        throw new ApiError(404, 'USER_NOT_FOUND', 'Usuário não encontrado.');
+      }
+      request.log.info('PIN unlocked by the operator');
       return reply.status(204).send();
     },
   );

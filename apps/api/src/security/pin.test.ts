@@ -8,6 +8,7 @@ import {
   call,
   createTestApp,
   enableDevice,
+  operatorHeaders,
   signIn,
   type Session,
   type TestApp,
@@ -141,6 +142,27 @@ describe('PIN attempts', () => {
       expect(locked.statusCode).toBe(423);
       expect(locked.json()).toMatchObject({ status_account_transaction: false });
       await unlock('carlos@ipe.dev');
+    });
+
+    it('only the operator ends a lockout, and then the right PIN moves money again', async () => {
+      const maria = await signIn(t.app, 'maria@ipe.dev');
+      await enableDevice(t.app, maria, 'maria@ipe.dev');
+      for (const pin of wrongPins.slice(0, 3)) await transfer(maria, pin, padariaId);
+      expect((await user('maria@ipe.dev')).pin_locked_at).not.toBeNull();
+      const unlock = (headers: Record<string, string>, email = 'maria@ipe.dev') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/admin/users/pin-unlock',
+          headers,
+          payload: { email },
+        });
+      expect((await unlock({})).statusCode).toBe(401);
+      expect((await unlock(operatorHeaders(t.app), 'ninguem@ipe.dev')).statusCode).toBe(404);
+      expect((await unlock(operatorHeaders(t.app))).statusCode).toBe(204);
+      expect(await user('maria@ipe.dev')).toEqual({ pin_failed_attempts: 0, pin_locked_at: null });
+      const again = await signIn(t.app, 'maria@ipe.dev');
+      expect(again.login.account_status).toMatchObject({ status: 1, status_name: 'ACTIVE' });
+      expect((await transfer(maria, rightPin, padariaId)).statusCode).toBe(201);
     });
 
     it('never lowers a stronger status: a BLOCKED account stays BLOCKED and keeps refusing money', async () => {

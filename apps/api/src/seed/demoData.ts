@@ -1,5 +1,5 @@
 import type { BillingAddress } from '../account/accountRepository';
-import type { AccountStatusName } from '../account/accountStatus';
+import type { AccountStatusName } from '@ipe/domain';
 
 /** Every demo user signs in with this password and moves money with this PIN. */
 export const DEMO_PASSWORD = 'Ipe@2026';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { encodePin, isConsultMode, mapHttpError, MESSAGES } from '@ipe/domain';
+import { consultReason, encodePin, isConsultMode, mapHttpError, MESSAGES } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PIN } from '../seed';
+import { DEMO_PIN, DEMO_SIGN_INS } from '../seed';
 import {
   call,
   createTestApp,
@@ -191,6 +191,41 @@ describe('money movement through the real checks', () => {
       'logout',
     );
   });
+
+  it.each(DEMO_SIGN_INS.map(({ email }) => email))(
+    'the consult banner and the server agree for %s, before and after enabling the device',
+    async (email) => {
+      const session = await signIn(t.app, email);
+      const agree = async (idSession: string | null) => {
+        // The status the app would store: a fresh one, as after the device was enabled.
+        const status = (await signIn(t.app, email)).login.account_status;
+        const reason = consultReason(status, { idSession });
+        const answer = await transfer({ ...session }, {});
+        const flags = answer.json<Record<string, unknown>>();
+        if (reason === null && !status.unique_id_key_hash && !idSession) {
+          // SPEC §4: with no device ever registered the app operates; the server still wants
+          // this device enabled before money moves, and its 423 says so (docs/product).
+          expect(answer.statusCode).toBe(423);
+          expect(flags.device_match).toBe(false);
+          return;
+        }
+        if (reason === null) {
+          expect(answer.statusCode, JSON.stringify(flags)).not.toBe(423);
+          return;
+        }
+        expect(answer.statusCode).toBe(423);
+        const serverReason = !flags.status_account_transaction
+          ? 'account'
+          : !flags.user_transaction
+            ? 'user'
+            : 'device';
+        expect(serverReason).toBe(reason);
+      };
+      await agree(null);
+      const idSession = await enableDevice(t.app, session, email);
+      await agree(idSession);
+    },
+  );
 
   it('refuses a PIN that is not the encoded form', async () => {
     const carlos = await signIn(t.app, 'carlos@ipe.dev');

@@ -3,6 +3,7 @@
  * apps/api/openapi.json, under the names the screens use.
  */
 import type { AccountStatusStatusName, OtpChallengeChannel } from '@ipe/api-client';
+import { ACCOUNT_STATUS_NAMES as DOMAIN_STATUS_NAMES } from '@ipe/domain';
 
 export type {
   AcceptInvitationRequest,
@@ -37,11 +38,4 @@ export type AccountStatusName = AccountStatusStatusName;
 export type OtpChannel = OtpChallengeChannel;
 
 /** Every account status the server names (status_name), in its order of codes. */
-export const ACCOUNT_STATUS_NAMES: readonly AccountStatusName[] = [
-  'ACTIVE',
-  'IN_ANALYSIS',
-  'PENDING_ACTIVATION',
-  'REMAKE_KYC',
-  'BLOCKED',
-  'CLOSED',
-];
+export const ACCOUNT_STATUS_NAMES: readonly AccountStatusName[] = DOMAIN_STATUS_NAMES;

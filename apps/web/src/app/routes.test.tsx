@@ -78,6 +78,7 @@ describe('every route of SPEC §2 is a real page', () => {
         status: 5,
         status_name: 'BLOCKED',
         user_type: 1,
+        can_transact: true,
         unique_id_key_hash: null,
       },
     });
@@ -96,6 +97,7 @@ describe('every route of SPEC §2 is a real page', () => {
         status: 1,
         status_name: 'ACTIVE',
         user_type: 3,
+        can_transact: false,
         unique_id_key_hash: null,
       },
     });

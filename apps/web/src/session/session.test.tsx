@@ -80,6 +80,13 @@ describe('consultModeOf (SPEC §4/§6 with the reason)', () => {
       consultModeOf({ accountStatus: { ...operatingStatus, user_type: 3 }, idSession: null })
         .reason,
     ).toBe('user');
+    // Ana: an operator the holder did not allow to move money.
+    expect(
+      consultModeOf({
+        accountStatus: { ...operatingStatus, user_type: 2, can_transact: false },
+        idSession: 'session-1',
+      }).reason,
+    ).toBe('user');
     const bound = { ...operatingStatus, unique_id_key_hash: 'a'.repeat(64) };
     expect(consultModeOf({ accountStatus: bound, idSession: null })).toEqual({
       consult: true,

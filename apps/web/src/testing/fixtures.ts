@@ -39,6 +39,7 @@ export const operatingStatus: AccountStatus = {
   status: 1,
   status_name: 'ACTIVE',
   user_type: 1,
+  can_transact: true,
   unique_id_key_hash: null,
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, isAxiosError } from 'axios';
-import { MESSAGES, createTypedStorage, storageKey } from '@ipe/domain';
+import { MESSAGES, createTypedStorage, isConsultMode, storageKey } from '@ipe/domain';
 import { createBankClients } from '../clients/create-bank-clients';
 import type { BankNotification } from '../config/ports';
 import { DEVICE_KEY_STORAGE_NAME } from '../auth/credentials';
@@ -134,7 +134,7 @@ describe('response side (SPEC §8)', () => {
   });
 
   it('429 exceeded_attempts shows the PIN message and goes to the REMAKE_KYC status', async () => {
-    const { clients, navigations, notifications } = setup({
+    const { clients, typed, navigations, notifications } = setup({
       status: 429,
       data: { message: 'exceeded_attempts' },
     });
@@ -143,6 +143,9 @@ describe('response side (SPEC §8)', () => {
     expect(notifications).toEqual([{ type: 'negative', message: MESSAGES.PIN_ATTEMPTS_EXCEEDED }]);
     expect(notifications[0]!.message).toBe('Tentativas de PIN excedidas!');
     expect(navigations).toEqual(['/status?accountStatus=REMAKE_KYC']);
+    // Consult mode at once: the stored status is REMAKE_KYC before anyone signs in again.
+    expect(typed.get('ACCOUNT_STATUS')).toMatchObject({ status: 4, status_name: 'REMAKE_KYC' });
+    expect(isConsultMode(typed.get('ACCOUNT_STATUS'), { idSession: 'session-1' })).toBe(true);
   });
 
   it('429 for another reason (rate limit) does nothing besides rejecting', async () => {

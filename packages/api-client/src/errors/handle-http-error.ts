@@ -1,5 +1,11 @@
 import { isAxiosError } from 'axios';
-import { isPublicCall, mapHttpError, type KeyValueStore } from '@ipe/domain';
+import {
+  createTypedStorage,
+  isPublicCall,
+  mapHttpError,
+  withPinLocked,
+  type KeyValueStore,
+} from '@ipe/domain';
 import type { BankNavigator, BankNotifier } from '../config/ports';
 import { clearSession } from '../session/clear-session';
 
@@ -27,6 +33,9 @@ export function handleHttpError({ storage, navigator, notifier }: HttpErrorHandl
           navigator.navigate(action.navigateTo);
           break;
         case 'notify':
+          // The PIN is locked now: the stored status says so at once, so the app shows consult
+          // mode before anyone signs in again (the server answers the same from now on).
+          if (action.reason === 'pin-attempts-exceeded') lockStoredStatus(storage);
           notifier.notify(action.notification);
           if ('navigateTo' in action) navigator.navigate(action.navigateTo);
           break;
@@ -36,4 +45,10 @@ export function handleHttpError({ storage, navigator, notifier }: HttpErrorHandl
     }
     return Promise.reject(error);
   };
+}
+
+function lockStoredStatus(store: KeyValueStore): void {
+  const storage = createTypedStorage(store);
+  const status = storage.get('ACCOUNT_STATUS');
+  if (status) storage.set('ACCOUNT_STATUS', withPinLocked(status));
 }

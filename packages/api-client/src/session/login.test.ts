@@ -52,6 +52,7 @@ const accountStatus = {
   status: 1,
   status_name: 'ACTIVE',
   user_type: 1,
+  can_transact: true,
   unique_id_key_hash: null,
 };
 const answer = {

@@ -1,10 +1,13 @@
-import type { AccountStatus } from './account-status';
+import { ACCOUNT_STATUS_CODES, USER_TYPES, type AccountStatus } from './account-status';
+import { REGULAR_PROVIDER_STATUS, transactionFlags } from './transaction-permission';
+
+export { REGULAR_PROVIDER_STATUS };
 
 /** SPEC §9: an account operates only with status ≤ 1 and user_type ≤ 2. */
-export const CONSULT_THRESHOLDS = Object.freeze({ status: 1, userType: 2 });
-
-/** The provider status of an account allowed to operate. */
-export const REGULAR_PROVIDER_STATUS = 'REGULAR';
+export const CONSULT_THRESHOLDS = Object.freeze({
+  status: ACCOUNT_STATUS_CODES.ACTIVE,
+  userType: USER_TYPES.OPERATOR,
+});
 
 export interface ConsultModeContext {
   /** Device session id (storage ID_SESSION); present once this device has been enabled. */
@@ -12,20 +15,40 @@ export interface ConsultModeContext {
 }
 
 /**
- * Consult (read-only) mode, SPEC §4/§6. Any one rule is enough:
- * provider_status not REGULAR, status > 1, user_type > 2, or a registered device key hash
- * without a device session id on this device.
- * Without any account status we answer true: read-only is the safe side.
+ * Why the account is read-only here, in the order someone can act on it: the account's own
+ * standing first (nothing on this device fixes it), then the user's permission, then this device.
  */
-export function isConsultMode(
+export type ConsultReason = 'account' | 'user' | 'device';
+
+/**
+ * The reason for consult mode, or null when operating: transactionFlags, the server's own rule
+ * for a 423, read from the stored status. SPEC §4/§6: provider_status not REGULAR or status > 1
+ * (account), user_type > 2 or no permission to transact (user), a registered device key hash
+ * without a device session id on this device (device). Without any status: 'account', the safe
+ * side.
+ */
+export function consultReason(
   status: AccountStatus | null | undefined,
   { idSession }: ConsultModeContext = {},
+): ConsultReason | null {
+  if (!status) return 'account';
+  const flags = transactionFlags({
+    status: status.status,
+    provider_status: status.provider_status,
+    user_type: status.user_type,
+    can_transact: status.can_transact,
+    deviceEnabled: !status.unique_id_key_hash || Boolean(idSession),
+  });
+  if (!flags.status_account_transaction) return 'account';
+  if (!flags.user_transaction) return 'user';
+  if (!flags.device_match) return 'device';
+  return null;
+}
+
+/** Consult (read-only) mode, SPEC §4/§6: any reason at all. */
+export function isConsultMode(
+  status: AccountStatus | null | undefined,
+  context: ConsultModeContext = {},
 ): boolean {
-  if (!status) return true;
-  if (status.provider_status !== REGULAR_PROVIDER_STATUS) return true;
-  // `!(x <= t)` rather than `x > t` so a missing or non-numeric value also means read-only.
-  if (!(Number(status.status) <= CONSULT_THRESHOLDS.status)) return true;
-  if (!(Number(status.user_type) <= CONSULT_THRESHOLDS.userType)) return true;
-  if (status.unique_id_key_hash && !idSession) return true;
-  return false;
+  return consultReason(status, context) !== null;
 }

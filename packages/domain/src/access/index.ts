@@ -1,8 +1,27 @@
-export type { AccountStatus } from './account-status';
+export {
+  ACCOUNT_STATUS_CODES,
+  ACCOUNT_STATUS_NAMES,
+  USER_TYPES,
+  statusSeenBy,
+  withPinLocked,
+  type AccountStatus,
+  type AccountStatusName,
+} from './account-status';
 export type { HealthFlags, ServiceFlag } from './health';
 export { SERVICE_FLAGS } from './health';
-export type { ConsultModeContext } from './consult-mode';
-export { CONSULT_THRESHOLDS, REGULAR_PROVIDER_STATUS, isConsultMode } from './consult-mode';
+export type { ConsultModeContext, ConsultReason } from './consult-mode';
+export {
+  CONSULT_THRESHOLDS,
+  REGULAR_PROVIDER_STATUS,
+  consultReason,
+  isConsultMode,
+} from './consult-mode';
+export {
+  mayMoveMoney,
+  transactionFlags,
+  type TransactionFlags,
+  type TransactionPermissionInput,
+} from './transaction-permission';
 export { requiredServices } from './required-services';
 export type { RouteDecision, RouteGuardContext } from './route-guard';
 export { guardRoute } from './route-guard';

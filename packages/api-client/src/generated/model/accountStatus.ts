@@ -30,6 +30,8 @@ export interface AccountStatus {
      * @maximum 9007199254740991
      */
   user_type: number;
+  /** Este usuário pode movimentar dinheiro nesta conta (permissão do titular) */
+  can_transact: boolean;
   /**
      * SHA-256 da chave do aparelho habilitado por último; null se nenhum
      * @nullable

@@ -94,5 +94,7 @@ export * from './transactionHashRequest';
 export * from './transferParty';
 export * from './transferReceipt';
 export * from './transferReceiptStatus';
+export * from './unlockPinRequest';
+export * from './unlockUserPinHeaders';
 export * from './updateBoundUser200';
 export * from './updateBoundUserRequest';

@@ -35,7 +35,9 @@ import type {
   ListServiceSwitchesHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
-  SetServiceSwitchHeaders
+  SetServiceSwitchHeaders,
+  UnlockPinRequest,
+  UnlockUserPinHeaders
 } from '../../model';
 
 import { bankRequest } from '../../../request/bank-request';
@@ -226,4 +228,72 @@ export const useSetServiceSwitch = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getSetServiceSwitchMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
+ */
+const unlockUserPin = (
+    unlockPinRequest: BodyType<UnlockPinRequest>,
+    headers: UnlockUserPinHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<void>(
+      {url: `/admin/users/pin-unlock`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: unlockPinRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUnlockUserPinMutationKey = () => ['unlockUserPin'] as const;
+
+export const getUnlockUserPinMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlockUserPin>>, TError,UnlockUserPinMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof unlockUserPin>>, TError,UnlockUserPinMutationVariables, TContext> => {
+
+const mutationKey = getUnlockUserPinMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unlockUserPin>>, UnlockUserPinMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  unlockUserPin(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnlockUserPinMutationResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>
+    export type UnlockUserPinMutationBody = BodyType<UnlockPinRequest>
+    export type UnlockUserPinMutationError = ErrorType<ErrorBody>
+    export type UnlockUserPinMutationVariables = {data: BodyType<UnlockPinRequest>;headers: UnlockUserPinHeaders}
+
+    /**
+ * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
+ */
+export const useUnlockUserPin = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlockUserPin>>, TError,UnlockUserPinMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unlockUserPin>>,
+        TError,
+        UnlockUserPinMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnlockUserPinMutationOptions(options), queryClient);
     }

@@ -15,7 +15,9 @@ import type {
   ListServiceSwitchesHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
-  SetServiceSwitchHeaders
+  SetServiceSwitchHeaders,
+  UnlockPinRequest,
+  UnlockUserPinHeaders
 } from '../../model';
 
 import { bankRequest } from '../../../request/bank-request';
@@ -52,6 +54,20 @@ export const setServiceSwitch = (
     },
       options);
     }
+  /**
+ * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
+ */
+export const unlockUserPin = (
+    unlockPinRequest: BodyType<UnlockPinRequest>,
+    headers: UnlockUserPinHeaders,
+ options?: SecondParameter<typeof bankRequest<void>>,) => {
+      return bankRequest<void>(
+      {url: `/admin/users/pin-unlock`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: unlockPinRequest
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -59,3 +75,4 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type ListServiceSwitchesResult = NonNullable<Awaited<ReturnType<typeof listServiceSwitches>>>
 export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setServiceSwitch>>>
+export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

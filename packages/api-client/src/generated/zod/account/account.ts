@@ -55,6 +55,7 @@ export const GetAccountResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountResponseAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(getAccountResponseAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountResponseAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(getAccountResponseAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
   "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
@@ -184,6 +185,7 @@ export const GetBankAccountResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(getBankAccountResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(getBankAccountResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
   "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
@@ -244,6 +246,7 @@ export const ChangeAccountNameResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountNameResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(changeAccountNameResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountNameResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(changeAccountNameResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
   "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })
@@ -310,6 +313,7 @@ export const ChangeAccountAddressResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountAddressResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(changeAccountAddressResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountAddressResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(changeAccountAddressResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
   "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
 })
 })

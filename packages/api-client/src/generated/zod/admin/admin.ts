@@ -58,3 +58,16 @@ export const SetServiceSwitchResponse = /*#__PURE__*/ zod.object({
 })
 })
 
+/**
+ * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
+ */
+export const UnlockUserPinHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const UnlockUserPinBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string()
+})
+
+export const UnlockUserPinResponse = /*#__PURE__*/ zod.void()
+
