@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectPage, latestCode, signIn, typeDigits } from './support';
 
 // One person made for this file: Carlos (holder of the Padaria) invites her, she accepts on
 // /activate and then changes her password, her PIN and recovers her password. No demo user's
@@ -13,14 +13,6 @@ const invitee = {
   pin: '2580',
   newPin: '3691',
 };
-
-/** Types digits into a PIN or code field (its first box spreads them over the others). */
-async function typeDigits(scope: Locator | Page, label: string, digits: string) {
-  await scope
-    .getByRole('group', { name: label, exact: true })
-    .getByLabel(/^Dígito 1 de/)
-    .fill(digits);
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sair' }).click();

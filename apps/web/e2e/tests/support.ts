@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo bank's password (apps/api seed). */
 export const DEMO_PASSWORD = 'Ipe@2026';
@@ -89,6 +89,24 @@ export async function setService(
     body: JSON.stringify(enabled ? { enabled } : { enabled, reason: 'teste de ponta a ponta' }),
   });
   expect(response.status, await response.text()).toBe(200);
+}
+
+/** Ends a PIN lockout as the operator does (POST /admin/users/pin-unlock). */
+export async function unlockPin(email: string): Promise<void> {
+  const response = await fetch(`${process.env.E2E_URL}/admin/users/pin-unlock`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status, await response.text()).toBe(204);
+}
+
+/** Fills a PIN or code made of one box per digit, through its first box. */
+export async function typeDigits(scope: Locator | Page, label: string, digits: string) {
+  await scope
+    .getByRole('group', { name: label, exact: true })
+    .getByLabel(/^Dígito 1 de/)
+    .fill(digits);
 }
 
 /** The newest one-time code e-mailed to `email` (the server's development outbox). */
