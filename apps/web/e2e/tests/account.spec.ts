@@ -60,6 +60,40 @@ test.describe('Maria, from sign-in to settings and out', () => {
     ).toHaveValue('Maracanã');
   });
 
+  test('a CEP known only by its city or state replaces the whole address and says what is missing', async ({
+    page,
+  }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await page.goto('/#/bank/settings');
+    await expectPage(page, 'Ajustes');
+    const form = page.getByRole('region', { name: 'Endereço de correspondência' });
+    const cep = form.getByLabel('CEP');
+
+    await cep.fill('');
+    await cep.pressSequentially('20040020');
+    await expect(
+      form.getByText('Este CEP é de Rio de Janeiro/RJ, mas não encontramos a rua.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Rua')).toHaveValue('');
+    await expect(form.getByLabel('Bairro')).toHaveValue('');
+    await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
+
+    await cep.fill('');
+    await cep.pressSequentially('99999999');
+    await expect(
+      form.getByText('Este CEP é de RS, mas não encontramos a cidade nem a rua.', { exact: false }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Cidade')).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: 'UF' })).toContainText('RS');
+    await expectAccessible(page, 'settings/account (CEP known by its state)');
+    // Saving asks for the rest instead of storing a city of another state.
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByText('Campo obrigatório.').first()).toBeVisible();
+  });
+
   test('enables this device with the e-mailed code, and the device is known at the next sign-in', async ({
     page,
     request,

@@ -7,11 +7,12 @@ import { apiFailureOf } from '../api/errors';
 import type { AccountInformation, ChangeAddressRequest } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import { STATE_OPTIONS } from './brazilianStates';
+import { addressFromCep, type AddressValues, type CepOutcome } from './cepLookup';
 import * as styles from './settings.css';
 
 type Field = keyof ChangeAddressRequest;
-type Values = Record<Field, string>;
-type CepState = 'idle' | 'looking' | 'found' | 'partial' | 'notFound';
+type Values = AddressValues;
+type CepState = 'idle' | 'looking' | 'failed' | CepOutcome;
 
 const REQUIRED: readonly Field[] = [
   'billing_address_cep',
@@ -37,7 +38,8 @@ function valuesOf(information: AccountInformation): Values {
 
 /**
  * Change the mailing address (POST …/changeaddress). Typing the CEP's eighth digit looks it up
- * and fills street, district, city and state; the number is left for the person.
+ * and replaces street, district, city and state together (cepLookup.ts); the message says what
+ * was found and what the person still has to type.
  */
 export function AddressForm({ information }: { information: AccountInformation }) {
   const { t } = useTranslation();
@@ -61,22 +63,14 @@ export function AddressForm({ information }: { information: AccountInformation }
     try {
       const found = await api.lookupCep(cep);
       if (attempt !== lookup.current) return;
-      if (!found) {
-        setCepState('notFound');
-        return;
-      }
-      setValues((current) => ({
-        ...current,
-        billing_address_logradouro: found.logradouro ?? current.billing_address_logradouro,
-        billing_address_bairro: found.bairro ?? current.billing_address_bairro,
-        billing_address_cidade: found.cidade ?? current.billing_address_cidade,
-        billing_address_estado: found.estado,
-      }));
+      const { values: next, outcome } = addressFromCep(values, found);
+      setValues({ ...next, billing_address_cep: cep });
       setErrors({});
-      setCepState(found.precision === 'address' ? 'found' : 'partial');
-      if (found.precision === 'address') numberInput.current?.focus();
+      setCepState(outcome);
+      if (outcome === 'address') numberInput.current?.focus();
     } catch {
-      if (attempt === lookup.current) setCepState('notFound');
+      // The lookup itself failed (offline, say): nothing is known, so nothing is replaced.
+      if (attempt === lookup.current) setCepState('failed');
     }
   };
 
@@ -115,14 +109,20 @@ export function AddressForm({ information }: { information: AccountInformation }
     });
   };
 
+  const place = {
+    city: values.billing_address_cidade,
+    state: values.billing_address_estado,
+  };
   const cepMessage =
     cepState === 'looking'
       ? t('settings.cepLooking')
-      : cepState === 'partial'
-        ? t('settings.cepPartial')
-        : cepState === 'found'
-          ? t('settings.cepFilled')
-          : '';
+      : cepState === 'address'
+        ? t('settings.cepFilled')
+        : cepState === 'city'
+          ? t('settings.cepCityOnly', place)
+          : cepState === 'state'
+            ? t('settings.cepStateOnly', place)
+            : '';
 
   const text = (
     field: Field,
@@ -158,7 +158,11 @@ export function AddressForm({ information }: { information: AccountInformation }
           onComplete={(cep) => void fillFromCep(cep)}
           error={
             errors.billing_address_cep ??
-            (cepState === 'notFound' ? t('settings.cepNotFound') : undefined)
+            (cepState === 'notFound'
+              ? t('settings.cepNotFound')
+              : cepState === 'failed'
+                ? t('settings.cepFailed')
+                : undefined)
           }
           required
         />

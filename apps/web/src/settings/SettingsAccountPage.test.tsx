@@ -72,6 +72,17 @@ describe('settings/account', () => {
   it('says when a CEP is unknown, and shows the server’s field errors', async () => {
     storeSession();
     const api = createFakeBankApi({
+      lookupCep: async (cep) =>
+        cep === '01310100'
+          ? {
+              cep,
+              logradouro: 'Avenida Paulista',
+              bairro: 'Bela Vista',
+              cidade: 'São Paulo',
+              estado: 'SP',
+              precision: 'address',
+            }
+          : null,
       changeAddress: () =>
         Promise.reject({
           response: {
@@ -90,12 +101,64 @@ describe('settings/account', () => {
     await user.clear(cep);
     await user.type(cep, '99999999');
     expect(
-      await within(form).findByText('CEP não encontrado. Preencha o endereço manualmente.'),
+      await within(form).findByText('CEP não encontrado. Preencha o endereço completo.'),
     ).toBeInTheDocument();
+    // Nothing of the old address stays behind an unknown CEP.
+    expect(within(form).getByLabelText('Cidade')).toHaveValue('');
     await user.clear(cep);
     await user.type(cep, '01310100');
+    await waitFor(() => expect(within(form).getByLabelText('Cidade')).toHaveValue('São Paulo'));
+    await user.type(within(form).getByLabelText('Número'), '1');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByText('Informe o número.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a CEP known only by its city replaces the whole address and asks for the street',
+      {
+        cep: '20040020',
+        logradouro: null,
+        bairro: null,
+        cidade: 'Rio de Janeiro',
+        estado: 'RJ',
+        precision: 'city' as const,
+      },
+      'Este CEP é de Rio de Janeiro/RJ, mas não encontramos a rua. Informe rua, número e bairro.',
+      { city: 'Rio de Janeiro', state: 'RJ — Rio de Janeiro' },
+    ],
+    [
+      'a CEP known only by its state keeps no city from the old address',
+      {
+        cep: '99999999',
+        logradouro: null,
+        bairro: null,
+        cidade: null,
+        estado: 'RS',
+        precision: 'state' as const,
+      },
+      'Este CEP é de RS, mas não encontramos a cidade nem a rua. Informe rua, número, bairro e cidade.',
+      { city: '', state: 'RS — Rio Grande do Sul' },
+    ],
+  ])('%s', async (_what, found, message, expected) => {
+    storeSession();
+    const api = createFakeBankApi({ lookupCep: async () => found });
+    const { screen, user } = await renderApp('/bank/settings', { api });
+    const form = await screen.findByRole('region', { name: 'Endereço de correspondência' });
+    // Maria's saved address is in São Paulo, on Praça da Sé.
+    expect(within(form).getByLabelText('Rua')).not.toHaveValue('');
+    const cep = within(form).getByLabelText('CEP');
+    await user.clear(cep);
+    await user.type(cep, found.cep);
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Rua')).toHaveValue('');
+    expect(within(form).getByLabelText('Bairro')).toHaveValue('');
+    expect(within(form).getByLabelText('Número')).toHaveValue('');
+    expect(within(form).getByLabelText('Cidade')).toHaveValue(expected.city);
+    expect(within(form).getByRole('combobox', { name: 'UF' })).toHaveTextContent(expected.state);
+    // Saving now asks for what is missing instead of sending a mixed address.
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(api.changeAddress).not.toHaveBeenCalled();
   });
 
   it('changes the display name', async () => {

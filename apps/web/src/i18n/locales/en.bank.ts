@@ -187,8 +187,12 @@ export const enBank: BankMessages = {
     addressDescription: 'Type the CEP: we fill in street, district, city and state for you.',
     cep: 'CEP (postal code)',
     cepLooking: 'Looking up the address…',
-    cepNotFound: 'CEP not found. Fill in the address by hand.',
-    cepPartial: 'We only found the city of this CEP. Complete street and district.',
+    cepNotFound: 'CEP not found. Fill in the whole address.',
+    cepFailed: 'We could not look up the CEP right now. Fill in the address.',
+    cepCityOnly:
+      'This CEP is in {{city}}/{{state}}, but we did not find the street. Add street, number and district.',
+    cepStateOnly:
+      'This CEP is in {{state}}, but we did not find the city or the street. Add street, number, district and city.',
     cepFilled: 'Address filled in from the CEP. Check it and add the number.',
     street: 'Street',
     number: 'Number',

@@ -166,6 +166,9 @@ export const en: Messages = {
     description:
       'Your session ended and the account data was erased from this browser. Sign in again to continue.',
     signingOut: 'Ending the session…',
+    expiredTitle: 'Your session expired',
+    expiredDescription:
+      "For your security, sessions end after a while, and the account's data was removed from this browser. Sign in again to pick up where you left off.",
   },
   errors: {
     generalTitle: 'Service unavailable',

@@ -174,6 +174,9 @@ export const ptBR = {
     description:
       'Sua sessão foi encerrada e os dados da conta foram apagados deste navegador. Para continuar, entre de novo.',
     signingOut: 'Encerrando a sessão…',
+    expiredTitle: 'Sua sessão expirou',
+    expiredDescription:
+      'Por segurança, a sessão termina depois de um tempo e os dados da conta foram apagados deste navegador. Entre de novo para voltar de onde parou.',
   },
   errors: {
     generalTitle: 'Serviço indisponível',
