@@ -147,17 +147,31 @@ test.describe('consult mode, statuses, switched-off services and expired session
     await expectAccessible(page, 'pix hub');
   });
 
-  test('an expired token ends on /logout', async ({ page }) => {
+  test('an expired token ends on /logout, which says so and signs back in to the same screen', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const shortUrl = process.env.E2E_SHORT_TOKEN_URL;
     if (!shortUrl) throw new Error('E2E_SHORT_TOKEN_URL is not set: run through e2e/run.mjs');
     await page.goto(shortUrl);
     await submitSignIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
-    // This server's tokens live 45 s: room to reach home on a busy machine, then they expire.
-    await expect(page).toHaveURL(/#\/logout$/, { timeout: 90_000 });
-    await expectPage(page, 'Você saiu da sua conta');
+    await page
+      .getByRole('navigation', { name: 'Seções do banco' })
+      .getByRole('link', { name: 'Ajustes' })
+      .click();
+    await expectPage(page, 'Ajustes');
+    // This server's tokens live 45 s: room to reach a screen on a busy machine, then they expire.
+    await expect(page).toHaveURL(/#\/logout\?reason=expired&next=%2Fbank%2Fsettings$/, {
+      timeout: 90_000,
+    });
+    await expectPage(page, 'Sua sessão expirou');
     expect(await page.evaluate(() => window.localStorage.getItem('ipe:JWT_TOKEN'))).toBeNull();
     await expectAccessible(page, 'logout after the token expired');
+
+    await page.getByRole('link', { name: 'Entrar' }).click();
+    await expectPage(page, 'Entre na sua conta');
+    await submitSignIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Ajustes');
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { LOGOUT_ROUTE } from '@ipe/domain';
 import { createBankApi } from '../api/bankApi';
 import { createWebClients } from '../api/clients';
 import type { ObservableStore } from '../session/observableStore';
+import { expiredSessionPath } from '../session/returnPath';
 import { AppProviders } from './AppProviders';
 import { createNotifyPort } from './notifyPort';
 import { appRoutes } from './routes';
@@ -24,7 +26,16 @@ export function App({ i18n, store, baseUrl }: AppProps) {
       createWebClients({
         baseUrl,
         storage: store,
-        navigator: { navigate: (path) => void router.navigate(path) },
+        navigator: {
+          // The client goes to /logout only on a 401: the session expired on the server, so
+          // say so and remember the screen to come back to.
+          navigate: (path) => {
+            const { pathname, search } = router.state.location;
+            void router.navigate(
+              path === LOGOUT_ROUTE ? expiredSessionPath(pathname + search) : path,
+            );
+          },
+        },
         notifier: notifyPort,
       }),
       baseUrl,

@@ -61,6 +61,37 @@ describe('every route of SPEC §2 is a real page', () => {
     expect(screen.getByRole('navigation', { name: 'Seções do banco' })).toBeInTheDocument();
   });
 
+  it('no error page says its heading twice', async () => {
+    for (const path of ['/error', '/nao-existe']) {
+      const { screen, unmount } = await renderApp(path);
+      const h1 = await screen.findByRole('heading', { level: 1 });
+      const names = screen.getAllByRole('heading').map((heading) => heading.textContent);
+      expect(names.filter((name) => name === h1.textContent)).toHaveLength(1);
+      unmount();
+    }
+    storeSession();
+    const { screen } = await renderApp('/bank/error');
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    const names = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(names.filter((name) => name === h1.textContent)).toHaveLength(1);
+  });
+
+  it('someone signed in is never offered "Entrar": #/ opens the account, not-found leads home', async () => {
+    storeSession();
+    const home = await renderApp('/');
+    expect(
+      await home.screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
+    ).toBeInTheDocument();
+    home.unmount();
+    const lost = await renderApp('/nao-existe');
+    await lost.screen.findByRole('heading', { level: 1, name: 'Página não encontrada' });
+    expect(lost.screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    await lost.user.click(lost.screen.getByRole('link', { name: 'Voltar ao início' }));
+    expect(
+      await lost.screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
+    ).toBeInTheDocument();
+  });
+
   it('/logout ends the session', async () => {
     storeSession();
     const { screen, api } = await renderApp('/logout');

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Card, EmptyState, Link } from '@ipe/ui';
+import { Card, Link } from '@ipe/ui';
 import { useHealth } from '../health/healthContext';
 import { Page } from '../layout/Page';
+import * as styles from '../layout/page.css';
 import { failedServices } from './failedServices';
 
 /** /bank/error: a function whose service is off (SPEC §2), named, and the way back. */
@@ -16,25 +17,23 @@ export function BankErrorPage() {
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(services);
 
   return (
-    <Page title={t('errors.bankTitle')}>
+    <Page
+      title={t('errors.bankTitle')}
+      description={
+        <span data-testid="bank-error">
+          {services.length > 0
+            ? t('errors.bankDescription', { what: t('errors.bankWhat'), services: list })
+            : t('errors.bankDescriptionUnknown')}{' '}
+          {t('errors.bankNext')}
+        </span>
+      }
+    >
       <Card>
-        <EmptyState
-          title={t('errors.bankTitle')}
-          description={
-            <>
-              {services.length > 0
-                ? t('errors.bankDescription', { what: t('errors.bankWhat'), services: list })
-                : t('errors.bankDescriptionUnknown')}{' '}
-              {t('errors.bankNext')}
-            </>
-          }
-          action={
-            <Link asChild>
-              <RouterLink to="/bank/home">{t('common.backHome')}</RouterLink>
-            </Link>
-          }
-          data-testid="bank-error"
-        />
+        <div className={styles.actions}>
+          <Link asChild>
+            <RouterLink to="/bank/home">{t('common.backHome')}</RouterLink>
+          </Link>
+        </div>
       </Card>
     </Page>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, EmptyState } from '@ipe/ui';
+import { Button, Card, Notify } from '@ipe/ui';
 import { useHealth } from '../health/healthContext';
 import { Page } from '../layout/Page';
+import * as styles from '../layout/page.css';
 import { useSession } from '../session/sessionContext';
 
 /**
@@ -26,18 +27,14 @@ export function ErrorPage() {
   };
 
   return (
-    <Page title={t('errors.generalTitle')}>
+    <Page title={t('errors.generalTitle')} description={t('errors.generalDescription')}>
       <Card>
-        <EmptyState
-          title={t('errors.generalTitle')}
-          description={stillDown ? t('errors.stillDown') : t('errors.generalDescription')}
-          role={stillDown ? 'alert' : undefined}
-          action={
-            <Button variant="primary" loading={health.checking} onClick={() => void retry()}>
-              {t('errors.retry')}
-            </Button>
-          }
-        />
+        {stillDown ? <Notify variant="negative" message={t('errors.stillDown')} /> : null}
+        <div className={styles.actions}>
+          <Button variant="primary" loading={health.checking} onClick={() => void retry()}>
+            {t('errors.retry')}
+          </Button>
+        </div>
       </Card>
     </Page>
   );

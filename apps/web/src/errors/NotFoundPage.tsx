@@ -1,23 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, EmptyState, Link } from '@ipe/ui';
+import { Card, Link } from '@ipe/ui';
 import { Page } from '../layout/Page';
+import * as styles from '../layout/page.css';
+import { useSession } from '../session/sessionContext';
 
-/** Any path the app does not know. */
+/**
+ * Any path the app does not know. The way out depends on who is looking: someone signed in goes
+ * back to their account, anyone else to the sign-in.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const { session } = useSession();
+  const signedIn = session.token !== null && session.accountStatus !== null;
   return (
-    <Page title={t('errors.notFoundTitle')}>
+    <Page title={t('errors.notFoundTitle')} description={t('errors.notFoundDescription')}>
       <Card>
-        <EmptyState
-          title={t('errors.notFoundTitle')}
-          description={t('errors.notFoundDescription')}
-          action={
-            <Link asChild>
+        <div className={styles.actions}>
+          <Link asChild>
+            {signedIn ? (
+              <RouterLink to="/bank/home">{t('common.backHome')}</RouterLink>
+            ) : (
               <RouterLink to="/">{t('common.signIn')}</RouterLink>
-            </Link>
-          }
-        />
+            )}
+          </Link>
+        </div>
       </Card>
     </Page>
   );

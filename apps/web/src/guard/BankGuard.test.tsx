@@ -92,12 +92,20 @@ describe('the route guard in the running app', () => {
     expect(currentPath(router)).toBe('/bank/pix');
   });
 
-  it('ends the session when the token expires', async () => {
+  it('ends the session when the token expires, says so, and signs back in to the same screen', async () => {
     storeSession({ token: fakeToken({ exp: Math.floor(Date.now() / 1000) + 1 }) });
-    const { router, screen } = await renderApp('/bank/home');
-    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
-    await waitFor(() => expect(currentPath(router)).toBe('/logout'), { timeout: 3000 });
-    await screen.findByRole('heading', { level: 1, name: 'Você saiu da sua conta' });
+    const { router, screen, user } = await renderApp('/bank/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Ajustes' });
+    await waitFor(
+      () => expect(currentPath(router)).toBe('/logout?reason=expired&next=%2Fbank%2Fsettings'),
+      { timeout: 3000 },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Sua sessão expirou' });
+    expect(screen.queryByText('Você saiu da sua conta')).not.toBeInTheDocument();
     expect(createTypedStorage(window.localStorage).get('JWT_TOKEN')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Entrar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Entre na sua conta' });
+    expect(currentPath(router)).toBe('/?next=%2Fbank%2Fsettings');
   });
 });

@@ -4,6 +4,7 @@ import { requiredServices } from '@ipe/domain';
 import { PageFallback } from '../app/PageFallback';
 import { useHealth } from '../health/healthContext';
 import { useClientState } from '../session/clientStateContext';
+import { expiredSessionPath } from '../session/returnPath';
 import { useSession } from '../session/sessionContext';
 import { guardTarget } from './guardTarget';
 
@@ -13,7 +14,7 @@ import { guardTarget } from './guardTarget';
  * session ends on its own when the token expires.
  */
 export function BankGuard({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { session } = useSession();
   const { state } = useClientState();
@@ -40,9 +41,12 @@ export function BankGuard({ children }: { children?: ReactNode }) {
     if (expiresAt === null) return;
     // setTimeout takes at most a 32-bit delay; a longer token is re-checked on the next visit.
     const delay = Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1);
-    const timer = setTimeout(() => navigate('/logout', { replace: true }), delay);
+    const timer = setTimeout(
+      () => navigate(expiredSessionPath(pathname + search), { replace: true }),
+      delay,
+    );
     return () => clearTimeout(timer);
-  }, [expiresAt, navigate]);
+  }, [expiresAt, navigate, pathname, search]);
 
   const target = guardTarget(pathname, {
     session,

@@ -70,7 +70,7 @@ describe('guardTarget (SPEC §2, in order)', () => {
     ).toBeNull();
   });
 
-  it('sends a bank screen without a live token to /logout', () => {
+  it('sends a bank screen without a live token to /logout, saying when it expired', () => {
     expect(
       guardTarget('/bank/home', {
         ...signedIn,
@@ -83,6 +83,6 @@ describe('guardTarget (SPEC §2, in order)', () => {
         ...signedIn,
         session: { ...signedIn.session, token: expired, claims: decodeToken(expired) },
       }),
-    ).toBe('/logout');
+    ).toBe('/logout?reason=expired&next=%2Fbank%2Fhome');
   });
 });

@@ -1,5 +1,6 @@
 import { guardRoute, type HealthFlags } from '@ipe/domain';
 import type { Session } from '../session/session';
+import { expiredSessionPath } from '../session/returnPath';
 import { isExpired } from '../session/token';
 
 export interface GuardContext {
@@ -30,11 +31,9 @@ export function guardTarget(path: string, context: GuardContext): string | null 
     }
     return decision.redirect;
   }
-  if (
-    isBankPath(path) &&
-    (!context.session.token || isExpired(context.session.claims, context.now ?? Date.now()))
-  ) {
-    return '/logout';
+  if (isBankPath(path) && !context.session.token) return '/logout';
+  if (isBankPath(path) && isExpired(context.session.claims, context.now ?? Date.now())) {
+    return expiredSessionPath(path);
   }
   return null;
 }

@@ -6,12 +6,14 @@ import { useBankApi } from '../api/apiContext';
 import { Page } from '../layout/Page';
 import * as styles from '../layout/page.css';
 import { useClientState } from '../session/clientStateContext';
+import { returnPathOf } from '../session/returnPath';
 import { useSession } from '../session/sessionContext';
 
 /**
  * /logout: ends the session on the server (when there still is one), clears Ipê's storage and
- * the shared state (SPEC §4). Reached by "Sair", by a 401 and by the token's expiry. With
- * `switchTo` it goes on to sign in to another account.
+ * the shared state (SPEC §4). Reached by "Sair", by a 401 and by the token's expiry; the last two
+ * say the session expired (`reason=expired`) and offer to sign in back to the screen the person
+ * was on (`next`). With `switchTo` it goes on to sign in to another account.
  */
 export function LogoutPage() {
   const { t } = useTranslation();
@@ -25,6 +27,8 @@ export function LogoutPage() {
   const hadToken = session.token !== null;
   const switchTo = params.get('switchTo');
   const switchName = params.get('name');
+  const expired = params.get('reason') === 'expired';
+  const next = returnPathOf(params.get('next'));
 
   useEffect(() => {
     if (started.current) return;
@@ -54,11 +58,16 @@ export function LogoutPage() {
     );
   }
   return (
-    <Page title={t('logout.title')} description={t('logout.description')}>
+    <Page
+      title={expired ? t('logout.expiredTitle') : t('logout.title')}
+      description={expired ? t('logout.expiredDescription') : t('logout.description')}
+    >
       <Card>
         <div className={styles.actions}>
           <Link asChild>
-            <RouterLink to="/">{t('common.signIn')}</RouterLink>
+            <RouterLink to={next ? `/?${new URLSearchParams({ next }).toString()}` : '/'}>
+              {t('common.signIn')}
+            </RouterLink>
           </Link>
         </div>
       </Card>

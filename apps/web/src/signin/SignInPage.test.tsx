@@ -59,6 +59,18 @@ describe('sign-in', () => {
     ).toBeInTheDocument();
   });
 
+  it('after an expired session, goes back to the bank screen the person was on, and nowhere else', async () => {
+    const back = await renderApp('/?next=%2Fbank%2Fsettings%2Fsecurity');
+    await fillAndSubmit(back);
+    await waitFor(() => expect(currentPath(back.router)).toBe('/bank/settings/security'));
+    back.unmount();
+    window.localStorage.clear();
+
+    const elsewhere = await renderApp('/?next=https%3A%2F%2Fexample.com%2Fbank%2Fhome');
+    await fillAndSubmit(elsewhere);
+    await waitFor(() => expect(currentPath(elsewhere.router)).toBe('/bank/home'));
+  });
+
   it('shows a wrong password and asks the captcha for a new challenge', async () => {
     const api = createFakeBankApi({
       signIn: async () => ({

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Link, Notify, TextField } from '@ipe/ui';
 import { useBankApi } from '../api/apiContext';
 import { emailError } from '../credentials/email';
 import { Page } from '../layout/Page';
+import { returnPathOf } from '../session/returnPath';
+import { useSession } from '../session/sessionContext';
+import { isExpired } from '../session/token';
 import { Captcha } from './Captcha';
 import { landingPathFor, useSignIn } from './useSignIn';
 import * as styles from './signin.css';
@@ -21,9 +24,11 @@ export function SignInPage() {
   const api = useBankApi();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const { session } = useSession();
   const [params] = useSearchParams();
   const switchTo = params.get('account');
   const switchName = params.get('name');
+  const next = returnPathOf(params.get('next'));
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +62,9 @@ export function SignInPage() {
         ...(switchTo ? { account_id: switchTo } : {}),
       });
       if (result.ok) {
-        navigate(landingPathFor(result.answer.account_status.status_name), { replace: true });
+        navigate(landingPathFor(result.answer.account_status.status_name, next), {
+          replace: true,
+        });
         return;
       }
       // A challenge solves one attempt: get a fresh one for the next.
@@ -78,6 +85,15 @@ export function SignInPage() {
       setSubmitting(false);
     }
   };
+
+  // Someone already signed in is not asked to sign in again: the account opens.
+  const signedIn =
+    session.token !== null &&
+    session.accountStatus !== null &&
+    !isExpired(session.claims, Date.now());
+  if (signedIn && !switchTo && !submitting) {
+    return <Navigate to={landingPathFor(session.accountStatus?.status_name, next)} replace />;
+  }
 
   return (
     <Page

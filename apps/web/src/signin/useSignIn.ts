@@ -5,10 +5,12 @@ import { useSession } from '../session/sessionContext';
 import type { SignInResult } from '../api/bankApi';
 
 /** Where a fresh session opens: the status page for an account that is not active, else home. */
-export function landingPathFor(statusName: string | undefined): string {
-  return statusName && statusName !== 'ACTIVE'
-    ? `/status?accountStatus=${encodeURIComponent(statusName)}`
-    : '/bank/home';
+export function landingPathFor(statusName: string | undefined, next?: string | null): string {
+  if (statusName && statusName !== 'ACTIVE') {
+    return `/status?accountStatus=${encodeURIComponent(statusName)}`;
+  }
+  // Back to the screen an expired session was on (already checked by returnPathOf).
+  return next ?? '/bank/home';
 }
 
 /**
