@@ -81,14 +81,18 @@ describe('PIN attempts', () => {
         const answers = await Promise.all(pins.map((pin) => transfer(maria, pin, padariaId)));
         const statuses = answers.map((answer) => answer.statusCode);
 
-        expect(vi.mocked(verifySecret).mock.calls.length).toBeLessThanOrEqual(3);
-        expect(statuses.filter((status) => status === 403).length).toBeLessThanOrEqual(2);
+        const succeeded = statuses.filter((status) => status === 201).length;
+        const evaluated = vi.mocked(verifySecret).mock.calls.length;
+        expect(succeeded).toBeLessThanOrEqual(1);
+        // Three guesses at most before the lock. The right PIN gets in only as one of them, and
+        // a success ends that lock period (as for a person who mistyped twice, then got it right),
+        // so at most three more wrong ones may follow it: never the twelve evaluated before.
+        expect(evaluated).toBeLessThanOrEqual(succeeded ? 6 : 3);
         // 423: the request was let in after the lock was set (consult mode for this user).
         expect(statuses.every((status) => [201, 403, 423, 429].includes(status))).toBe(true);
         expect((await user('maria@ipe.dev')).pin_failed_attempts).toBeLessThanOrEqual(3);
-        posted += statuses.filter((status) => status === 201).length;
+        posted += succeeded;
       }
-      // The right PIN posts only when it was one of a burst's first three guesses.
       expect(posted).toBeLessThanOrEqual(bursts);
       await unlock('maria@ipe.dev');
     });
