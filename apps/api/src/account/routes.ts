@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountParams } from '../schemas/shared';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
@@ -11,10 +12,6 @@ import { incomeTaxYears } from './incomeTaxYears';
 import { changeAddressBody, changeNameBody, feesQuery, FEE_TYPES } from './requests';
 import { accountInformationSchema, balanceSchema } from './schemas';
 import { accountInformation } from './views';
-
-const subParams = z.object({
-  sub: z.string().max(64).describe('Identidade da conta: o sub do token (só a própria conta)'),
-});
 
 const fee = z
   .object({
@@ -104,7 +101,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         operationId: 'getBankAccountBalance',
         summary: 'Saldo da conta {sub} (em data)',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         response: { 200: z.object({ data: balanceSchema }), ...readErrors, 503: errorBody },
       },
     },
@@ -122,7 +119,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         operationId: 'getBankAccount',
         summary: 'Dados da conta {sub}',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         response: { 200: z.object({ data: accountInformationSchema }), ...readErrors },
       },
     },
@@ -141,7 +138,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         operationId: 'changeAccountName',
         summary: 'Troca o nome de exibição da conta',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         body: changeNameBody,
         response: {
           200: z.object({ data: accountInformationSchema }),
@@ -167,7 +164,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         operationId: 'changeAccountAddress',
         summary: 'Troca o endereço de cobrança (campos billing_address_*)',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         body: changeAddressBody,
         response: {
           200: z.object({ data: accountInformationSchema }),

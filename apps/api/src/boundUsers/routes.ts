@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountParams, encodedPin } from '../schemas/shared';
 import { USER_TYPES } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
 import { errorBody } from '../errors';
 import { emailedCode, emailField, newPasswordField, perEmailKey } from '../password/requestFields';
-import { encodedPinField } from '../pin/routes';
 import { rateLimitExceeded } from '../rateLimit';
 import { boundUserErrors } from './boundUserErrors';
 import { createBoundUsers } from './boundUsers';
@@ -55,16 +55,13 @@ const acceptBody = z
     code: emailedCode,
     name: z.string().trim().min(1, 'Informe o seu nome.').max(120, 'Nome longo demais.'),
     password: newPasswordField,
-    pin: encodedPinField
+    pin: encodedPin
       .optional()
       .describe('Opcional: encodePin do PIN de transações (4 números, não todos iguais)'),
   })
   .meta({ id: 'AcceptInvitationRequest' });
 
-const subParams = z.object({
-  sub: z.string().max(64).describe('Identidade da conta: o sub do token (só a própria conta)'),
-});
-const userParams = subParams.extend({
+const userParams = accountParams.extend({
   user_id: z.uuid('Usuário inválido.').describe('user_id de BoundUser (usuário ou convite)'),
 });
 
@@ -111,7 +108,7 @@ export const boundUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         operationId: 'listBoundUsers',
         summary: 'Usuários vinculados à conta e convites pendentes',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         response: { 200: z.object({ data: z.array(boundUser) }), ...refusals },
       },
     },
@@ -132,7 +129,7 @@ export const boundUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         summary:
           'Convida um usuário (só o titular): quem já usa o Ipê é vinculado na hora, os demais recebem um código por e-mail',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         body: inviteBody,
         response: {
           201: z.object({ data: boundUser }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountParams } from '../schemas/shared';
 import type { AppContext } from '../appContext';
 import { authErrors } from '../auth/authErrors';
 import { callerOf } from '../auth/caller';
@@ -42,10 +43,6 @@ const changeBody = z
     new_password: newPasswordField,
   })
   .meta({ id: 'ChangePasswordRequest' });
-
-const subParams = z.object({
-  sub: z.string().max(64).describe('Identidade da conta: o sub do token (só a própria conta)'),
-});
 
 /**
  * Passwords. Public, limited per IP and per e-mail like sign-in:
@@ -141,7 +138,7 @@ export const passwordRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
         operationId: 'changePassword',
         summary: 'Troca a senha (com a atual); encerra as outras sessões',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         body: changeBody,
         response: {
           204: z.undefined().describe('Senha trocada'),

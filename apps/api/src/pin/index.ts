@@ -1,6 +1,6 @@
 // Public surface of PIN checks on money movement, and of changing the PIN.
-export { createPinService, ENCODED_PIN, pinErrors, type PinService } from './pinService';
+export { createPinService, pinErrors, type PinService } from './pinService';
 export { verifyPin } from './verifyPin';
 export { assertNewPin, changePin, changePinErrors } from './changePin';
 export { pinOfEncoded } from './encodedPins';
-export { encodedPinField, pinRoutes } from './routes';
+export { pinRoutes } from './routes';

@@ -1,9 +1,7 @@
+import { ENCODED_PIN_PATTERN } from '@ipe/domain';
 import { hashSecret, verifySecret } from '../auth/passwordHashing';
 import type { Database } from '../db';
 import { ApiError } from '../errors';
-
-/** What the client sends as the PIN: SHA-256 of it, lowercase hex (encodePin of @ipe/domain). */
-export const ENCODED_PIN = /^[0-9a-f]{64}$/;
 
 export interface PinService {
   /** Stores argon2id of the encoded PIN and clears failed attempts. */
@@ -65,7 +63,7 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
 
   return {
     async setPin(userId, encodedPin) {
-      if (!ENCODED_PIN.test(encodedPin)) throw pinErrors.malformed();
+      if (!ENCODED_PIN_PATTERN.test(encodedPin)) throw pinErrors.malformed();
       await db.query('UPDATE users SET pin_hash = $2, pin_failed_attempts = 0 WHERE id = $1', [
         userId,
         await hashSecret(encodedPin),
@@ -80,7 +78,8 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
       return rows.length > 0;
     },
     async check({ userId, encodedPin }) {
-      if (encodedPin === undefined || !ENCODED_PIN.test(encodedPin)) throw pinErrors.malformed();
+      if (encodedPin === undefined || !ENCODED_PIN_PATTERN.test(encodedPin))
+        throw pinErrors.malformed();
       const { rows: reserved } = await db.query<{ pin_hash: string; pin_failed_attempts: number }>(
         `UPDATE users SET pin_failed_attempts = pin_failed_attempts + 1
           WHERE id = $1 AND pin_hash IS NOT NULL AND pin_locked_at IS NULL

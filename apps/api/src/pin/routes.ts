@@ -1,27 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountParams, encodedPin } from '../schemas/shared';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
 import { ApiError, errorBody, lockedBody, pinExceededBody } from '../errors';
 import { adminHeaders, requireAdmin } from '../security/adminToken';
 import { changePin } from './changePin';
-import { ENCODED_PIN } from './pinService';
-
-/** A PIN as the client sends it: encodePin() of @ipe/domain. */
-export const encodedPinField = z
-  .string()
-  .regex(ENCODED_PIN, 'Envie o PIN codificado (SHA-256 em hexadecimal).')
-  .describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos');
 
 const changePinBody = z
-  .object({ current_pin: encodedPinField, new_pin: encodedPinField })
+  .object({ current_pin: encodedPin, new_pin: encodedPin })
   .meta({ id: 'ChangePinRequest' });
-
-const subParams = z.object({
-  sub: z.string().max(64).describe('Identidade da conta: o sub do token (só a própria conta)'),
-});
 
 /**
  * POST /admin/users/pin-unlock (operator): ends a PIN lockout (docs/decisions/0001-pin-attempts.md).
@@ -40,7 +30,7 @@ export const pinRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         operationId: 'changePin',
         summary: 'Troca o PIN (com o atual), de um aparelho habilitado',
         headers: bankCallHeaders,
-        params: subParams,
+        params: accountParams,
         body: changePinBody,
         response: {
           204: z.undefined().describe('PIN trocado'),

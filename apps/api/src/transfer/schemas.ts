@@ -1,19 +1,16 @@
 import { z } from 'zod';
 
+import {
+  accountParams,
+  amountCents,
+  encodedPin,
+  idempotencyHeaders,
+  pageCursor,
+} from '../schemas/shared';
+
+export { accountParams, idempotencyHeaders };
+
 /** Request and answer shapes of the transfer routes; they are also the OpenAPI contract. */
-export const accountParams = z.object({
-  sub: z.string().min(1).max(64).describe('Identidade da conta (claim sub do token)'),
-});
-
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(8)
-    .max(128)
-    .regex(/^[\x21-\x7e]+$/, 'Use apenas caracteres ASCII visíveis')
-    .describe('Chave única por transferência: repetir a chave devolve a primeira resposta'),
-});
-
 const branch = z.string().regex(/^\d{4}$/, 'Agência com 4 dígitos');
 const accountNumber = z
   .string()
@@ -28,17 +25,9 @@ export const destinationSchema = z.union([
 export const internalTransferBody = z
   .object({
     destination: destinationSchema.describe('Conta de destino: por id, ou por agência e número'),
-    amount_cents: z
-      .number()
-      .int()
-      .min(1)
-      .max(Number.MAX_SAFE_INTEGER)
-      .describe('Valor em centavos (inteiro, maior que zero)'),
+    amount_cents: amountCents,
     description: z.string().trim().max(140).optional(),
-    pin: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/, 'Envie o PIN codificado (SHA-256 em hexadecimal).')
-      .describe('encodePin(PIN): SHA-256 do PIN em hexadecimal minúsculo'),
+    pin: encodedPin,
   })
   .strict()
   .meta({ id: 'InternalTransferRequest' });
@@ -67,11 +56,7 @@ export const transferReceipt = z
 
 export const statementQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
-  cursor: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/)
-    .optional()
-    .describe('next_cursor da página anterior'),
+  cursor: pageCursor.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });

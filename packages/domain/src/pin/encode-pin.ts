@@ -18,3 +18,6 @@ export async function encodePin(pin: string): Promise<string> {
   if (!subtle) return toHex(sha256(bytes));
   return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
 }
+
+/** What encodePin produces, and so the only PIN form the server accepts. */
+export const ENCODED_PIN_PATTERN = /^[0-9a-f]{64}$/;

@@ -13,7 +13,7 @@
 
 export type CreateInternalTransferHeaders = {
 /**
- * Chave única por transferência: repetir a chave devolve a primeira resposta
+ * Chave única por operação: repetir a chave devolve a primeira resposta
  * @minLength 8
  * @maxLength 128
  * @pattern ^[\x21-\x7e]+$

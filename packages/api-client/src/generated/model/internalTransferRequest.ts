@@ -24,7 +24,7 @@ export interface InternalTransferRequest {
   /** @maxLength 140 */
   description?: string;
   /**
-     * encodePin(PIN): SHA-256 do PIN em hexadecimal minúsculo
+     * encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos
      * @pattern ^[0-9a-f]{64}$
      */
   pin: string;

@@ -106,7 +106,7 @@ export const getBankAccountBalancePathSubMax = 64;
 
 
 export const GetBankAccountBalanceParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBankAccountBalancePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBankAccountBalancePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const getBankAccountBalanceResponseDataBalanceMin = -9007199254740991;
@@ -142,7 +142,7 @@ export const getBankAccountPathSubMax = 64;
 
 
 export const GetBankAccountParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBankAccountPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBankAccountPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const getBankAccountResponseDataAccountStatusStatusMin = -9007199254740991;
@@ -199,7 +199,7 @@ export const changeAccountNamePathSubMax = 64;
 
 
 export const ChangeAccountNameParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changeAccountNamePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changeAccountNamePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const ChangeAccountNameBody = /*#__PURE__*/ zod.object({
@@ -260,7 +260,7 @@ export const changeAccountAddressPathSubMax = 64;
 
 
 export const ChangeAccountAddressParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changeAccountAddressPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changeAccountAddressPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const ChangeAccountAddressBody = /*#__PURE__*/ zod.object({

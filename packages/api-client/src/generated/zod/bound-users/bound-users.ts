@@ -21,7 +21,7 @@ export const listBoundUsersPathSubMax = 64;
 
 
 export const ListBoundUsersParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBoundUsersPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBoundUsersPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const listBoundUsersResponseDataItemUserTypeMin = -9007199254740991;
@@ -50,7 +50,7 @@ export const inviteBoundUserPathSubMax = 64;
 
 
 export const InviteBoundUserParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(inviteBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(inviteBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const inviteBoundUserBodyNameMax = 120;
@@ -91,7 +91,7 @@ export const updateBoundUserPathUserIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9
 
 
 export const UpdateBoundUserParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
   "user_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(updateBoundUserPathUserIdRegExp)).check(/*#__PURE__*/ zod.describe('user_id de BoundUser (usuário ou convite)'))
 })
 
@@ -127,7 +127,7 @@ export const removeBoundUserPathUserIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9
 
 
 export const RemoveBoundUserParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(removeBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(removeBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
   "user_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(removeBoundUserPathUserIdRegExp)).check(/*#__PURE__*/ zod.describe('user_id de BoundUser (usuário ou convite)'))
 })
 

@@ -21,7 +21,7 @@ export const changePasswordPathSubMax = 64;
 
 
 export const ChangePasswordParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changePasswordPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePasswordPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const changePasswordBodyCurrentPasswordMax = 512;
@@ -45,7 +45,7 @@ export const changePinPathSubMax = 64;
 
 
 export const ChangePinParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(changePinPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changePinPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const changePinBodyCurrentPinRegExp = new RegExp('^[0-9a-f]{64}$');

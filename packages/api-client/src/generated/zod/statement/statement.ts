@@ -21,7 +21,7 @@ export const getStatementPathSubMax = 64;
 
 
 export const GetStatementParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getStatementPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta (claim sub do token)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getStatementPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const getStatementQueryLimitMax = 200;

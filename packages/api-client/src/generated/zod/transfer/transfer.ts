@@ -21,7 +21,7 @@ export const createInternalTransferPathSubMax = 64;
 
 
 export const CreateInternalTransferParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta (claim sub do token)'))
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
 export const createInternalTransferHeaderIdempotencyKeyMin = 8;
@@ -32,7 +32,7 @@ export const createInternalTransferHeaderIdempotencyKeyRegExp = new RegExp('^[\\
 
 
 export const CreateInternalTransferHeader = /*#__PURE__*/ zod.object({
-  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createInternalTransferHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(createInternalTransferHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por transferência: repetir a chave devolve a primeira resposta'))
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createInternalTransferHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createInternalTransferHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(createInternalTransferHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por operação: repetir a chave devolve a primeira resposta'))
 })
 
 export const createInternalTransferBodyDestinationOneAccountIdMax = 64;
@@ -55,7 +55,7 @@ export const CreateInternalTransferBody = /*#__PURE__*/ zod.object({
 })]).check(/*#__PURE__*/ zod.describe('Conta de destino: por id, ou por agência e número')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createInternalTransferBodyAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Valor em centavos (inteiro, maior que zero)')),
   "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createInternalTransferBodyDescriptionMax))),
-  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createInternalTransferBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN em hexadecimal minúsculo'))
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createInternalTransferBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
 })
 
 export const createInternalTransferResponseDataAmountCentsMin = -9007199254740991;
