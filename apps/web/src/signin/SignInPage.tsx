@@ -7,7 +7,6 @@ import { emailError } from '../credentials/email';
 import { Page } from '../layout/Page';
 import { returnPathOf } from '../session/returnPath';
 import { useSession } from '../session/sessionContext';
-import { isExpired } from '../session/token';
 import { Captcha } from './Captcha';
 import { landingPathFor, useSignIn } from './useSignIn';
 import * as styles from './signin.css';
@@ -25,6 +24,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { session } = useSession();
+  const [signedInAtStart] = useState(
+    () => session.token !== null && session.accountStatus !== null,
+  );
   const [params] = useSearchParams();
   const switchTo = params.get('account');
   const switchName = params.get('name');
@@ -86,12 +88,10 @@ export function SignInPage() {
     }
   };
 
-  // Someone already signed in is not asked to sign in again: the account opens.
-  const signedIn =
-    session.token !== null &&
-    session.accountStatus !== null &&
-    !isExpired(session.claims, Date.now());
-  if (signedIn && !switchTo && !submitting) {
+  // Someone already signed in is not asked to sign in again: the account opens (and the bank's
+  // guard sends an expired session on to /logout, which says so). Read once, as the page opens:
+  // the sign-in below stores a session too, and then navigates by itself.
+  if (signedInAtStart && !switchTo) {
     return <Navigate to={landingPathFor(session.accountStatus?.status_name, next)} replace />;
   }
 
