@@ -37,6 +37,8 @@ export interface MembershipRow {
   unique_id_key_hash: string | null;
   /** The user's PIN is locked (users.pin_locked_at): too many wrong PINs. */
   pin_locked: boolean;
+  /** The person's own name (users.name): whom the app greets, not the company. */
+  user_name: string;
 }
 
 /** SPEC §3 account status, as this user sees this account (user_type is per user). */
@@ -48,6 +50,7 @@ export interface AccountStatusView {
   user_type: number;
   can_transact: boolean;
   unique_id_key_hash: string | null;
+  user_name: string;
 }
 
 /** The status this user sees on this account (@ipe/domain's statusSeenBy). */
@@ -71,6 +74,7 @@ export function accountStatusView(
     user_type: membership.user_type,
     can_transact: membership.can_transact,
     unique_id_key_hash: membership.unique_id_key_hash,
+    user_name: membership.user_name,
   };
 }
 

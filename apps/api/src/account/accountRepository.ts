@@ -111,24 +111,29 @@ export async function accountsOfUser(q: Queryable, userId: string): Promise<User
       m_can_transact: boolean;
       m_key_hash: string | null;
       m_pin_locked: boolean;
+      m_user_name: string;
     }
   >(
     `SELECT a.*, m.user_type AS m_user_type, m.can_transact AS m_can_transact,
-            m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked
+            m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked,
+            u.name AS m_user_name
        FROM memberships m JOIN accounts a ON a.id = m.account_id JOIN users u ON u.id = m.user_id
       WHERE m.user_id = $1
       ORDER BY m.created_at, a.id`,
     [userId],
   );
-  return rows.map(({ m_user_type, m_can_transact, m_key_hash, m_pin_locked, ...account }) => ({
-    account,
-    membership: {
-      user_type: m_user_type,
-      can_transact: m_can_transact,
-      unique_id_key_hash: m_key_hash,
-      pin_locked: m_pin_locked,
-    },
-  }));
+  return rows.map(
+    ({ m_user_type, m_can_transact, m_key_hash, m_pin_locked, m_user_name, ...account }) => ({
+      account,
+      membership: {
+        user_type: m_user_type,
+        can_transact: m_can_transact,
+        unique_id_key_hash: m_key_hash,
+        pin_locked: m_pin_locked,
+        user_name: m_user_name,
+      },
+    }),
+  );
 }
 
 export async function setAccountStatus(q: Queryable, id: string, status: AccountStatusName) {

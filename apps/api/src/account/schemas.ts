@@ -19,6 +19,7 @@ export const accountStatusSchema = z
       .string()
       .nullable()
       .describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'),
+    user_name: z.string().describe('Nome da pessoa que entrou (não o da conta)'),
   })
   .meta({ id: 'AccountStatus' });
 

@@ -36,6 +36,7 @@ interface SessionRow extends AccountRow {
   m_can_transact: boolean;
   m_key_hash: string | null;
   m_pin_locked: boolean;
+  m_user_name: string;
   device_enabled: boolean;
 }
 
@@ -78,6 +79,7 @@ export function createAuthGuards(deps: {
       `SELECT a.*, s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at,
               m.user_type AS m_user_type, m.can_transact AS m_can_transact,
               m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked,
+              u.name AS m_user_name,
               EXISTS (SELECT 1 FROM devices d
                        WHERE d.account_id = s.account_id AND d.user_id = s.user_id
                          AND d.key_hash = $4 AND d.revoked_at IS NULL) AS device_enabled
@@ -114,6 +116,7 @@ export function createAuthGuards(deps: {
       m_can_transact,
       m_key_hash,
       m_pin_locked,
+      m_user_name,
       device_enabled,
       ...account
     } = row;
@@ -127,6 +130,7 @@ export function createAuthGuards(deps: {
         can_transact: m_can_transact,
         unique_id_key_hash: m_key_hash,
         pin_locked: m_pin_locked,
+        user_name: m_user_name,
       },
       deviceKeyHash: keyHash,
       deviceEnabled: device_enabled,

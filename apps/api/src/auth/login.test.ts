@@ -48,6 +48,7 @@ describe('sign-in', () => {
       user_type: 1,
       can_transact: true,
       unique_id_key_hash: null,
+      user_name: 'Maria Oliveira Santos',
     });
     expect(body.accounts).toEqual([
       expect.objectContaining({
@@ -89,6 +90,8 @@ describe('sign-in', () => {
       user_type: 2,
       status_name: 'ACTIVE',
       can_transact: false,
+      // The person, not the company she operates.
+      user_name: 'Ana Beatriz Souza',
     });
     expect(ana.accounts[0]).toMatchObject({
       name: 'Padaria Ipê Amarelo Ltda',

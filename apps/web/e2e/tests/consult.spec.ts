@@ -12,7 +12,7 @@ test.describe('consult mode agrees with the server', () => {
     page,
   }) => {
     await signIn(page, 'ana@ipe.dev');
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Ana');
     await expect(notice(page)).toContainText(
       'Seu usuário tem acesso somente para consulta nesta conta',
     );

@@ -26,7 +26,7 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     page,
   }) => {
     await signIn(page, 'carlos@ipe.dev');
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Carlos');
     await page.goto('/#/bank/settings/binduser');
     await expectPage(page, 'Usuários da conta');
     const list = page.getByRole('region', { name: 'Pessoas com acesso' });
@@ -80,12 +80,12 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     await expectPage(page, 'Entre na sua conta');
 
     await signIn(page, invitee.email, { password: invitee.password });
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Bruna');
   });
 
   test('she changes her password, and the new one signs her in', async ({ page }) => {
     await signIn(page, invitee.email, { password: invitee.password });
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Bruna');
     await page.goto('/#/bank/settings/security');
     await expectPage(page, 'Segurança');
     const form = page.getByRole('region', { name: 'Senha de acesso' });
@@ -106,7 +106,7 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     await signIn(page, invitee.email, { password: invitee.password });
     await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
     await signIn(page, invitee.email, { password: invitee.changedPassword });
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Bruna');
   });
 
   test('she enables this device and changes her PIN, a wrong current PIN counted', async ({
@@ -114,7 +114,7 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     request,
   }) => {
     await signIn(page, invitee.email, { password: invitee.changedPassword });
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Bruna');
     await page.goto('/#/bank/settings/security');
     await expectPage(page, 'Segurança');
     const pin = page.getByRole('region', { name: 'PIN de transações' });
@@ -188,12 +188,12 @@ test.describe('security: invitations, password, PIN and password recovery', () =
     await signIn(page, invitee.email, { password: invitee.changedPassword });
     await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
     await signIn(page, invitee.email, { password: invitee.recoveredPassword });
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Bruna');
   });
 
   test('Carlos sees her active, takes the permission away and removes her', async ({ page }) => {
     await signIn(page, 'carlos@ipe.dev');
-    await expectPage(page, /Olá, Padaria/);
+    await expectPage(page, 'Olá, Carlos');
     await page.goto('/#/bank/settings/binduser');
     await expectPage(page, 'Usuários da conta');
     const list = page.getByRole('region', { name: 'Pessoas com acesso' });
@@ -219,7 +219,7 @@ test.describe('security: invitations, password, PIN and password recovery', () =
 
 test('Ana, an operator, sees who has access but not the holder’s actions', async ({ page }) => {
   await signIn(page, 'ana@ipe.dev');
-  await expectPage(page, /Olá, Padaria/);
+  await expectPage(page, 'Olá, Ana');
   await page.goto('/#/bank/settings/binduser');
   await expectPage(page, 'Usuários da conta');
   const list = page.getByRole('region', { name: 'Pessoas com acesso' });

@@ -21,8 +21,11 @@ async function switchTo(page: Page, current: string, name: string, axe = false) 
 
 test('Carlos switches between the Padaria and his personal account', async ({ page }) => {
   await signIn(page, 'carlos@ipe.dev');
-  // The account bound first opens by default.
-  await expectPage(page, 'Olá, Padaria');
+  // The account bound first opens by default; home greets Carlos himself, not the bakery.
+  await expectPage(page, 'Olá, Carlos');
+  await expect(page.getByRole('region', { name: 'Últimas movimentações' })).toContainText(
+    'Vendas da quinzena',
+  );
 
   await switchTo(page, 'Padaria Ipê Amarelo Ltda', 'Carlos Eduardo Ramos', true);
   await expectPage(page, 'Olá, Carlos');
@@ -36,7 +39,7 @@ test('Carlos switches between the Padaria and his personal account', async ({ pa
   await expectAccessible(page, 'home (personal account)');
 
   await switchTo(page, 'Carlos Eduardo Ramos', 'Padaria Ipê Amarelo Ltda');
-  await expectPage(page, 'Olá, Padaria');
+  await expectPage(page, 'Olá, Carlos');
   await expect(page.getByRole('region', { name: 'Últimas movimentações' })).toContainText(
     'Vendas da quinzena',
   );

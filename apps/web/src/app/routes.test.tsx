@@ -85,7 +85,7 @@ describe('every route of SPEC §2 is a real page', () => {
     home.unmount();
     const lost = await renderApp('/nao-existe');
     await lost.screen.findByRole('heading', { level: 1, name: 'Página não encontrada' });
-    expect(lost.screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(lost.screen.queryByRole('link', { name: /Entrar/ })).not.toBeInTheDocument();
     await lost.user.click(lost.screen.getByRole('link', { name: 'Voltar ao início' }));
     expect(
       await lost.screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
@@ -111,6 +111,7 @@ describe('every route of SPEC §2 is a real page', () => {
         user_type: 1,
         can_transact: true,
         unique_id_key_hash: null,
+        user_name: 'Maria Oliveira Santos',
       },
     });
     const { screen } = await renderApp('/bank/pix/pay/key');
@@ -130,6 +131,7 @@ describe('every route of SPEC §2 is a real page', () => {
         user_type: 3,
         can_transact: false,
         unique_id_key_hash: null,
+        user_name: 'Maria Oliveira Santos',
       },
     });
     const { screen } = await renderApp('/bank/pix');

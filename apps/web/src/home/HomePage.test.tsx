@@ -1,7 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeBankApi } from '../testing/fakeBankApi';
-import { companySummary, mariaSummary, operatingStatus } from '../testing/fixtures';
+import {
+  companySummary,
+  mariaInformation,
+  mariaSummary,
+  operatingStatus,
+} from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
 
@@ -18,6 +23,18 @@ describe('home', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByText('R$ 8.944,00')).toBeInTheDocument();
     expect(api.getBalance).toHaveBeenCalledWith(operatingStatus.account_id);
+  });
+
+  it('greets the person signed in, not the company they operate', async () => {
+    storeSession({
+      status: { ...operatingStatus, user_name: 'Carlos Eduardo Ramos' },
+      accounts: [companySummary],
+      information: { ...mariaInformation, name: 'Padaria Ipê Amarelo Ltda' },
+    });
+    const { screen } = await renderApp('/bank/home');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Carlos' }),
+    ).toBeInTheDocument();
   });
 
   it('says "Erro ao buscar saldo!" when the balance cannot be fetched, and retries', async () => {

@@ -16,7 +16,12 @@ export function HomePage() {
   const { state, dispatch } = useClientState();
   const { session } = useSession();
   const balance = useBalance();
-  const name = session.accountInformation?.name ?? session.accounts[0]?.name ?? '';
+  // The person signed in, not the company they operate; the account's name for older sessions.
+  const name =
+    session.accountStatus?.user_name ??
+    session.accountInformation?.name ??
+    session.accounts[0]?.name ??
+    '';
   const firstName = name.split(' ')[0] ?? '';
   const information = session.accountInformation;
 

@@ -41,6 +41,7 @@ export const operatingStatus: AccountStatus = {
   user_type: 1,
   can_transact: true,
   unique_id_key_hash: null,
+  user_name: 'Maria Oliveira Santos',
 };
 
 export const mariaSummary: AccountSummary = {

@@ -54,6 +54,7 @@ const accountStatus = {
   user_type: 1,
   can_transact: true,
   unique_id_key_hash: null,
+  user_name: 'Maria Oliveira Santos',
 };
 const answer = {
   token: 'jwt-1',

@@ -37,6 +37,8 @@ export interface AccountStatus {
   can_transact?: boolean;
   /** Hash of the device key registered for the account; null/absent when none is registered. */
   unique_id_key_hash?: string | null;
+  /** The person signed in (not the account's name); absent in older stored values. */
+  user_name?: string;
 }
 
 /**

@@ -37,4 +37,6 @@ export interface AccountStatus {
      * @nullable
      */
   unique_id_key_hash: string | null;
+  /** Nome da pessoa que entrou (não o da conta) */
+  user_name: string;
 }

@@ -56,7 +56,8 @@ export const GetAccountResponse = /*#__PURE__*/ zod.object({
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountResponseAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(getAccountResponseAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
   "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
-  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),
+  "user_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome da pessoa que entrou (não o da conta)'))
 })
 })
 
@@ -186,7 +187,8 @@ export const GetBankAccountResponse = /*#__PURE__*/ zod.object({
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBankAccountResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(getBankAccountResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
   "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
-  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),
+  "user_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome da pessoa que entrou (não o da conta)'))
 })
 })
 })
@@ -247,7 +249,8 @@ export const ChangeAccountNameResponse = /*#__PURE__*/ zod.object({
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountNameResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(changeAccountNameResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
   "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
-  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),
+  "user_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome da pessoa que entrou (não o da conta)'))
 })
 })
 })
@@ -314,7 +317,8 @@ export const ChangeAccountAddressResponse = /*#__PURE__*/ zod.object({
   "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeAccountAddressResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(changeAccountAddressResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
   "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
-  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum'))
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),
+  "user_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome da pessoa que entrou (não o da conta)'))
 })
 })
 })
