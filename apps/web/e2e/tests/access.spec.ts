@@ -169,7 +169,7 @@ test.describe('consult mode, statuses, switched-off services and expired session
     expect(await page.evaluate(() => window.localStorage.getItem('ipe:JWT_TOKEN'))).toBeNull();
     await expectAccessible(page, 'logout after the token expired');
 
-    await page.getByRole('link', { name: 'Entrar' }).click();
+    await page.getByRole('link', { name: 'Entrar', exact: true }).click();
     await expectPage(page, 'Entre na sua conta');
     await submitSignIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Ajustes');

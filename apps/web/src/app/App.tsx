@@ -31,9 +31,10 @@ export function App({ i18n, store, baseUrl }: AppProps) {
           // say so and remember the screen to come back to.
           navigate: (path) => {
             const { pathname, search } = router.state.location;
-            void router.navigate(
-              path === LOGOUT_ROUTE ? expiredSessionPath(pathname + search) : path,
-            );
+            if (path !== LOGOUT_ROUTE) return void router.navigate(path);
+            // Signing out with an expired token answers 401 too: /logout is already showing.
+            if (pathname === LOGOUT_ROUTE) return;
+            void router.navigate(expiredSessionPath(pathname + search));
           },
         },
         notifier: notifyPort,

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { Link } from '@ipe/ui';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useSession } from '../session/sessionContext';
 import * as styles from './publicLayout.css';
 
 /** The frame of the public screens: sign-in, status, logout, errors, activation, help, boleto. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const mainId = useId();
+  const { session } = useSession();
+  // Someone signed in (on the status or help page, say) is taken home, never offered "Entrar".
+  const signedIn = session.token !== null && session.accountStatus !== null;
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <RouterLink
-          to="/"
+          to={signedIn ? '/bank/home' : '/'}
           className={styles.brand}
-          aria-label={`${t('app.name')} — ${t('common.signIn')}`}
+          aria-label={`${t('app.name')} — ${signedIn ? t('common.backHome') : t('common.signIn')}`}
         >
           {t('app.name')}
         </RouterLink>
