@@ -41,6 +41,38 @@ export interface MembershipRow {
   user_name: string;
 }
 
+/**
+ * The membership and user columns a query selects beside `a.*` (memberships as `m`, users as
+ * `u`), and how a row splits back into the account and this user's membership of it.
+ */
+export const MEMBERSHIP_COLUMNS = `m.user_type AS m_user_type, m.can_transact AS m_can_transact,
+  m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked,
+  u.name AS m_user_name`;
+
+export interface MembershipColumns {
+  m_user_type: number;
+  m_can_transact: boolean;
+  m_key_hash: string | null;
+  m_pin_locked: boolean;
+  m_user_name: string;
+}
+
+export function splitMembership<T extends MembershipColumns>(
+  row: T,
+): { rest: Omit<T, keyof MembershipColumns>; membership: MembershipRow } {
+  const { m_user_type, m_can_transact, m_key_hash, m_pin_locked, m_user_name, ...rest } = row;
+  return {
+    rest,
+    membership: {
+      user_type: m_user_type,
+      can_transact: m_can_transact,
+      unique_id_key_hash: m_key_hash,
+      pin_locked: m_pin_locked,
+      user_name: m_user_name,
+    },
+  };
+}
+
 /** SPEC §3 account status, as this user sees this account (user_type is per user). */
 export interface AccountStatusView {
   account_id: string;

@@ -1,7 +1,13 @@
 import type { Queryable } from '../db';
 import { ledgerOperations } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from '../transfer';
-import type { AccountRow, MembershipRow } from './accountRecord';
+import {
+  MEMBERSHIP_COLUMNS,
+  splitMembership,
+  type AccountRow,
+  type MembershipColumns,
+  type MembershipRow,
+} from './accountRecord';
 import type { AccountStatusName } from '@ipe/domain';
 
 export interface OpenBankAccountInput {
@@ -105,35 +111,17 @@ export interface UserAccount {
 
 /** The accounts a user is bound to, oldest binding first (the first is the default). */
 export async function accountsOfUser(q: Queryable, userId: string): Promise<UserAccount[]> {
-  const { rows } = await q.query<
-    AccountRow & {
-      m_user_type: number;
-      m_can_transact: boolean;
-      m_key_hash: string | null;
-      m_pin_locked: boolean;
-      m_user_name: string;
-    }
-  >(
-    `SELECT a.*, m.user_type AS m_user_type, m.can_transact AS m_can_transact,
-            m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked,
-            u.name AS m_user_name
+  const { rows } = await q.query<AccountRow & MembershipColumns>(
+    `SELECT a.*, ${MEMBERSHIP_COLUMNS}
        FROM memberships m JOIN accounts a ON a.id = m.account_id JOIN users u ON u.id = m.user_id
       WHERE m.user_id = $1
       ORDER BY m.created_at, a.id`,
     [userId],
   );
-  return rows.map(
-    ({ m_user_type, m_can_transact, m_key_hash, m_pin_locked, m_user_name, ...account }) => ({
-      account,
-      membership: {
-        user_type: m_user_type,
-        can_transact: m_can_transact,
-        unique_id_key_hash: m_key_hash,
-        pin_locked: m_pin_locked,
-        user_name: m_user_name,
-      },
-    }),
-  );
+  return rows.map((row) => {
+    const { rest: account, membership } = splitMembership(row);
+    return { account, membership };
+  });
 }
 
 export async function setAccountStatus(q: Queryable, id: string, status: AccountStatusName) {

@@ -1,7 +1,12 @@
 import { MESSAGES, mayMoveMoney } from '@ipe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRow } from '../account/accountRecord';
-import { moneyMovementFlags } from '../account/accountRecord';
+import {
+  MEMBERSHIP_COLUMNS,
+  moneyMovementFlags,
+  splitMembership,
+  type MembershipColumns,
+} from '../account/accountRecord';
 import { USER_TYPES } from '@ipe/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
@@ -29,14 +34,9 @@ export interface AuthGuards {
   requireEnabledDevice: Hook;
 }
 
-interface SessionRow extends AccountRow {
+interface SessionRow extends AccountRow, MembershipColumns {
   session_revoked_at: Date | null;
   session_expires_at: Date;
-  m_user_type: number;
-  m_can_transact: boolean;
-  m_key_hash: string | null;
-  m_pin_locked: boolean;
-  m_user_name: string;
   device_enabled: boolean;
 }
 
@@ -77,9 +77,7 @@ export function createAuthGuards(deps: {
 
     const { rows } = await db.query<SessionRow>(
       `SELECT a.*, s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at,
-              m.user_type AS m_user_type, m.can_transact AS m_can_transact,
-              m.unique_id_key_hash AS m_key_hash, u.pin_locked_at IS NOT NULL AS m_pin_locked,
-              u.name AS m_user_name,
+              ${MEMBERSHIP_COLUMNS},
               EXISTS (SELECT 1 FROM devices d
                        WHERE d.account_id = s.account_id AND d.user_id = s.user_id
                          AND d.key_hash = $4 AND d.revoked_at IS NULL) AS device_enabled
@@ -110,28 +108,20 @@ export function createAuthGuards(deps: {
     }
 
     const {
-      session_revoked_at: _revoked,
-      session_expires_at: _expires,
-      m_user_type,
-      m_can_transact,
-      m_key_hash,
-      m_pin_locked,
-      m_user_name,
-      device_enabled,
-      ...account
-    } = row;
+      rest: {
+        session_revoked_at: _revoked,
+        session_expires_at: _expires,
+        device_enabled,
+        ...account
+      },
+      membership,
+    } = splitMembership(row);
     request.caller = {
       userId: claims.userId,
       accountId: claims.accountId,
       sessionId: claims.sessionId,
       account,
-      membership: {
-        user_type: m_user_type,
-        can_transact: m_can_transact,
-        unique_id_key_hash: m_key_hash,
-        pin_locked: m_pin_locked,
-        user_name: m_user_name,
-      },
+      membership,
       deviceKeyHash: keyHash,
       deviceEnabled: device_enabled,
     };

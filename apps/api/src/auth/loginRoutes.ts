@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailAddress } from '../schemas/shared';
 import { accountStatusSchema, accountSummarySchema } from '../account/schemas';
 import type { AppContext } from '../appContext';
 import { errorBody } from '../errors';
@@ -14,11 +15,7 @@ import { revokeSession } from './sessions';
 
 const loginBody = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.')),
+    email: emailAddress,
     password: z.string().min(1, 'Informe a senha.').max(200, 'Senha longa demais.'),
     altcha: z
       .string()

@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** An e-mail as sign-in reads it: trimmed, lowercase. */
-export const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'));
+/** An e-mail as sign-in reads it (the shared schema, under the name the forms here use). */
+export { emailAddress as emailField } from '../schemas/shared';
 
 /** A password being chosen: its rule (checkNewPassword) runs in the handler, with the e-mail. */
 export const newPasswordField = z

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountParams, encodedPin } from '../schemas/shared';
+import { accountParams, emailAddress, encodedPin } from '../schemas/shared';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
@@ -66,7 +66,7 @@ export const pinRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         headers: adminHeaders,
         body: z
           .object({
-            email: z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.')),
+            email: emailAddress,
           })
           .meta({ id: 'UnlockPinRequest' }),
         response: {

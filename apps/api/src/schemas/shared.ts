@@ -6,6 +6,13 @@ import { z } from 'zod';
  * up to five route modules before). Route modules compose these; nothing here imports a feature.
  */
 
+/** An e-mail as sign-in reads it: trimmed, lowercase. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'));
+
 /** The path's {sub}: the account the caller acts on, always their own (checked by ownAccount). */
 export const accountParams = z.object({
   sub: z
