@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './page.css';
@@ -34,7 +35,7 @@ export function Page({ title, description, actions, wide = false, children }: Pa
   }, []);
 
   return (
-    <div className={[styles.page, wide ? styles.wide : null].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.page, wide ? styles.wide : null)}>
       <header className={styles.header}>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {title}

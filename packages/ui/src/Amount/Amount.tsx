@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { formatBrl, type Cents } from '@ipe/domain';
 import { VisuallyHidden } from 'radix-ui';
@@ -30,7 +31,7 @@ export function Amount({
   className,
   ...rest
 }: AmountProps) {
-  const classes = [amount({ tone, size }), className].filter(Boolean).join(' ');
+  const classes = clsx(amount({ tone, size }), className);
   if (hidden) {
     return (
       <span {...rest} className={classes}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   appShell,
@@ -69,7 +70,7 @@ export function AppShell({
 }: AppShellProps) {
   const mainId = useId();
   return (
-    <div {...rest} className={[appShell, className].filter(Boolean).join(' ')}>
+    <div {...rest} className={clsx(appShell, className)}>
       <a className={skipLink} href={`#${mainId}`}>
         {skipLinkLabel}
       </a>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { avatar } from './Avatar.css';
 import { initialsOf } from './initials';
@@ -12,7 +13,7 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
 
 /** A person's or company's initials in a circle. */
 export function Avatar({ name, size = 'md', decorative = false, className, ...rest }: AvatarProps) {
-  const classes = [avatar({ size }), className].filter(Boolean).join(' ');
+  const classes = clsx(avatar({ size }), className);
   return (
     <span
       {...rest}

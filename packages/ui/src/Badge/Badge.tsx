@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { badge } from './Badge.css';
 
@@ -11,7 +12,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A short status label ("Pago", "Agendado", "Vencido"). The text carries the meaning; the tone only reinforces it. */
 export function Badge({ tone = 'neutral', className, children, ...rest }: BadgeProps) {
   return (
-    <span {...rest} className={[badge({ tone }), className].filter(Boolean).join(' ')}>
+    <span {...rest} className={clsx(badge({ tone }), className)}>
       {children}
     </span>
   );

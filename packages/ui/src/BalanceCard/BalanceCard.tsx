@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { Cents } from '@ipe/domain';
 import { VisuallyHidden } from 'radix-ui';
@@ -97,7 +98,7 @@ export function BalanceCard({
       {...rest}
       aria-labelledby={titleId}
       aria-busy={loading || undefined}
-      className={[balanceCard, className].filter(Boolean).join(' ')}
+      className={clsx(balanceCard, className)}
     >
       <div className={header}>
         <h2 id={titleId} className={titleClass}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { button, content, hiddenContent, icon as iconClass, spinnerSlot } from './Button.css';
@@ -53,7 +54,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={clsx(button({ variant, size, fullWidth }), className)}
       onClick={handleClick}
       aria-busy={loading || undefined}
       aria-disabled={inert || undefined}

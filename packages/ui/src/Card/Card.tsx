@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   card,
@@ -44,7 +45,7 @@ export function Card({
     <Element
       aria-labelledby={title && Element === 'section' ? titleId : undefined}
       {...rest}
-      className={[card({ tone, padding, elevated }), className].filter(Boolean).join(' ')}
+      className={clsx(card({ tone, padding, elevated }), className)}
     >
       {hasHeader ? (
         <div className={header}>

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { idList } from '../internal/idList';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { FieldError } from '../Field';
@@ -39,12 +41,13 @@ export function Checkbox({
   const controlId = id ?? `${generated}-checkbox`;
   const descriptionId = `${generated}-description`;
   const errorId = `${generated}-error`;
-  const describedBy =
-    [description ? descriptionId : null, error ? errorId : null, extraDescribedBy]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const describedBy = idList(
+    description ? descriptionId : null,
+    error ? errorId : null,
+    extraDescribedBy,
+  );
   return (
-    <div className={[row, className].filter(Boolean).join(' ')}>
+    <div className={clsx(row, className)}>
       <RadixCheckbox.Root
         {...rest}
         id={controlId}

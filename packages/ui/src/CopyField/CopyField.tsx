@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import {
   button,
@@ -54,12 +55,7 @@ export function CopyField({
   };
 
   return (
-    <div
-      {...rest}
-      role="group"
-      aria-labelledby={labelId}
-      className={[copyField, className].filter(Boolean).join(' ')}
-    >
+    <div {...rest} role="group" aria-labelledby={labelId} className={clsx(copyField, className)}>
       <span id={labelId} className={labelClass}>
         {label}
       </span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
@@ -60,7 +61,7 @@ export function Dialog({
         <RadixDialog.Overlay className={overlay} />
         <RadixDialog.Content
           role={role}
-          className={[content, className].filter(Boolean).join(' ')}
+          className={clsx(content, className)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={

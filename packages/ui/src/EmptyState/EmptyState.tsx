@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import {
   action as actionClass,
@@ -29,7 +30,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...rest} className={[emptyState, className].filter(Boolean).join(' ')}>
+    <div {...rest} className={clsx(emptyState, className)}>
       {icon ? (
         <span className={illustration} aria-hidden="true">
           {icon}

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { idList } from '../internal/idList';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   field,
@@ -62,8 +64,7 @@ export function Field({
   const hintId = `${generated}-hint`;
   const errorId = `${generated}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy =
-    [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = idList(hint ? hintId : null, hasError ? errorId : null);
   const labelContent = (
     <>
       {label}
@@ -77,7 +78,7 @@ export function Field({
   );
 
   return (
-    <div {...rest} className={[field, className].filter(Boolean).join(' ')}>
+    <div {...rest} className={clsx(field, className)}>
       {labelAs === 'label' ? (
         <label id={labelId} htmlFor={id} className={labelClass}>
           {labelContent}

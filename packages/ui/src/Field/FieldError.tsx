@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ErrorIcon } from './ErrorIcon';
 import { error as errorClass } from './Field.css';
@@ -14,7 +15,7 @@ export interface FieldErrorProps {
  */
 export function FieldError({ id, children, className }: FieldErrorProps) {
   return (
-    <p id={id} className={[errorClass, className].filter(Boolean).join(' ')} role="alert">
+    <p id={id} className={clsx(errorClass, className)} role="alert">
       <ErrorIcon />
       <span>{children}</span>
     </p>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { glyph, iconButton } from './IconButton.css';
 
@@ -30,7 +31,7 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={title ?? label}
-      className={[iconButton({ variant, size }), className].filter(Boolean).join(' ')}
+      className={clsx(iconButton({ variant, size }), className)}
     >
       <span className={glyph({ size })} aria-hidden="true">
         {icon}

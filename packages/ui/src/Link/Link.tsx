@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Slot, VisuallyHidden } from 'radix-ui';
 import { link } from './Link.css';
@@ -24,7 +25,7 @@ export function Link({
   children,
   ...rest
 }: LinkProps) {
-  const classes = [link, className].filter(Boolean).join(' ');
+  const classes = clsx(link, className);
   if (asChild) {
     return (
       <Slot.Root {...rest} className={classes}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { list } from './List.css';
 
@@ -11,7 +12,7 @@ export interface ListProps extends HTMLAttributes<HTMLUListElement> {
 export function List({ as: Element = 'ul', className, children, ...rest }: ListProps) {
   return (
     // role="list" survives `list-style: none`, which makes Safari drop the list semantics.
-    <Element role="list" {...rest} className={[list, className].filter(Boolean).join(' ')}>
+    <Element role="list" {...rest} className={clsx(list, className)}>
       {children}
     </Element>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LiHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import {
   body,
@@ -101,7 +102,7 @@ export function ListItem({
     inner = <div className={row}>{content}</div>;
   }
   return (
-    <li {...rest} className={[item, className].filter(Boolean).join(' ')}>
+    <li {...rest} className={clsx(item, className)}>
       {inner}
     </li>
   );

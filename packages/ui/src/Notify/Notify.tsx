@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { CloseIcon } from './CloseIcon';
@@ -52,7 +53,7 @@ export function Notify({
     <div
       {...rest}
       role={live ? (variant === 'negative' ? 'alert' : 'status') : undefined}
-      className={[notify({ variant }), className].filter(Boolean).join(' ')}
+      className={clsx(notify({ variant }), className)}
     >
       <div className={body}>
         {title ? (

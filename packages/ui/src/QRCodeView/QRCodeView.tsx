@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { CopyField } from '../CopyField';
@@ -31,7 +32,7 @@ export function QRCodeView({
   ...rest
 }: QRCodeViewProps) {
   return (
-    <figure {...rest} className={[qrCodeView, className].filter(Boolean).join(' ')}>
+    <figure {...rest} className={clsx(qrCodeView, className)}>
       <QRCodeSVG
         className={code}
         value={value}

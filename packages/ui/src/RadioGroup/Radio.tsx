@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
@@ -22,7 +23,7 @@ export function Radio({ label, description, id, className, ...rest }: RadioProps
   const controlId = id ?? `${generated}-radio`;
   const descriptionId = `${generated}-description`;
   return (
-    <div className={[option, className].filter(Boolean).join(' ')}>
+    <div className={clsx(option, className)}>
       <RadixRadioGroup.Item
         {...rest}
         id={controlId}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../Dialog/CloseIcon';
@@ -52,7 +53,7 @@ export function Sheet({
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={overlay} />
         <RadixDialog.Content
-          className={[content, className].filter(Boolean).join(' ')}
+          className={clsx(content, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <span className={handle} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { skeleton } from './Skeleton.css';
 
@@ -25,7 +26,7 @@ export function Skeleton({
     <span
       {...rest}
       aria-hidden="true"
-      className={[skeleton({ shape }), className].filter(Boolean).join(' ')}
+      className={clsx(skeleton({ shape }), className)}
       style={{ width, height, ...style }}
     />
   );

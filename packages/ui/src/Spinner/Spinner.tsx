@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { arc, spinner, track } from './Spinner.css';
@@ -22,7 +23,7 @@ export function Spinner({
 }: SpinnerProps) {
   const named = typeof size === 'number' ? undefined : size;
   const sizing = typeof size === 'number' ? { width: size, height: size } : undefined;
-  const classes = [spinner({ tone, size: named }), className].filter(Boolean).join(' ');
+  const classes = clsx(spinner({ tone, size: named }), className);
   const graphic = (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle className={track} cx="24" cy="24" r="20" />

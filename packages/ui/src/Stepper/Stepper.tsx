@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { list, marker, step as stepClass, stepLabel, stepper, summary } from './Stepper.css';
@@ -27,7 +28,7 @@ export function Stepper({
 }: StepperProps) {
   const active = Math.min(Math.max(current, 0), steps.length - 1);
   return (
-    <nav {...rest} aria-label={label} className={[stepper, className].filter(Boolean).join(' ')}>
+    <nav {...rest} aria-label={label} className={clsx(stepper, className)}>
       <p className={summary}>{formatSummary(active + 1, steps.length)}</p>
       <ol className={list}>
         {steps.map((name, index) => {

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { idList } from '../internal/idList';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
@@ -32,10 +34,9 @@ export function Switch({
   const generated = useId();
   const controlId = id ?? `${generated}-switch`;
   const descriptionId = `${generated}-description`;
-  const describedBy =
-    [description ? descriptionId : null, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  const describedBy = idList(description ? descriptionId : null, extraDescribedBy);
   return (
-    <div className={[row, className].filter(Boolean).join(' ')}>
+    <div className={clsx(row, className)}>
       <label htmlFor={controlId} className={labelClass}>
         {label}
       </label>

@@ -1,8 +1,7 @@
+import { clsx } from 'clsx';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { list, panel, root, tab } from './Tabs.css';
-
-const join = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 export type TabsProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
 
@@ -11,7 +10,7 @@ export type TabsProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
  * them, Home/End jump, Tab moves into the panel. For the statement's account, card and ticket.
  */
 export function Tabs({ className, ...rest }: TabsProps) {
-  return <RadixTabs.Root {...rest} className={join(root, className)} />;
+  return <RadixTabs.Root {...rest} className={clsx(root, className)} />;
 }
 
 export interface TabListProps extends ComponentPropsWithRef<typeof RadixTabs.List> {
@@ -20,17 +19,17 @@ export interface TabListProps extends ComponentPropsWithRef<typeof RadixTabs.Lis
 }
 
 export function TabList({ className, ...rest }: TabListProps) {
-  return <RadixTabs.List {...rest} className={join(list, className)} />;
+  return <RadixTabs.List {...rest} className={clsx(list, className)} />;
 }
 
 export type TabProps = ComponentPropsWithRef<typeof RadixTabs.Trigger>;
 
 export function Tab({ className, ...rest }: TabProps) {
-  return <RadixTabs.Trigger {...rest} className={join(tab, className)} />;
+  return <RadixTabs.Trigger {...rest} className={clsx(tab, className)} />;
 }
 
 export type TabPanelProps = ComponentPropsWithRef<typeof RadixTabs.Content>;
 
 export function TabPanel({ className, ...rest }: TabPanelProps) {
-  return <RadixTabs.Content {...rest} className={join(panel, className)} />;
+  return <RadixTabs.Content {...rest} className={clsx(panel, className)} />;
 }

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { idList } from '../internal/idList';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from '../Field';
 import { adornment, control, input, numeric as numericClass } from './TextField.css';
@@ -55,12 +57,8 @@ export function TextField({
           <input
             {...rest}
             {...wiring}
-            aria-describedby={
-              [wiring['aria-describedby'], extraDescribedBy].filter(Boolean).join(' ') || undefined
-            }
-            className={[input, numeric ? numericClass : null, inputClassName]
-              .filter(Boolean)
-              .join(' ')}
+            aria-describedby={idList(wiring['aria-describedby'], extraDescribedBy)}
+            className={clsx(input, numeric ? numericClass : null, inputClassName)}
           />
           {suffix ? <span className={adornment}>{suffix}</span> : null}
         </div>

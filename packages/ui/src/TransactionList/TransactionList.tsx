@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import type { Cents } from '@ipe/domain';
 import { VisuallyHidden } from 'radix-ui';
@@ -93,7 +94,7 @@ export function TransactionList({
   ...rest
 }: TransactionListProps) {
   const baseId = useId();
-  const classes = [list, className].filter(Boolean).join(' ');
+  const classes = clsx(list, className);
   const Heading = `h${headingLevel}` as const;
 
   if (loading) {

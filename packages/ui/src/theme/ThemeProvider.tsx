@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { themeRoot } from './root.css';
 import { darkTheme, lightTheme } from './themes.css';
@@ -22,7 +23,7 @@ export function ThemeProvider({
   ...rest
 }: ThemeProviderProps) {
   return (
-    <div {...rest} className={[themeClass(theme), themeRoot, className].filter(Boolean).join(' ')}>
+    <div {...rest} className={clsx(themeClass(theme), themeRoot, className)}>
       {children}
     </div>
   );
