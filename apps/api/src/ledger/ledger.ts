@@ -3,13 +3,13 @@ import { bankAccount, findAccountByCode, getAccount, openAccount } from './accou
 import { getBalance } from './balance';
 import { checkInvariants } from './invariants';
 import { listMovements } from './movements';
-import { LedgerError } from './ledgerError';
 import {
   createTransfer,
   createTransferOutcome,
   findTransfer,
   findTransferByKey,
   resolvePending,
+  resultOrThrow,
 } from './transfers';
 import type {
   BankAccountCode,
@@ -75,19 +75,16 @@ export function ledgerOperations(q: Queryable): LedgerOperations {
  */
 export function createLedger(db: Database): Ledger {
   const reads = ledgerOperations(db);
+  const inWriteTransaction = <T>(work: (tx: Queryable) => Promise<T>) =>
+    db.transaction(work, { isolation: 'read committed' });
   const write = <T>(work: (ops: LedgerOperations) => Promise<T>) =>
-    db.transaction((tx) => work(ledgerOperations(tx)), { isolation: 'read committed' });
+    inWriteTransaction((tx) => work(ledgerOperations(tx)));
   return {
     ...reads,
     openAccount: (input) => write((ops) => ops.openAccount(input)),
     // The refusal is thrown after the commit that records it, so a retry sees the same answer.
-    transfer: async (request) => {
-      const outcome = await db.transaction((tx) => createTransferOutcome(tx, request), {
-        isolation: 'read committed',
-      });
-      if (outcome instanceof LedgerError) throw outcome;
-      return outcome;
-    },
+    transfer: async (request) =>
+      resultOrThrow(await inWriteTransaction((tx) => createTransferOutcome(tx, request))),
     postPending: (id) => write((ops) => ops.postPending(id)),
     voidPending: (id) => write((ops) => ops.voidPending(id)),
     checkInvariants: () =>

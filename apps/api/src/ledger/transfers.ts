@@ -14,7 +14,11 @@ export async function createTransfer(
   q: Queryable,
   input: TransferRequest,
 ): Promise<TransferResult> {
-  const outcome = await createTransferOutcome(q, input);
+  return resultOrThrow(await createTransferOutcome(q, input));
+}
+
+/** The transfer of an outcome, or its refusal thrown. */
+export function resultOrThrow(outcome: TransferResult | LedgerError): TransferResult {
   if (outcome instanceof LedgerError) throw outcome;
   return outcome;
 }
