@@ -124,10 +124,6 @@ export async function accountsOfUser(q: Queryable, userId: string): Promise<User
   });
 }
 
-export async function setAccountStatus(q: Queryable, id: string, status: AccountStatusName) {
-  await q.query('UPDATE accounts SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
-}
-
 export async function changeDisplayName(
   q: Queryable,
   id: string,

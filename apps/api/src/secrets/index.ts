@@ -1,1 +1,1 @@
-export { DEV_KEY_FILE, devMasterKey, serverSecrets, type ServerSecrets } from './serverSecrets';
+export { devMasterKey, serverSecrets, type ServerSecrets } from './serverSecrets';

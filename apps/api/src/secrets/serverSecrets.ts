@@ -41,7 +41,7 @@ export function serverSecrets(secrets: AppConfig['secrets']): ServerSecrets {
   return result;
 }
 
-export const DEV_KEY_FILE = 'secret-key';
+const DEV_KEY_FILE = 'secret-key';
 
 /**
  * Outside production, without IPE_SECRET_KEY: the master key kept in `<dataDir>/secret-key`

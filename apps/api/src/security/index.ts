@@ -3,4 +3,4 @@ export { registerXsrf, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 export { logRedactions } from './logRedactions';
 export { scheduleExpiredRecordCleanup, deleteExpiredRecords } from './expiredRecords';
 export { adminHeaders, requireAdmin } from './adminToken';
-export { registerTextInput, unsafeTextRefused } from './textInput';
+export { registerTextInput } from './textInput';

@@ -2,10 +2,10 @@ import { hasUnsafeCharacters, normalizeText } from '@ipe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
-export const UNSAFE_CHARACTER_FIELD_MESSAGE =
+const UNSAFE_CHARACTER_FIELD_MESSAGE =
   'Remova caracteres de controle ou de direção de texto deste campo.';
 
-export const unsafeTextRefused = (fields: Record<string, string>) =>
+const unsafeTextRefused = (fields: Record<string, string>) =>
   new ApiError(
     400,
     'INVALID_CHARACTERS',

@@ -1,7 +1,5 @@
 import { ACCOUNT_STATUS_CODES, USER_TYPES, type AccountStatus } from './account-status';
-import { REGULAR_PROVIDER_STATUS, transactionFlags } from './transaction-permission';
-
-export { REGULAR_PROVIDER_STATUS };
+import { transactionFlags } from './transaction-permission';
 
 /** SPEC §9: an account operates only with status ≤ 1 and user_type ≤ 2. */
 export const CONSULT_THRESHOLDS = Object.freeze({

@@ -10,13 +10,9 @@ export {
 export type { HealthFlags, ServiceFlag } from './health';
 export { SERVICE_FLAGS } from './health';
 export type { ConsultModeContext, ConsultReason } from './consult-mode';
+export { CONSULT_THRESHOLDS, consultReason, isConsultMode } from './consult-mode';
 export {
-  CONSULT_THRESHOLDS,
   REGULAR_PROVIDER_STATUS,
-  consultReason,
-  isConsultMode,
-} from './consult-mode';
-export {
   mayMoveMoney,
   transactionFlags,
   type TransactionFlags,
