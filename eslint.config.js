@@ -7,6 +7,26 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** Package boundaries: a package is entered by its name, never by its files. */
+const BOUNDARIES = [
+  {
+    // Entry points a package declares in its exports are public too: the client's
+    // hooks (React only where wanted) and its fake bank (tests and stories only).
+    group: [
+      '@ipe/*/*',
+      '!@ipe/*/package.json',
+      '!@ipe/api-client/react-query',
+      '!@ipe/api-client/testing',
+    ],
+    message:
+      "A package's public surface is its index (or an entry in its exports): import from '@ipe/<name>'.",
+  },
+  {
+    group: ['**/packages/*/src/**', '**/apps/*/src/**'],
+    message: "Reach another package through its name ('@ipe/<name>'), not its files.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,27 +72,32 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@ipe/*/*', '!@ipe/*/package.json'],
-              message: "A package's public surface is its index: import from '@ipe/<name>'.",
-            },
-            {
-              group: ['**/packages/*/src/**', '**/apps/*/src/**'],
-              message: "Reach another package through its name ('@ipe/<name>'), not its files.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: BOUNDARIES }],
     },
   },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The fake bank answers tests and stories only; the app itself always calls the server.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...BOUNDARIES,
+            {
+              group: ['@ipe/api-client/testing'],
+              message: 'The fake bank is for tests and stories: the app calls the real server.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -1,8 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Two entries so Node callers never load React: hooks live behind '@ipe/api-client/react-query'.
-  entry: { index: 'src/index.ts', 'react-query': 'src/react-query.ts' },
+  // Node callers never load React (hooks live behind '@ipe/api-client/react-query') nor the fake
+  // bank of tests and stories ('@ipe/api-client/testing').
+  entry: {
+    index: 'src/index.ts',
+    'react-query': 'src/react-query.ts',
+    testing: 'src/testing.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,6 +1,6 @@
 /**
  * Generates src/generated from apps/api/openapi.json: orval's request functions, React Query
- * hooks and zod schemas, then the response-schema registry. `--out <dir>` writes elsewhere (the
+ * hooks and zod schemas, then the response-schema registry and the operation table. `--out <dir>` writes elsewhere (the
  * staleness check); `--input <file>` reads another contract.
  */
 import './map-group-by';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generate } from 'orval';
 import { GENERATED_DIR, OPENAPI_PATH, orvalTargets } from './orval-config';
-import { responseRegistrySource } from './response-registry';
+import { operationTableSource, responseRegistrySource } from './response-registry';
 
 const packageDir = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -27,6 +27,7 @@ export async function generateClient(
   const document = JSON.parse(await readFile(input, 'utf8'));
   const registry = await responseRegistrySource(document, resolve(packageDir, out, 'zod'));
   await writeFile(resolve(packageDir, out, 'response-schemas.ts'), registry);
+  await writeFile(resolve(packageDir, out, 'operations.ts'), operationTableSource(document));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkNewPin, encodePin, PIN_LENGTH } from '@ipe/domain';
 import { Button, Card, Notify, PinInput, TextField, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
+import { useAcceptInvitation } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../api/errors';
 import { failureMessage } from '../api/failureText';
 import { emailError } from '../credentials/email';
@@ -31,7 +31,7 @@ interface InvitationErrors {
  */
 export function AcceptInvitationForm() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const acceptInvitation = useAcceptInvitation();
   const notify = useNotify();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -66,12 +66,14 @@ export function AcceptInvitationForm() {
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
     try {
-      await api.acceptInvitation({
-        email: email.trim().toLowerCase(),
-        code,
-        name: name.trim(),
-        password,
-        pin: await encodePin(pin),
+      await acceptInvitation.mutateAsync({
+        data: {
+          email: email.trim().toLowerCase(),
+          code,
+          name: name.trim(),
+          password,
+          pin: await encodePin(pin),
+        },
       });
       notify.positive(t('activate.invite.success'));
       navigate('/', { replace: true });

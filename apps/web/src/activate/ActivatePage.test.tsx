@@ -1,12 +1,13 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { encodePin } from '@ipe/domain';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { currentPath, renderApp } from '../testing/renderApp';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
-async function openInvitation(path = '/activate', api = createFakeBankApi()) {
+async function openInvitation(path = '/activate', api = createTestBank()) {
   const view = await renderApp(path, { api });
   const form = await view.screen.findByRole('region', { name: 'Aceitar convite' });
   return { ...view, form };
@@ -65,15 +66,19 @@ describe('/activate: accepting an invitation', () => {
     const view = await openInvitation();
     await fillAll(view);
     await waitFor(() =>
-      expect(view.api.acceptInvitation).toHaveBeenCalledWith({
-        email: 'bia@exemplo.com',
-        code: '731846',
-        name: 'Beatriz Nunes',
-        password: 'Jabuticaba#77',
-        pin: expect.stringMatching(/^[0-9a-f]{64}$/),
-      }),
+      expect(view.api.acceptInvitation).toHaveBeenCalledWith(
+        requestWith({
+          body: {
+            email: 'bia@exemplo.com',
+            code: '731846',
+            name: 'Beatriz Nunes',
+            password: 'Jabuticaba#77',
+            pin: expect.stringMatching(/^[0-9a-f]{64}$/),
+          },
+        }),
+      ),
     );
-    expect(view.api.acceptInvitation.mock.calls[0]![0].pin).toBe(await encodePin('2580'));
+    expect(view.api.acceptInvitation.mock.calls[0]![0].body.pin).toBe(await encodePin('2580'));
     await waitFor(() => expect(currentPath(view.router)).toBe('/'));
     expect(
       await view.screen.findByText(
@@ -83,13 +88,11 @@ describe('/activate: accepting an invitation', () => {
   });
 
   it('says when the code is wrong and when the e-mail already has access', async () => {
-    const api = createFakeBankApi({
+    const api = createTestBank({
       acceptInvitation: () =>
-        Promise.reject({
-          response: {
-            status: 400,
-            data: { code: 'invalid_invitation_code', message: 'Código inválido ou expirado.' },
-          },
+        fakeReply(400, {
+          code: 'invalid_invitation_code',
+          message: 'Código inválido ou expirado.',
         }),
     });
     const view = await openInvitation('/activate', api);
@@ -98,12 +101,9 @@ describe('/activate: accepting an invitation', () => {
       await within(view.form).findByText(/Código de convite inválido ou expirado/),
     ).toBeInTheDocument();
 
-    api.acceptInvitation.mockRejectedValueOnce({
-      response: {
-        status: 409,
-        data: { code: 'user_already_exists', message: 'Este e-mail já tem acesso ao Ipê.' },
-      },
-    });
+    api.acceptInvitation.mockResolvedValueOnce(
+      fakeReply(409, { code: 'user_already_exists', message: 'Este e-mail já tem acesso ao Ipê.' }),
+    );
     await typeDigits(view, view.form, 'Código do convite', '731846');
     await view.user.click(within(view.form).getByRole('button', { name: 'Aceitar convite' }));
     expect(

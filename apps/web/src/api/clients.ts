@@ -1,4 +1,7 @@
+import type { AxiosAdapter } from 'axios';
 import {
+  bindBankClients,
+  boundUrlOf,
   createBankClients,
   type BankClients,
   type BankNavigator,
@@ -12,6 +15,8 @@ export interface WebClientsOptions {
   storage: KeyValueStore;
   navigator: BankNavigator;
   notifier: BankNotifier;
+  /** Tests and stories answer from the fake bank of '@ipe/api-client/testing'. */
+  adapter?: AxiosAdapter;
 }
 
 /**
@@ -23,6 +28,7 @@ export function createWebClients({
   storage,
   navigator,
   notifier,
+  adapter,
 }: WebClientsOptions): BankClients {
   return createBankClients({
     baseUrls: {
@@ -36,5 +42,21 @@ export function createWebClients({
     storage,
     navigator,
     notifier,
+    adapter,
   });
+}
+
+/**
+ * Binds this browser's clients for the generated hooks and request functions: the one way the
+ * app calls the server (docs/architecture/calling-the-server.md).
+ */
+export function bindWebClients(options: WebClientsOptions): BankClients {
+  const clients = createWebClients(options);
+  bindBankClients(clients);
+  return clients;
+}
+
+/** Where the captcha widget fetches its challenge (GET /captcha/challenge on the captcha API). */
+export function captchaChallengeUrl(): string {
+  return boundUrlOf('/captcha/challenge');
 }

@@ -3,18 +3,16 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ClientState } from '@ipe/domain';
 import { LoadingOverlayProvider, NotifyProvider } from '@ipe/ui';
-import { ApiContext } from '../api/apiContext';
-import type { BankApi } from '../api/bankApi';
 import { HealthProvider } from '../health/HealthProvider';
 import { ClientStateProvider } from '../session/ClientStateProvider';
 import type { ObservableStore } from '../session/observableStore';
 import { SessionProvider } from '../session/SessionProvider';
 import { NotifierBridge } from './NotifierBridge';
+import { ServerCacheProvider } from './ServerCacheProvider';
 import { createNotifyPort, type NotifyPort } from './notifyPort';
 
 export interface AppProvidersProps {
   i18n: I18n;
-  api: BankApi;
   store: ObservableStore;
   /** Where the api-client's notifier sends its messages; wired to the kit's notifications here. */
   notifyPort?: NotifyPort;
@@ -23,13 +21,12 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything a screen needs around it: texts, bank API, session, shared state, notifications,
- * the loading overlay and the startup health check (the server cache lives in the bank layout). The app and the tests build
- * the same tree; only the API (real or a typed fake) and the router differ.
+ * Everything a screen needs around it: texts, session, the server cache, shared state,
+ * notifications, the loading overlay and the startup health check. The app and the tests build
+ * the same tree; only the clients' adapter (the network or the fake bank) and the router differ.
  */
 export function AppProviders({
   i18n,
-  api,
   store,
   notifyPort,
   initialClientState,
@@ -38,8 +35,8 @@ export function AppProviders({
   const [ownPort] = useState(createNotifyPort);
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiContext.Provider value={api}>
-        <SessionProvider store={store}>
+      <SessionProvider store={store}>
+        <ServerCacheProvider>
           <ClientStateProvider initialState={initialClientState}>
             <NotifyProvider
               label={i18n.t('app.notifications')}
@@ -51,8 +48,8 @@ export function AppProviders({
               </LoadingOverlayProvider>
             </NotifyProvider>
           </ClientStateProvider>
-        </SessionProvider>
-      </ApiContext.Provider>
+        </ServerCacheProvider>
+      </SessionProvider>
     </I18nextProvider>
   );
 }

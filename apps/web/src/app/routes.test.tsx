@@ -98,7 +98,7 @@ describe('every route of SPEC §2 is a real page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Você saiu da sua conta' }),
     ).toBeInTheDocument();
-    expect(api.signOut).toHaveBeenCalledOnce();
+    expect(api.logout).toHaveBeenCalledOnce();
   });
 
   it('the upcoming screens say so, and in consult mode the money ones say they stay off', async () => {

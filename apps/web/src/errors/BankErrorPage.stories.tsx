@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { BankLayout } from '../layout/BankLayout';
-import { createDemoBankApi } from '../testing/demoBankApi';
 import { ALL_UP } from '../testing/fixtures';
 import { StoryApp } from '../testing/StoryApp';
 import { withSession } from '../testing/storyLoaders';
@@ -24,9 +23,9 @@ const meta = {
       path="/bank/error?from=%2Fbank%2Fstatement%2Faccount"
       routes={routes}
       i18n={loaded.i18n as I18n}
-      api={createDemoBankApi({
-        checkHealth: async () => ({ ...ALL_UP, service_statement: false, service_balance: false }),
-      })}
+      bank={{
+        checkHealth: () => ({ ...ALL_UP, service_statement: false, service_balance: false }),
+      }}
     />
   ),
 } satisfies Meta;

@@ -1,7 +1,8 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { currentPath, renderApp } from '../testing/renderApp';
 import type { InvisibleCaptchaProps } from './InvisibleCaptcha';
 
@@ -52,10 +53,14 @@ describe('/forgotPassword', () => {
     expect(api.forgotPassword).not.toHaveBeenCalled();
 
     const sent = await askForCode(view, ' maria@ipe.dev ');
-    expect(api.forgotPassword).toHaveBeenCalledWith({
-      email: 'maria@ipe.dev',
-      altcha: 'captcha-payload',
-    });
+    expect(api.forgotPassword).toHaveBeenCalledWith(
+      requestWith({
+        body: {
+          email: 'maria@ipe.dev',
+          altcha: 'captcha-payload',
+        },
+      }),
+    );
     expect(sent).toHaveTextContent('Se houver uma conta com o e-mail maria@ipe.dev');
     expect(screen.getByText('Etapa 2 de 2')).toBeInTheDocument();
 
@@ -71,11 +76,15 @@ describe('/forgotPassword', () => {
     await user.clear(screen.getByLabelText('Repita a nova senha'));
     await choosePassword(view, 'Jabuticaba#77');
     await waitFor(() =>
-      expect(api.resetPassword).toHaveBeenCalledWith({
-        email: 'maria@ipe.dev',
-        code: '482913',
-        new_password: 'Jabuticaba#77',
-      }),
+      expect(api.resetPassword).toHaveBeenCalledWith(
+        requestWith({
+          body: {
+            email: 'maria@ipe.dev',
+            code: '482913',
+            new_password: 'Jabuticaba#77',
+          },
+        }),
+      ),
     );
     await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(await screen.findByText('Senha alterada! Entre com a nova senha.')).toBeInTheDocument();
@@ -85,14 +94,9 @@ describe('/forgotPassword', () => {
   });
 
   it('says when the code is wrong or expired, and asks for another one', async () => {
-    const api = createFakeBankApi({
+    const api = createTestBank({
       resetPassword: () =>
-        Promise.reject({
-          response: {
-            status: 400,
-            data: { code: 'invalid_reset_code', message: 'Código inválido ou expirado.' },
-          },
-        }),
+        fakeReply(400, { code: 'invalid_reset_code', message: 'Código inválido ou expirado.' }),
     });
     const view = await renderApp('/forgotPassword', { api });
     await askForCode(view);
@@ -113,7 +117,7 @@ describe('/forgotPassword', () => {
 
   it('tells when the anti-robot check or the bank fails, and when attempts are limited', async () => {
     solve.mockResolvedValueOnce(null);
-    const api = createFakeBankApi();
+    const api = createTestBank();
     const view = await renderApp('/forgotPassword', { api });
     const { screen, user } = view;
     await user.type(await screen.findByLabelText('E-mail da conta'), 'maria@ipe.dev');
@@ -127,12 +131,13 @@ describe('/forgotPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByText(/Sem conexão com o banco/)).toBeInTheDocument();
 
-    api.forgotPassword.mockRejectedValueOnce({
-      response: {
-        status: 429,
-        data: { code: 'RATE_LIMITED', message: 'Muitas tentativas.', retry_after_seconds: 900 },
-      },
-    });
+    api.forgotPassword.mockResolvedValueOnce(
+      fakeReply(429, {
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas.',
+        retry_after_seconds: 900,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(
       await screen.findByText('Muitas tentativas. Tente de novo em 15 min.'),

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Card, Link, Notify, PinInput, Stepper, TextField, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
+import { useForgotPassword, useResetPassword } from '@ipe/api-client/react-query';
+import { captchaChallengeUrl } from '../api/clients';
 import { apiFailureOf } from '../api/errors';
 import { failureMessage } from '../api/failureText';
 import { emailError } from '../credentials/email';
@@ -30,7 +31,8 @@ interface ResetErrors {
  */
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
-  const api = useBankApi();
+  const forgotPassword = useForgotPassword();
+  const resetPassword = useResetPassword();
   const notify = useNotify();
   const navigate = useNavigate();
   const captcha = useRef<InvisibleCaptchaHandle>(null);
@@ -55,7 +57,7 @@ export function ForgotPasswordPage() {
         setFormError(t('forgotPassword.captchaFailed'));
         return;
       }
-      await api.forgotPassword({ email: email.trim(), altcha });
+      await forgotPassword.mutateAsync({ data: { email: email.trim(), altcha } });
       if (step === 'code') notify.positive(t('forgotPassword.resent'));
       setCode('');
       setStep('code');
@@ -92,7 +94,9 @@ export function ForgotPasswordPage() {
     if (found.code || found.password || found.confirm) return;
     setBusy(true);
     try {
-      await api.resetPassword({ email: email.trim(), code, new_password: password });
+      await resetPassword.mutateAsync({
+        data: { email: email.trim(), code, new_password: password },
+      });
       notify.positive(t('forgotPassword.success'));
       navigate('/', { replace: true });
     } catch (error) {
@@ -176,7 +180,7 @@ export function ForgotPasswordPage() {
           </p>
           <InvisibleCaptcha
             ref={captcha}
-            challengeUrl={api.captchaChallengeUrl()}
+            challengeUrl={captchaChallengeUrl()}
             language={i18n.language}
           />
           <div className={page.actions}>

@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank } from '../testing/testBank';
 import { ALL_UP, fakeToken } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
@@ -10,7 +10,7 @@ describe('the route guard in the running app', () => {
   it('runs the health check at startup behind the loading overlay', async () => {
     storeSession();
     let answer: (value: typeof ALL_UP) => void = () => {};
-    const api = createFakeBankApi({
+    const api = createTestBank({
       checkHealth: () => new Promise((resolve) => (answer = resolve)),
     });
     const { screen } = await renderApp('/bank/home', { api });
@@ -36,7 +36,7 @@ describe('the route guard in the running app', () => {
 
   it('sends every bank screen to /error when the health check fails', async () => {
     storeSession();
-    const api = createFakeBankApi({
+    const api = createTestBank({
       checkHealth: () => Promise.reject(new Error('Network Error')),
     });
     const { router, screen } = await renderApp('/bank/home', { api });
@@ -48,7 +48,7 @@ describe('the route guard in the running app', () => {
 
   it('sends every bank screen to /error on general_failure', async () => {
     storeSession();
-    const api = createFakeBankApi({
+    const api = createTestBank({
       checkHealth: async () => ({ ...ALL_UP, general_failure: true }),
     });
     const { router } = await renderApp('/bank/statement/account', { api });
@@ -57,7 +57,7 @@ describe('the route guard in the running app', () => {
 
   it('a typed URL whose service is off lands on /bank/error, which names the function', async () => {
     storeSession();
-    const api = createFakeBankApi({ checkHealth: async () => ({ ...ALL_UP, service_pix: false }) });
+    const api = createTestBank({ checkHealth: async () => ({ ...ALL_UP, service_pix: false }) });
     const { router, screen } = await renderApp('/bank/pix/keys', { api });
     expect(
       await screen.findByText(/Não foi possível abrir esta função: Pix fora do ar/),
@@ -67,7 +67,7 @@ describe('the route guard in the running app', () => {
 
   it('a link goes through the same guard, with a fresh health check', async () => {
     storeSession();
-    const api = createFakeBankApi();
+    const api = createTestBank();
     const { router, screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
     // The service goes down after startup; following the link checks again.
@@ -80,7 +80,7 @@ describe('the route guard in the running app', () => {
 
   it('a service that came back opens on the fresh check, not the stale answer', async () => {
     storeSession();
-    const api = createFakeBankApi({ checkHealth: async () => ({ ...ALL_UP, service_pix: false }) });
+    const api = createTestBank({ checkHealth: async () => ({ ...ALL_UP, service_pix: false }) });
     const { router, screen } = await renderApp('/bank/pix', { api });
     await waitFor(() => expect(currentPath(router)).toBe('/bank/error?from=%2Fbank%2Fpix'));
     await act(() => router.navigate('/bank/home'));

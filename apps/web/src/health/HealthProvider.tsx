@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { setField } from '@ipe/domain';
 import { useLoadingOverlay } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
+import { checkHealth } from '@ipe/api-client';
 import { useClientState } from '../session/clientStateContext';
 import { HealthContext, type HealthApi, type HealthState } from './healthContext';
 
@@ -13,7 +13,6 @@ import { HealthContext, type HealthApi, type HealthState } from './healthContext
  */
 export function HealthProvider({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const api = useBankApi();
   const { show, hide } = useLoadingOverlay();
   const { dispatch } = useClientState();
   const [state, setState] = useState<HealthState>({
@@ -31,7 +30,7 @@ export function HealthProvider({ children }: { children?: ReactNode }) {
       setState((current) => ({ ...current, checking: true }));
       let next: HealthState;
       try {
-        const flags = await api.checkHealth();
+        const flags = await checkHealth();
         next = { flags, failed: false, pending: false, checking: false };
       } catch {
         next = { ...latest.current, failed: true, pending: false, checking: false };
@@ -43,7 +42,7 @@ export function HealthProvider({ children }: { children?: ReactNode }) {
       return next;
     })();
     return running.current;
-  }, [api, dispatch]);
+  }, [dispatch]);
 
   useEffect(() => {
     void check();

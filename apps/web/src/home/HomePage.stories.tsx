@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { createInitialClientState } from '@ipe/domain';
 import { BankLayout } from '../layout/BankLayout';
-import { createDemoBankApi } from '../testing/demoBankApi';
+import type { FakeBankHandlers } from '@ipe/api-client/testing';
 import { emptyStatement, operatingStatus } from '../testing/fixtures';
 import { StoryApp } from '../testing/StoryApp';
 import { withSession } from '../testing/storyLoaders';
@@ -12,14 +12,14 @@ const routes = [
   { path: '/bank', element: <BankLayout />, children: [{ path: 'home', element: <HomePage /> }] },
 ];
 // No movements: a list grouped by "Hoje"/"Ontem" would change with the date of the run.
-const api = () => createDemoBankApi({ getStatement: async () => emptyStatement });
+const bank: FakeBankHandlers = { getStatement: () => ({ data: emptyStatement }) };
 
 const meta = {
   title: 'Telas/Início',
   parameters: { layout: 'fullscreen' },
   loaders: [withSession({})],
   render: (_args, { loaded }) => (
-    <StoryApp path="/bank/home" routes={routes} i18n={loaded.i18n as I18n} api={api()} />
+    <StoryApp path="/bank/home" routes={routes} i18n={loaded.i18n as I18n} bank={bank} />
   ),
 } satisfies Meta;
 
@@ -36,7 +36,7 @@ export const SaldoVisivel: Story = {
       path="/bank/home"
       routes={routes}
       i18n={loaded.i18n as I18n}
-      api={api()}
+      bank={bank}
       clientState={{ ...createInitialClientState(), isShowBalance: true }}
     />
   ),
@@ -54,12 +54,12 @@ export const ErroNoSaldo: Story = {
       path="/bank/home"
       routes={routes}
       i18n={loaded.i18n as I18n}
-      api={createDemoBankApi({
-        getStatement: async () => emptyStatement,
-        getBalance: async () => {
+      bank={{
+        ...bank,
+        getBankAccountBalance: () => {
           throw new Error('Network Error');
         },
-      })}
+      }}
     />
   ),
 };

@@ -1,8 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import {
   companySummary,
+  mariaBalance,
   mariaInformation,
   mariaSummary,
   operatingStatus,
@@ -22,7 +23,9 @@ describe('home', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByText('R$ 8.944,00')).toBeInTheDocument();
-    expect(api.getBalance).toHaveBeenCalledWith(operatingStatus.account_id);
+    expect(api.getBankAccountBalance).toHaveBeenCalledWith(
+      requestWith({ path: { sub: operatingStatus.account_id } }),
+    );
   });
 
   it('greets the person signed in, not the company they operate', async () => {
@@ -39,19 +42,24 @@ describe('home', () => {
 
   it('says "Erro ao buscar saldo!" when the balance cannot be fetched, and retries', async () => {
     storeSession();
-    const api = createFakeBankApi({ getBalance: () => Promise.reject(new Error('Network Error')) });
+    const api = createTestBank({
+      getBankAccountBalance: () => Promise.reject(new Error('Network Error')),
+    });
     const { screen, user } = await renderApp('/bank/home', { api });
     expect(await screen.findByText('Erro ao buscar saldo!')).toBeInTheDocument();
-    api.getBalance.mockResolvedValue({ balance: 100 });
+    api.getBankAccountBalance.mockResolvedValue({
+      data: { ...mariaBalance, balance: 100 },
+    });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() =>
       expect(screen.queryByText('Erro ao buscar saldo!')).not.toBeInTheDocument(),
     );
   });
 
-  it('treats the null fallback of the balance call as a failure, not as R$ 0,00', async () => {
+  it('treats an answer without a balance as a failure, not as R$ 0,00', async () => {
     storeSession();
-    const api = createFakeBankApi({ getBalance: async () => null });
+    // Off contract on purpose: the answer's check fails, and the screen says so.
+    const api = createTestBank({ getBankAccountBalance: async () => ({ data: null }) as never });
     const { screen } = await renderApp('/bank/home', { api });
     expect(await screen.findByText('Erro ao buscar saldo!')).toBeInTheDocument();
   });
@@ -62,10 +70,9 @@ describe('home', () => {
     const latest = await screen.findByRole('region', { name: 'Últimas movimentações' });
     expect(await within(latest).findByText('Pix recebido')).toBeInTheDocument();
     expect(within(latest).getByText('Pix enviado')).toBeInTheDocument();
-    expect(api.getStatement).toHaveBeenCalledWith(operatingStatus.account_id, {
-      limit: 5,
-      cursor: null,
-    });
+    expect(api.getStatement).toHaveBeenCalledWith(
+      requestWith({ path: { sub: operatingStatus.account_id }, query: { limit: '5' } }),
+    );
     const shortcuts = screen.getByRole('region', { name: 'Atalhos' });
     for (const name of ['Pix', 'Pagar boleto', 'Transferir', 'Receber', 'Extrato']) {
       expect(within(shortcuts).getByRole('link', { name })).toBeInTheDocument();

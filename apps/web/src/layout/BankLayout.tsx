@@ -1,9 +1,7 @@
-import { useState, type MouseEvent } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, Button, Link, type AppShellNavItem } from '@ipe/ui';
-import { createQueryClient } from '../app/createQueryClient';
 import { BankGuard } from '../guard/BankGuard';
 import { ensureBankTexts } from '../i18n/bankTexts';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -32,8 +30,6 @@ export function BankLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
-  // One cache per signed-in visit: leaving /bank (sign-out, expiry) forgets every answer.
-  const [queryClient] = useState(createQueryClient);
 
   const navItems: AppShellNavItem[] = NAV_SECTIONS.map((item) => ({
     id: item.id,
@@ -45,39 +41,37 @@ export function BankLayout() {
 
   return (
     <BankGuard>
-      <QueryClientProvider client={queryClient}>
-        <div onClickCapture={focusInPageTarget}>
-          <AppShell
-            navItems={navItems}
-            renderLink={(item, { href, children, ...props }) => (
-              <RouterLink to={href} {...props}>
-                {children}
-              </RouterLink>
-            )}
-            brand={
-              <RouterLink to="/bank/home" className={styles.brand}>
-                {t('app.name')}
-              </RouterLink>
-            }
-            actions={
-              <div className={styles.actions}>
-                <AccountSwitcher />
-                <Link asChild>
-                  <RouterLink to="/ajuda">{t('header.help')}</RouterLink>
-                </Link>
-                <Button variant="secondary" size="sm" onClick={() => navigate('/logout')}>
-                  {t('header.signOut')}
-                </Button>
-              </div>
-            }
-            notice={<ConsultNotice />}
-            navLabel={t('app.bankSections')}
-            skipLinkLabel={t('app.skipLink')}
-          >
-            <Outlet />
-          </AppShell>
-        </div>
-      </QueryClientProvider>
+      <div onClickCapture={focusInPageTarget}>
+        <AppShell
+          navItems={navItems}
+          renderLink={(item, { href, children, ...props }) => (
+            <RouterLink to={href} {...props}>
+              {children}
+            </RouterLink>
+          )}
+          brand={
+            <RouterLink to="/bank/home" className={styles.brand}>
+              {t('app.name')}
+            </RouterLink>
+          }
+          actions={
+            <div className={styles.actions}>
+              <AccountSwitcher />
+              <Link asChild>
+                <RouterLink to="/ajuda">{t('header.help')}</RouterLink>
+              </Link>
+              <Button variant="secondary" size="sm" onClick={() => navigate('/logout')}>
+                {t('header.signOut')}
+              </Button>
+            </div>
+          }
+          notice={<ConsultNotice />}
+          navLabel={t('app.bankSections')}
+          skipLinkLabel={t('app.skipLink')}
+        >
+          <Outlet />
+        </AppShell>
+      </div>
     </BankGuard>
   );
 }

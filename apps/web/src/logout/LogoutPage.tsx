@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Link, Spinner } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
+import { useLogout } from '@ipe/api-client/react-query';
 import { Page } from '../layout/Page';
 import * as styles from '../layout/page.css';
 import { useClientState } from '../session/clientStateContext';
@@ -17,7 +17,7 @@ import { useSession } from '../session/sessionContext';
  */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const { mutateAsync: signOut } = useLogout();
   const navigate = useNavigate();
   const { session, endSession } = useSession();
   const { dispatch } = useClientState();
@@ -43,12 +43,11 @@ export function LogoutPage() {
     };
     // The server forgets the session too; if it cannot be reached, this browser forgets anyway.
     if (hadToken)
-      void api
-        .signOut()
+      void signOut()
         .catch(() => undefined)
         .finally(finish);
     else finish();
-  }, [api, dispatch, endSession, hadToken, navigate, switchName, switchTo]);
+  }, [signOut, dispatch, endSession, hadToken, navigate, switchName, switchTo]);
 
   if (!done) {
     return (

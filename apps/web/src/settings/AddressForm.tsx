@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@ipe/api-client';
+import { getGetPostalCodeQueryOptions, useChangeAccountAddress } from '@ipe/api-client/react-query';
 import { Button, Card, CepField, Select, TextField, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import type { AccountInformation, ChangeAddressRequest } from '../api/types';
 import { useSession } from '../session/sessionContext';
@@ -43,7 +44,7 @@ function valuesOf(information: AccountInformation): Values {
  */
 export function AddressForm({ information }: { information: AccountInformation }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
   const [values, setValues] = useState<Values>(() => valuesOf(information));
@@ -61,7 +62,13 @@ export function AddressForm({ information }: { information: AccountInformation }
     const attempt = (lookup.current += 1);
     setCepState('looking');
     try {
-      const found = await api.lookupCep(cep);
+      const found = await queryClient
+        .fetchQuery(getGetPostalCodeQueryOptions(cep))
+        .then(dataOf, (error: unknown) => {
+          // An unknown CEP is an answer (404), not a failed lookup.
+          if (apiFailureOf(error).status === 404) return null;
+          throw error;
+        });
       if (attempt !== lookup.current) return;
       const { values: next, outcome } = addressFromCep(values, found);
       setValues({ ...next, billing_address_cep: cep });
@@ -74,18 +81,18 @@ export function AddressForm({ information }: { information: AccountInformation }
     }
   };
 
-  const save = useMutation({
-    mutationFn: (address: ChangeAddressRequest) =>
-      api.changeAddress(information.account_id, address),
-    onSuccess: (updated) => {
-      setAccountInformation(updated);
-      notify.positive(t('settings.addressSaved'));
-    },
-    onError: (failure) => {
-      const { body, status } = apiFailureOf(failure);
-      if (status === 423 || status === 401) return;
-      if (body?.fields) setErrors(body.fields as Partial<Record<Field, string>>);
-      else notify.negative(body?.message ?? t('common.unexpectedError'));
+  const save = useChangeAccountAddress({
+    mutation: {
+      onSuccess: (answer) => {
+        setAccountInformation(dataOf(answer));
+        notify.positive(t('settings.addressSaved'));
+      },
+      onError: (failure) => {
+        const { body, status } = apiFailureOf(failure);
+        if (status === 423 || status === 401) return;
+        if (body?.fields) setErrors(body.fields as Partial<Record<Field, string>>);
+        else notify.negative(body?.message ?? t('common.unexpectedError'));
+      },
     },
   });
 
@@ -99,13 +106,16 @@ export function AddressForm({ information }: { information: AccountInformation }
     if (Object.keys(missing).length > 0) return;
     const complement = values.billing_address_complemento.trim();
     save.mutate({
-      billing_address_cep: values.billing_address_cep,
-      billing_address_logradouro: values.billing_address_logradouro.trim(),
-      billing_address_numero: values.billing_address_numero.trim(),
-      billing_address_complemento: complement === '' ? null : complement,
-      billing_address_bairro: values.billing_address_bairro.trim(),
-      billing_address_cidade: values.billing_address_cidade.trim(),
-      billing_address_estado: values.billing_address_estado,
+      sub: information.account_id,
+      data: {
+        billing_address_cep: values.billing_address_cep,
+        billing_address_logradouro: values.billing_address_logradouro.trim(),
+        billing_address_numero: values.billing_address_numero.trim(),
+        billing_address_complemento: complement === '' ? null : complement,
+        billing_address_bairro: values.billing_address_bairro.trim(),
+        billing_address_cidade: values.billing_address_cidade.trim(),
+        billing_address_estado: values.billing_address_estado,
+      },
     });
   };
 

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@ipe/api-client';
+import {
+  getListBoundUsersQueryKey,
+  useRemoveBoundUser,
+  useUpdateBoundUser,
+} from '@ipe/api-client/react-query';
 import { Button, Dialog, DialogClose, Notify, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf, type ApiFailure } from '../api/errors';
 import { failureMessage, handledByClient } from '../api/failureText';
 import type { BoundUser } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import { AccessFields, type Access, type AccessErrors } from './AccessFields';
-import { boundUsersQueryKey } from './useBoundUsers';
 import * as styles from './settings.css';
 
 /** What a holder is told when the server refuses a change to someone's access. */
@@ -24,7 +28,6 @@ function refusal(t: ReturnType<typeof useTranslation>['t'], failure: ApiFailure)
  */
 export function BoundUserActions({ user }: { user: BoundUser }) {
   const { t } = useTranslation();
-  const api = useBankApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { session } = useSession();
@@ -42,44 +45,42 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: boundUsersQueryKey(session.accountId) });
+    void queryClient.invalidateQueries({ queryKey: getListBoundUsersQueryKey(sub) });
 
-  const update = useMutation({
-    mutationFn: (change: Access) =>
-      api.updateBoundUser(sub, user.user_id, {
-        user_type: change.userType,
-        can_transact: change.userType === 3 ? false : change.canTransact,
-      }),
-    onSuccess: (updated) => {
-      setEditing(false);
-      notify.positive(t('binduser.saved', { name: updated.name }));
-      refresh();
-    },
-    onError: (error) => {
-      const failure = apiFailureOf(error);
-      if (handledByClient(failure)) return;
-      const fields = failure.body?.fields;
-      if (failure.status === 400 && fields) {
-        setAccessErrors({ userType: fields.user_type, canTransact: fields.can_transact });
-      } else setEditError(refusal(t, failure));
+  const update = useUpdateBoundUser({
+    mutation: {
+      onSuccess: (answer) => {
+        setEditing(false);
+        notify.positive(t('binduser.saved', { name: dataOf(answer).name }));
+        refresh();
+      },
+      onError: (error) => {
+        const failure = apiFailureOf(error);
+        if (handledByClient(failure)) return;
+        const fields = failure.body?.fields;
+        if (failure.status === 400 && fields) {
+          setAccessErrors({ userType: fields.user_type, canTransact: fields.can_transact });
+        } else setEditError(refusal(t, failure));
+      },
     },
   });
 
-  const remove = useMutation({
-    mutationFn: () => api.removeBoundUser(sub, user.user_id),
-    onSuccess: () => {
-      setRemoving(false);
-      notify.positive(
-        invited
-          ? t('binduser.inviteCancelled', { name: user.name })
-          : t('binduser.removed', { name: user.name }),
-      );
-      refresh();
-    },
-    onError: (error) => {
-      const failure = apiFailureOf(error);
-      if (handledByClient(failure)) return;
-      setRemoveError(refusal(t, failure));
+  const remove = useRemoveBoundUser({
+    mutation: {
+      onSuccess: () => {
+        setRemoving(false);
+        notify.positive(
+          invited
+            ? t('binduser.inviteCancelled', { name: user.name })
+            : t('binduser.removed', { name: user.name }),
+        );
+        refresh();
+      },
+      onError: (error) => {
+        const failure = apiFailureOf(error);
+        if (handledByClient(failure)) return;
+        setRemoveError(refusal(t, failure));
+      },
     },
   });
 
@@ -100,7 +101,14 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     setEditError(null);
-    update.mutate(access);
+    update.mutate({
+      sub,
+      userId: user.user_id,
+      data: {
+        user_type: access.userType,
+        can_transact: access.userType === 3 ? false : access.canTransact,
+      },
+    });
   };
 
   return (
@@ -167,7 +175,11 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
             <DialogClose>
               <Button variant="ghost">{t('binduser.keep')}</Button>
             </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate({ sub, userId: user.user_id })}
+            >
               {invited ? t('binduser.cancelInvite') : t('binduser.remove')}
             </Button>
           </>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PinInput, Radio, RadioGroup, TextField, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
+import { dataOf } from '@ipe/api-client';
+import { useEnableDevice, useStartDeviceChallenge } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../api/errors';
 import type { OtpChallenge, OtpChannel } from '../api/types';
 import { useSession } from '../session/sessionContext';
@@ -15,7 +16,8 @@ const CODE_LENGTH = 6;
  */
 export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
   const { t } = useTranslation();
-  const api = useBankApi();
+  const startChallenge = useStartDeviceChallenge();
+  const enableDevice = useEnableDevice();
   const notify = useNotify();
   const { deviceEnabled } = useSession();
   const [channel, setChannel] = useState<OtpChannel>('email');
@@ -36,7 +38,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      setChallenge(await api.startDeviceChallenge(channel));
+      setChallenge(dataOf(await startChallenge.mutateAsync({ data: { channel } })));
       setCode('');
     } catch (failure) {
       setError(messageOf(failure));
@@ -53,11 +55,15 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const enabled = await api.enableDevice({
-        challenge_id: challenge.challenge_id,
-        code: typed,
-        ...(label.trim() ? { label: label.trim() } : {}),
-      });
+      const enabled = dataOf(
+        await enableDevice.mutateAsync({
+          data: {
+            challenge_id: challenge.challenge_id,
+            code: typed,
+            ...(label.trim() ? { label: label.trim() } : {}),
+          },
+        }),
+      );
       deviceEnabled(enabled);
       notify.positive(t('security.enabledNow'));
       setChallenge(null);

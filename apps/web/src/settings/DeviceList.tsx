@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { getListDevicesQueryKey, useDisableDevice } from '@ipe/api-client/react-query';
 import { Badge, Button, EmptyState, List, ListItem, Skeleton, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import type { Device } from '../api/types';
-import { useSession } from '../session/sessionContext';
-import { devicesQueryKey } from './useDevices';
 import * as styles from './settings.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -24,21 +22,20 @@ export function DeviceList({
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  const api = useBankApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { session } = useSession();
 
-  const disable = useMutation({
-    mutationFn: (idSession: string) => api.disableDevice(idSession),
-    onSuccess: () => {
-      notify.positive(t('security.disabled'));
-      void queryClient.invalidateQueries({ queryKey: devicesQueryKey(session.accountId) });
-    },
-    onError: (failure) => {
-      const { status, body } = apiFailureOf(failure);
-      if (status !== 401 && status !== 423)
-        notify.negative(body?.message ?? t('common.unexpectedError'));
+  const disable = useDisableDevice({
+    mutation: {
+      onSuccess: () => {
+        notify.positive(t('security.disabled'));
+        void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() });
+      },
+      onError: (failure) => {
+        const { status, body } = apiFailureOf(failure);
+        if (status !== 401 && status !== 423)
+          notify.negative(body?.message ?? t('common.unexpectedError'));
+      },
     },
   });
 
@@ -75,8 +72,8 @@ export function DeviceList({
                 variant="ghost"
                 size="sm"
                 aria-label={t('security.disableLabel', { name })}
-                loading={disable.isPending && disable.variables === device.id_session}
-                onClick={() => disable.mutate(device.id_session)}
+                loading={disable.isPending && disable.variables?.id === device.id_session}
+                onClick={() => disable.mutate({ id: device.id_session })}
               >
                 {t('security.disable')}
               </Button>

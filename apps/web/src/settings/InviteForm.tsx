@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@ipe/api-client';
+import { getListBoundUsersQueryKey, useInviteBoundUser } from '@ipe/api-client/react-query';
 import { Button, Card, TextField, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import { failureMessage, handledByClient } from '../api/failureText';
-import type { InviteBoundUserRequest } from '../api/types';
 import { emailError } from '../credentials/email';
 import { useSession } from '../session/sessionContext';
 import { AccessFields, type Access } from './AccessFields';
-import { boundUsersQueryKey } from './useBoundUsers';
 import * as styles from './settings.css';
 
 interface InviteErrors {
@@ -28,7 +27,6 @@ const START: Access = { userType: 2, canTransact: false };
  */
 export function InviteForm() {
   const { t } = useTranslation();
-  const api = useBankApi();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { session } = useSession();
@@ -37,36 +35,38 @@ export function InviteForm() {
   const [access, setAccess] = useState<Access>(START);
   const [errors, setErrors] = useState<InviteErrors>({});
 
-  const invite = useMutation({
-    mutationFn: (request: InviteBoundUserRequest) =>
-      api.inviteBoundUser(session.accountId as string, request),
-    onSuccess: (user) => {
-      setName('');
-      setEmail('');
-      setAccess(START);
-      setErrors({});
-      notify.positive(
-        user.status === 'active'
-          ? t('binduser.bound', { name: user.name })
-          : t('binduser.invited', { email: user.email }),
-      );
-      void queryClient.invalidateQueries({ queryKey: boundUsersQueryKey(session.accountId) });
-    },
-    onError: (error) => {
-      const failure = apiFailureOf(error);
-      if (handledByClient(failure)) return;
-      const { status, body } = failure;
-      if (status === 409) setErrors({ email: t('binduser.alreadyBound') });
-      else if (status === 403) notify.negative(t('binduser.notHolder'));
-      else if (status === 400 && body?.fields) {
-        const fields = body.fields;
-        setErrors({
-          name: fields.name,
-          email: fields.email,
-          userType: fields.user_type,
-          canTransact: fields.can_transact,
-        });
-      } else notify.negative(failureMessage(t, failure));
+  const sub = session.accountId as string;
+  const invite = useInviteBoundUser({
+    mutation: {
+      onSuccess: (answer) => {
+        const user = dataOf(answer);
+        setName('');
+        setEmail('');
+        setAccess(START);
+        setErrors({});
+        notify.positive(
+          user.status === 'active'
+            ? t('binduser.bound', { name: user.name })
+            : t('binduser.invited', { email: user.email }),
+        );
+        void queryClient.invalidateQueries({ queryKey: getListBoundUsersQueryKey(sub) });
+      },
+      onError: (error) => {
+        const failure = apiFailureOf(error);
+        if (handledByClient(failure)) return;
+        const { status, body } = failure;
+        if (status === 409) setErrors({ email: t('binduser.alreadyBound') });
+        else if (status === 403) notify.negative(t('binduser.notHolder'));
+        else if (status === 400 && body?.fields) {
+          const fields = body.fields;
+          setErrors({
+            name: fields.name,
+            email: fields.email,
+            userType: fields.user_type,
+            canTransact: fields.can_transact,
+          });
+        } else notify.negative(failureMessage(t, failure));
+      },
     },
   });
 
@@ -79,10 +79,13 @@ export function InviteForm() {
     setErrors(found);
     if (found.name || found.email) return;
     invite.mutate({
-      name: name.trim(),
-      email: email.trim().toLowerCase(),
-      user_type: access.userType,
-      can_transact: access.userType === 3 ? false : access.canTransact,
+      sub,
+      data: {
+        name: name.trim(),
+        email: email.trim().toLowerCase(),
+        user_type: access.userType,
+        can_transact: access.userType === 3 ? false : access.canTransact,
+      },
     });
   };
 

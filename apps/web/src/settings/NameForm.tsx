@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { dataOf } from '@ipe/api-client';
+import { useChangeAccountName } from '@ipe/api-client/react-query';
 import { Button, Card, TextField, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import type { AccountInformation } from '../api/types';
 import { useSession } from '../session/sessionContext';
@@ -11,23 +11,23 @@ import * as styles from './settings.css';
 /** Change the account's display name (POST …/changename). */
 export function NameForm({ information }: { information: AccountInformation }) {
   const { t } = useTranslation();
-  const api = useBankApi();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
   const [name, setName] = useState(information.name);
   const [error, setError] = useState<string | undefined>();
 
-  const save = useMutation({
-    mutationFn: (value: string) => api.changeName(information.account_id, value),
-    onSuccess: (updated) => {
-      setAccountInformation(updated);
-      notify.positive(t('settings.nameSaved'));
-    },
-    onError: (failure) => {
-      const { body, status } = apiFailureOf(failure);
-      // 423 and 401 are told by the client's own handler (SPEC §8).
-      if (status === 423 || status === 401) return;
-      setError(body?.fields?.name ?? body?.message ?? t('common.unexpectedError'));
+  const save = useChangeAccountName({
+    mutation: {
+      onSuccess: (answer) => {
+        setAccountInformation(dataOf(answer));
+        notify.positive(t('settings.nameSaved'));
+      },
+      onError: (failure) => {
+        const { body, status } = apiFailureOf(failure);
+        // 423 and 401 are told by the client's own handler (SPEC §8).
+        if (status === 423 || status === 401) return;
+        setError(body?.fields?.name ?? body?.message ?? t('common.unexpectedError'));
+      },
     },
   });
 
@@ -39,7 +39,7 @@ export function NameForm({ information }: { information: AccountInformation }) {
       return;
     }
     setError(undefined);
-    save.mutate(value);
+    save.mutate({ sub: information.account_id, data: { name: value } });
   };
 
   return (

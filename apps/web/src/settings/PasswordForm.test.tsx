@@ -1,16 +1,19 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { ACCOUNT_ID } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
 
-async function openPasswordForm(api = createFakeBankApi()) {
+async function openPasswordForm(api = createTestBank()) {
   storeSession();
   const view = await renderApp('/bank/settings/security', { api });
   const form = await view.screen.findByRole('region', { name: 'Senha de acesso' });
   // The person's own e-mail and name come with the account's user list.
-  await waitFor(() => expect(api.listBoundUsers).toHaveBeenCalledWith(ACCOUNT_ID));
+  await waitFor(() =>
+    expect(api.listBoundUsers).toHaveBeenCalledWith(requestWith({ path: { sub: ACCOUNT_ID } })),
+  );
   return { ...view, form };
 }
 
@@ -57,10 +60,15 @@ describe('settings/security: changing the password', () => {
     const view = await openPasswordForm();
     await fill(view, { current: 'Ipe@2026', next: 'Jabuticaba#77', confirm: 'Jabuticaba#77' });
     await waitFor(() =>
-      expect(view.api.changePassword).toHaveBeenCalledWith(ACCOUNT_ID, {
-        current_password: 'Ipe@2026',
-        new_password: 'Jabuticaba#77',
-      }),
+      expect(view.api.changePassword).toHaveBeenCalledWith(
+        requestWith({
+          path: { sub: ACCOUNT_ID },
+          body: {
+            current_password: 'Ipe@2026',
+            new_password: 'Jabuticaba#77',
+          },
+        }),
+      ),
     );
     expect(
       await view.screen.findByText('Senha alterada! Use a nova senha no próximo acesso.'),
@@ -69,14 +77,9 @@ describe('settings/security: changing the password', () => {
   });
 
   it('says when the current password is wrong, and shows the server’s field errors', async () => {
-    const api = createFakeBankApi({
+    const api = createTestBank({
       changePassword: () =>
-        Promise.reject({
-          response: {
-            status: 400,
-            data: { code: 'wrong_password', message: 'Senha atual incorreta.' },
-          },
-        }),
+        fakeReply(400, { code: 'wrong_password', message: 'Senha atual incorreta.' }),
     });
     const view = await openPasswordForm(api);
     await fill(view, { current: 'errada123', next: 'Jabuticaba#77', confirm: 'Jabuticaba#77' });
@@ -84,15 +87,10 @@ describe('settings/security: changing the password', () => {
     expect(within(view.form).getByLabelText('Senha atual')).toHaveValue('');
 
     api.changePassword.mockImplementation(() =>
-      Promise.reject({
-        response: {
-          status: 400,
-          data: {
-            code: 'VALIDATION_ERROR',
-            message: 'Alguns dados estão inválidos.',
-            fields: { new_password: 'A senha não pode conter o seu e-mail.' },
-          },
-        },
+      fakeReply(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Alguns dados estão inválidos.',
+        fields: { new_password: 'A senha não pode conter o seu e-mail.' },
       }),
     );
     await fill(view, { current: 'Ipe@2026', next: 'Jabuticaba#77', confirm: 'Jabuticaba#77' });
@@ -102,13 +100,12 @@ describe('settings/security: changing the password', () => {
   });
 
   it('tells how long to wait when attempts are limited', async () => {
-    const api = createFakeBankApi({
+    const api = createTestBank({
       changePassword: () =>
-        Promise.reject({
-          response: {
-            status: 429,
-            data: { code: 'RATE_LIMITED', message: 'Muitas tentativas.', retry_after_seconds: 120 },
-          },
+        fakeReply(429, {
+          code: 'RATE_LIMITED',
+          message: 'Muitas tentativas.',
+          retry_after_seconds: 120,
         }),
     });
     const view = await openPasswordForm(api);

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useChangePassword } from '@ipe/api-client/react-query';
 import { Button, Card, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import { failureMessage, handledByClient } from '../api/failureText';
-import type { ChangePasswordRequest } from '../api/types';
 import { newPasswordErrors, type NewPasswordErrors } from '../credentials/newPassword';
 import { NewPasswordFields } from '../credentials/NewPasswordFields';
 import { PasswordField } from '../credentials/PasswordField';
@@ -24,7 +22,6 @@ interface PasswordErrors extends NewPasswordErrors {
  */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const api = useBankApi();
   const notify = useNotify();
   const { session } = useSession();
   const me = useBoundUsers().data?.find((user) => user.is_you);
@@ -33,28 +30,28 @@ export function PasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
 
-  const save = useMutation({
-    mutationFn: (request: ChangePasswordRequest) =>
-      api.changePassword(session.accountId as string, request),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setErrors({});
-      notify.positive(t('security.passwordChanged'));
-    },
-    onError: (error) => {
-      const failure = apiFailureOf(error);
-      if (handledByClient(failure)) return;
-      const { status, body } = failure;
-      if (status === 400 && body?.code === 'wrong_password') {
+  const save = useChangePassword({
+    mutation: {
+      onSuccess: () => {
         setCurrent('');
-        setErrors({ current: t('security.wrongPassword') });
-      } else if (status === 400 && body?.fields) {
-        setErrors({ current: body.fields.current_password, password: body.fields.new_password });
-      } else {
-        notify.negative(failureMessage(t, failure));
-      }
+        setNext('');
+        setConfirm('');
+        setErrors({});
+        notify.positive(t('security.passwordChanged'));
+      },
+      onError: (error) => {
+        const failure = apiFailureOf(error);
+        if (handledByClient(failure)) return;
+        const { status, body } = failure;
+        if (status === 400 && body?.code === 'wrong_password') {
+          setCurrent('');
+          setErrors({ current: t('security.wrongPassword') });
+        } else if (status === 400 && body?.fields) {
+          setErrors({ current: body.fields.current_password, password: body.fields.new_password });
+        } else {
+          notify.negative(failureMessage(t, failure));
+        }
+      },
     },
   });
 
@@ -66,7 +63,10 @@ export function PasswordForm() {
     };
     setErrors(found);
     if (found.current || found.password || found.confirm) return;
-    save.mutate({ current_password: current, new_password: next });
+    save.mutate({
+      sub: session.accountId as string,
+      data: { current_password: current, new_password: next },
+    });
   };
 
   return (

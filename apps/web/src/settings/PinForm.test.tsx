@@ -1,7 +1,8 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { encodePin } from '@ipe/domain';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { ACCOUNT_ID, operatingStatus, thisDevice } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
@@ -16,9 +17,9 @@ async function typePin({ user }: View, form: HTMLElement, label: string, digits:
 }
 
 /** This device enabled (the server lists it as current), unless `idSession` is null. */
-function bankWith(overrides: Parameters<typeof createFakeBankApi>[0] = {}, enabled = true) {
-  return createFakeBankApi({
-    listDevices: async () => (enabled ? [thisDevice] : []),
+function bankWith(overrides: Parameters<typeof createTestBank>[0] = {}, enabled = true) {
+  return createTestBank({
+    listDevices: async () => ({ data: enabled ? [thisDevice] : [] }),
     ...overrides,
   });
 }
@@ -29,8 +30,6 @@ async function openPinForm(api = bankWith(), idSession: string | null = thisDevi
   const form = await view.screen.findByRole('region', { name: 'PIN de transações' });
   return { ...view, form };
 }
-
-const failure = (status: number, data: object) => Promise.reject({ response: { status, data } });
 
 describe('settings/security: changing the PIN', () => {
   it('says what is missing before calling the server', async () => {
@@ -66,12 +65,17 @@ describe('settings/security: changing the PIN', () => {
     await typePin(view, form, 'Repita o novo PIN', '2580');
     await user.click(within(form).getByRole('button', { name: 'Alterar PIN' }));
     await waitFor(() =>
-      expect(api.changePin).toHaveBeenCalledWith(ACCOUNT_ID, {
-        current_pin: '03ac674216f3e15c761ee1a5e255f067953623c8b388b4459e13f978d7c846f4',
-        new_pin: expect.stringMatching(/^[0-9a-f]{64}$/),
-      }),
+      expect(api.changePin).toHaveBeenCalledWith(
+        requestWith({
+          path: { sub: ACCOUNT_ID },
+          body: {
+            current_pin: '03ac674216f3e15c761ee1a5e255f067953623c8b388b4459e13f978d7c846f4',
+            new_pin: expect.stringMatching(/^[0-9a-f]{64}$/),
+          },
+        }),
+      ),
     );
-    expect(api.changePin.mock.calls[0]![1].new_pin).toBe(await encodePin('2580'));
+    expect(api.changePin.mock.calls[0]![0].body.new_pin).toBe(await encodePin('2580'));
     expect(
       await screen.findByText('PIN alterado! Use o novo PIN nas próximas operações.'),
     ).toBeInTheDocument();
@@ -82,7 +86,7 @@ describe('settings/security: changing the PIN', () => {
   it('tells how many tries are left after a wrong current PIN', async () => {
     const api = bankWith({
       changePin: () =>
-        failure(403, {
+        fakeReply(403, {
           code: 'INVALID_PIN',
           message: 'PIN incorreto. Você tem mais 2 tentativas.',
           remaining_attempts: 2,
@@ -101,7 +105,7 @@ describe('settings/security: changing the PIN', () => {
     ).toBeInTheDocument();
 
     api.changePin.mockImplementation(() =>
-      failure(403, { code: 'INVALID_PIN', message: '…', remaining_attempts: 1 }),
+      fakeReply(403, { code: 'INVALID_PIN', message: '…', remaining_attempts: 1 }),
     );
     await typePin(view, form, 'PIN atual', '8888');
     await user.click(within(form).getByRole('button', { name: 'Alterar PIN' }));
@@ -114,7 +118,7 @@ describe('settings/security: changing the PIN', () => {
 
   it('refuses a new PIN equal to the current one', async () => {
     const api = bankWith({
-      changePin: () => failure(400, { code: 'same_pin', message: 'O novo PIN…' }),
+      changePin: () => fakeReply(400, { code: 'same_pin', message: 'O novo PIN…' }),
     });
     const view = await openPinForm(api);
     await typePin(view, view.form, 'PIN atual', '1234');
@@ -129,7 +133,7 @@ describe('settings/security: changing the PIN', () => {
   it('adds nothing of its own when the client already handled exceeded attempts', async () => {
     const api = bankWith({
       changePin: () =>
-        failure(429, { code: 'PIN_ATTEMPTS_EXCEEDED', message: 'exceeded_attempts' }),
+        fakeReply(429, { code: 'PIN_ATTEMPTS_EXCEEDED', message: 'exceeded_attempts' }),
     });
     const view = await openPinForm(api);
     await typePin(view, view.form, 'PIN atual', '7777');
@@ -143,7 +147,11 @@ describe('settings/security: changing the PIN', () => {
         'true',
       ),
     );
-    expect(view.screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The client's own notice (SPEC §8) is the only one: the form adds no second message.
+    const alerts = await view.screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Tentativas de PIN excedidas!'),
+    ]);
     for (const box of within(view.form).getAllByLabelText(/^Dígito/)) expect(box).toHaveValue('');
   });
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useChangePin } from '@ipe/api-client/react-query';
 import { checkNewPin, encodePin, PIN_LENGTH } from '@ipe/domain';
 import { Button, Card, Notify, PinInput, useNotify } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
 import { apiFailureOf } from '../api/errors';
 import { failureMessage, handledByClient } from '../api/failureText';
 import { useConsultMode } from '../session/useConsultMode';
@@ -16,11 +15,6 @@ interface PinErrors {
   confirm?: string;
 }
 
-interface PinChange {
-  current: string;
-  next: string;
-}
-
 /**
  * Change the transaction PIN (POST …/security/pin): the current PIN, the new one twice. Both go
  * out only as encodePin(); a wrong current PIN counts against the same attempts as on a transfer.
@@ -28,7 +22,6 @@ interface PinChange {
  */
 export function PinForm() {
   const { t } = useTranslation();
-  const api = useBankApi();
   const notify = useNotify();
   const { session } = useSession();
   const { reason } = useConsultMode();
@@ -52,40 +45,37 @@ export function PinForm() {
     setConfirm('');
   };
 
-  const save = useMutation({
-    mutationFn: async ({ current: typed, next: chosen }: PinChange) =>
-      api.changePin(session.accountId as string, {
-        current_pin: await encodePin(typed),
-        new_pin: await encodePin(chosen),
-      }),
-    onSuccess: () => {
-      clear();
-      setErrors({});
-      notify.positive(t('security.pinChanged'));
-    },
-    onError: (error) => {
-      const failure = apiFailureOf(error);
-      if (handledByClient(failure)) {
+  const save = useChangePin({
+    mutation: {
+      onSuccess: () => {
         clear();
-        return;
-      }
-      const { status, body } = failure;
-      if (status === 403 && typeof body?.remaining_attempts === 'number') {
-        setCurrent('');
-        setErrors({ current: t('security.wrongPin', { count: body.remaining_attempts }) });
-      } else if (status === 400 && body?.code === 'same_pin') {
-        setNext('');
-        setConfirm('');
-        setErrors({ next: t('security.samePin') });
-      } else if (status === 400 && body?.fields) {
-        setErrors({ current: body.fields.current_pin, next: body.fields.new_pin });
-      } else {
-        notify.negative(failureMessage(t, failure));
-      }
+        setErrors({});
+        notify.positive(t('security.pinChanged'));
+      },
+      onError: (error) => {
+        const failure = apiFailureOf(error);
+        if (handledByClient(failure)) {
+          clear();
+          return;
+        }
+        const { status, body } = failure;
+        if (status === 403 && typeof body?.remaining_attempts === 'number') {
+          setCurrent('');
+          setErrors({ current: t('security.wrongPin', { count: body.remaining_attempts }) });
+        } else if (status === 400 && body?.code === 'same_pin') {
+          setNext('');
+          setConfirm('');
+          setErrors({ next: t('security.samePin') });
+        } else if (status === 400 && body?.fields) {
+          setErrors({ current: body.fields.current_pin, next: body.fields.new_pin });
+        } else {
+          notify.negative(failureMessage(t, failure));
+        }
+      },
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: PinErrors = {};
     if (current.length !== PIN_LENGTH) found.current = t('security.currentPinRequired');
@@ -94,7 +84,11 @@ export function PinForm() {
     else if (confirm !== next) found.confirm = t('forms.pinMismatch');
     setErrors(found);
     if (found.current || found.next || found.confirm) return;
-    save.mutate({ current, next });
+    // Both PINs leave this browser only encoded (docs/decisions/0001-pin-attempts.md).
+    save.mutate({
+      sub: session.accountId as string,
+      data: { current_pin: await encodePin(current), new_pin: await encodePin(next) },
+    });
   };
 
   const disabled = blocked !== null;
@@ -107,7 +101,7 @@ export function PinForm() {
       description={t('security.pinDescription')}
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {blocked ? <Notify variant="warning" live={false} message={blocked} /> : null}
         <PinInput
           label={t('security.currentPin')}

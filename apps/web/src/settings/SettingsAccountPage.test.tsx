@@ -1,7 +1,8 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import type { mariaInformation } from '../testing/fixtures';
 import { ACCOUNT_ID } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
@@ -19,14 +20,16 @@ describe('settings/account', () => {
 
   it('fills the address from the CEP and saves it', async () => {
     storeSession();
-    const api = createFakeBankApi({
-      lookupCep: async (cep) => ({
-        cep,
-        logradouro: 'Avenida Presidente Castelo Branco',
-        bairro: 'Maracanã',
-        cidade: 'Rio de Janeiro',
-        estado: 'RJ',
-        precision: 'address',
+    const api = createTestBank({
+      getPostalCode: async ({ path: { cep } }) => ({
+        data: {
+          cep: cep!,
+          logradouro: 'Avenida Presidente Castelo Branco',
+          bairro: 'Maracanã',
+          cidade: 'Rio de Janeiro',
+          estado: 'RJ',
+          precision: 'address',
+        },
       }),
     });
     const { screen, user } = await renderApp('/bank/settings', { api });
@@ -34,7 +37,7 @@ describe('settings/account', () => {
     const cep = within(form).getByLabelText('CEP');
     await user.clear(cep);
     await user.type(cep, '20271130');
-    expect(api.lookupCep).toHaveBeenCalledWith('20271130');
+    expect(api.getPostalCode).toHaveBeenCalledWith(requestWith({ path: { cep: '20271130' } }));
     await waitFor(() =>
       expect(within(form).getByLabelText('Rua')).toHaveValue('Avenida Presidente Castelo Branco'),
     );
@@ -52,15 +55,20 @@ describe('settings/account', () => {
     await user.clear(within(form).getByLabelText(/Complemento/));
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(api.changeAddress).toHaveBeenCalledWith(ACCOUNT_ID, {
-        billing_address_cep: '20271130',
-        billing_address_logradouro: 'Avenida Presidente Castelo Branco',
-        billing_address_numero: '500',
-        billing_address_complemento: null,
-        billing_address_bairro: 'Maracanã',
-        billing_address_cidade: 'Rio de Janeiro',
-        billing_address_estado: 'RJ',
-      }),
+      expect(api.changeAccountAddress).toHaveBeenCalledWith(
+        requestWith({
+          path: { sub: ACCOUNT_ID },
+          body: {
+            billing_address_cep: '20271130',
+            billing_address_logradouro: 'Avenida Presidente Castelo Branco',
+            billing_address_numero: '500',
+            billing_address_complemento: null,
+            billing_address_bairro: 'Maracanã',
+            billing_address_cidade: 'Rio de Janeiro',
+            billing_address_estado: 'RJ',
+          },
+        }),
+      ),
     );
     expect(await screen.findByText('Endereço atualizado.')).toBeInTheDocument();
     const stored = createTypedStorage(window.localStorage).get(
@@ -71,28 +79,25 @@ describe('settings/account', () => {
 
   it('says when a CEP is unknown, and shows the server’s field errors', async () => {
     storeSession();
-    const api = createFakeBankApi({
-      lookupCep: async (cep) =>
+    const api = createTestBank({
+      getPostalCode: async ({ path: { cep } }) =>
         cep === '01310100'
           ? {
-              cep,
-              logradouro: 'Avenida Paulista',
-              bairro: 'Bela Vista',
-              cidade: 'São Paulo',
-              estado: 'SP',
-              precision: 'address',
+              data: {
+                cep,
+                logradouro: 'Avenida Paulista',
+                bairro: 'Bela Vista',
+                cidade: 'São Paulo',
+                estado: 'SP',
+                precision: 'address',
+              },
             }
-          : null,
-      changeAddress: () =>
-        Promise.reject({
-          response: {
-            status: 400,
-            data: {
-              code: 'VALIDATION_FAILED',
-              message: 'Dados inválidos.',
-              fields: { billing_address_numero: 'Informe o número.' },
-            },
-          },
+          : fakeReply(404, { code: 'CEP_NOT_FOUND', message: 'CEP não encontrado.' }),
+      changeAccountAddress: () =>
+        fakeReply(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Dados inválidos.',
+          fields: { billing_address_numero: 'Informe o número.' },
         }),
     });
     const { screen, user } = await renderApp('/bank/settings', { api });
@@ -142,7 +147,9 @@ describe('settings/account', () => {
     ],
   ])('%s', async (_what, found, message, expected) => {
     storeSession();
-    const api = createFakeBankApi({ lookupCep: async () => found });
+    const api = createTestBank({
+      getPostalCode: async () => ({ data: found }),
+    });
     const { screen, user } = await renderApp('/bank/settings', { api });
     const form = await screen.findByRole('region', { name: 'Endereço de correspondência' });
     // Maria's saved address is in São Paulo, on Praça da Sé.
@@ -158,7 +165,7 @@ describe('settings/account', () => {
     expect(within(form).getByRole('combobox', { name: 'UF' })).toHaveTextContent(expected.state);
     // Saving now asks for what is missing instead of sending a mixed address.
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(api.changeAddress).not.toHaveBeenCalled();
+    expect(api.changeAccountAddress).not.toHaveBeenCalled();
   });
 
   it('changes the display name', async () => {
@@ -171,7 +178,11 @@ describe('settings/account', () => {
     expect(within(section).getByText('Informe um nome.')).toBeInTheDocument();
     await user.type(name, 'Maria O. Santos');
     await user.click(within(section).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.changeName).toHaveBeenCalledWith(ACCOUNT_ID, 'Maria O. Santos'));
+    await waitFor(() =>
+      expect(api.changeAccountName).toHaveBeenCalledWith(
+        requestWith({ path: { sub: ACCOUNT_ID }, body: { name: 'Maria O. Santos' } }),
+      ),
+    );
     expect(await screen.findByText('Nome atualizado.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { BankLayout } from '../layout/BankLayout';
-import { createDemoBankApi } from '../testing/demoBankApi';
 import { boundUsers, operatingStatus } from '../testing/fixtures';
 import { StoryApp } from '../testing/StoryApp';
 import { withSession } from '../testing/storyLoaders';
@@ -45,10 +44,11 @@ export const Operador: Story = {
       path="/bank/settings/binduser"
       routes={routes}
       i18n={loaded.i18n as I18n}
-      api={createDemoBankApi({
-        listBoundUsers: async () =>
-          boundUsers.map((user) => ({ ...user, is_you: user.user_type === 2 })),
-      })}
+      bank={{
+        listBoundUsers: () => ({
+          data: boundUsers.map((user) => ({ ...user, is_you: user.user_type === 2 })),
+        }),
+      }}
     />
   ),
 };

@@ -1,6 +1,7 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { ACCOUNT_ID, boundUsers, operatingStatus } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
@@ -11,9 +12,7 @@ const [, rafael, lucia] = boundUsers as [
   (typeof boundUsers)[number],
 ];
 
-const failure = (status: number, data: object) => Promise.reject({ response: { status, data } });
-
-async function openBindUser(api = createFakeBankApi(), userType = 1) {
+async function openBindUser(api = createTestBank(), userType = 1) {
   storeSession({ status: { ...operatingStatus, user_type: userType } });
   const view = await renderApp('/bank/settings/binduser', { api });
   const list = await view.screen.findByRole('region', { name: 'Pessoas com acesso' });
@@ -81,12 +80,17 @@ describe('settings/binduser', () => {
     api.listBoundUsers.mockClear();
     await user.click(within(form).getByRole('button', { name: 'Enviar convite' }));
     await waitFor(() =>
-      expect(api.inviteBoundUser).toHaveBeenCalledWith(ACCOUNT_ID, {
-        name: 'Beatriz Nunes',
-        email: 'bia@exemplo.com',
-        user_type: 3,
-        can_transact: false,
-      }),
+      expect(api.inviteBoundUser).toHaveBeenCalledWith(
+        requestWith({
+          path: { sub: ACCOUNT_ID },
+          body: {
+            name: 'Beatriz Nunes',
+            email: 'bia@exemplo.com',
+            user_type: 3,
+            can_transact: false,
+          },
+        }),
+      ),
     );
     expect(await screen.findByText('Convite enviado para bia@exemplo.com.')).toBeInTheDocument();
     // The list is asked again, and the form is ready for the next person.
@@ -95,9 +99,9 @@ describe('settings/binduser', () => {
   });
 
   it('says when someone already has access, and when the server refuses a non-holder', async () => {
-    const api = createFakeBankApi({
+    const api = createTestBank({
       inviteBoundUser: () =>
-        failure(409, { code: 'user_already_bound', message: 'Este e-mail já tem acesso…' }),
+        fakeReply(409, { code: 'user_already_bound', message: 'Este e-mail já tem acesso…' }),
     });
     const { screen, user } = await openBindUser(api);
     const form = screen.getByRole('region', { name: 'Convidar usuário' });
@@ -111,13 +115,13 @@ describe('settings/binduser', () => {
     ).toBeInTheDocument();
 
     api.inviteBoundUser.mockImplementation(() =>
-      failure(403, { code: 'not_account_holder', message: 'Só o titular…' }),
+      fakeReply(403, { code: 'not_account_holder', message: 'Só o titular…' }),
     );
     await user.click(within(form).getByRole('button', { name: 'Enviar convite' }));
     expect(await screen.findByText('Só o titular da conta pode fazer isso.')).toBeInTheDocument();
 
     api.inviteBoundUser.mockImplementation(() =>
-      failure(400, {
+      fakeReply(400, {
         code: 'VALIDATION_ERROR',
         message: 'Alguns dados estão inválidos.',
         fields: { can_transact: 'Usuários de consulta não podem movimentar dinheiro.' },
@@ -142,10 +146,15 @@ describe('settings/binduser', () => {
     await user.click(permission);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(api.updateBoundUser).toHaveBeenCalledWith(ACCOUNT_ID, rafael.user_id, {
-        user_type: 2,
-        can_transact: false,
-      }),
+      expect(api.updateBoundUser).toHaveBeenCalledWith(
+        requestWith({
+          path: { sub: ACCOUNT_ID, user_id: rafael.user_id },
+          body: {
+            user_type: 2,
+            can_transact: false,
+          },
+        }),
+      ),
     );
     expect(await screen.findByText('Acesso de Rafael Souza Lima atualizado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -164,7 +173,9 @@ describe('settings/binduser', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Remover Rafael Souza Lima?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await waitFor(() =>
-      expect(api.removeBoundUser).toHaveBeenCalledWith(ACCOUNT_ID, rafael.user_id),
+      expect(api.removeBoundUser).toHaveBeenCalledWith(
+        requestWith({ path: { sub: ACCOUNT_ID, user_id: rafael.user_id } }),
+      ),
     );
     expect(
       await screen.findByText('Rafael Souza Lima não tem mais acesso à conta.'),
@@ -180,14 +191,17 @@ describe('settings/binduser', () => {
     expect(dialog).toHaveTextContent('O código enviado para lucia@exemplo.com.br deixa de valer.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar convite' }));
     await waitFor(() =>
-      expect(api.removeBoundUser).toHaveBeenCalledWith(ACCOUNT_ID, lucia.user_id),
+      expect(api.removeBoundUser).toHaveBeenCalledWith(
+        requestWith({ path: { sub: ACCOUNT_ID, user_id: lucia.user_id } }),
+      ),
     );
     expect(await screen.findByText('Convite de Lúcia Andrade cancelado.')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the reason when removing is refused', async () => {
-    const api = createFakeBankApi({
-      removeBoundUser: () => failure(400, { code: 'cannot_remove_holder', message: 'O titular…' }),
+    const api = createTestBank({
+      removeBoundUser: () =>
+        fakeReply(400, { code: 'cannot_remove_holder', message: 'O titular…' }),
     });
     const { list, screen, user } = await openBindUser(api);
     await user.click(
@@ -203,9 +217,10 @@ describe('settings/binduser', () => {
   });
 
   it('shows an operator the list without the holder’s actions, and says why', async () => {
-    const api = createFakeBankApi({
-      listBoundUsers: async () =>
-        boundUsers.map((entry) => ({ ...entry, is_you: entry.user_id === rafael.user_id })),
+    const api = createTestBank({
+      listBoundUsers: async () => ({
+        data: boundUsers.map((entry) => ({ ...entry, is_you: entry.user_id === rafael.user_id })),
+      }),
     });
     const { list, screen } = await openBindUser(api, 2);
     expect(within(list).queryByRole('button')).not.toBeInTheDocument();
@@ -218,14 +233,14 @@ describe('settings/binduser', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     storeSession();
-    const api = createFakeBankApi({
-      listBoundUsers: () => failure(500, { code: 'X', message: 'x' }),
+    const api = createTestBank({
+      listBoundUsers: () => fakeReply(500, { code: 'X', message: 'x' }),
     });
     const { screen, user } = await renderApp('/bank/settings/binduser', { api });
     expect(
       await screen.findByText('Não foi possível carregar os usuários da conta.'),
     ).toBeInTheDocument();
-    api.listBoundUsers.mockResolvedValue(boundUsers);
+    api.listBoundUsers.mockResolvedValue({ data: boundUsers });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Rafael Souza Lima')).toBeInTheDocument();
   });

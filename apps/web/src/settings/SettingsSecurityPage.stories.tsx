@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { BankLayout } from '../layout/BankLayout';
-import { createDemoBankApi } from '../testing/demoBankApi';
 import { thisDevice } from '../testing/fixtures';
 import { StoryApp } from '../testing/StoryApp';
 import { withSession } from '../testing/storyLoaders';
@@ -31,7 +30,7 @@ const meta = {
       path="/bank/settings/security"
       routes={routes}
       i18n={loaded.i18n as I18n}
-      api={createDemoBankApi({ listDevices: async () => [thisDevice] })}
+      bank={{ listDevices: () => ({ data: [thisDevice] }) }}
     />
   ),
 } satisfies Meta;

@@ -1,7 +1,8 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { operatingStatus, thisDevice } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
@@ -11,11 +12,13 @@ const keyHash = 'a'.repeat(64);
 describe('settings/security: enabling this device', () => {
   it('asks for an e-mailed code, enables the device and leaves consult mode', async () => {
     storeSession({ status: { ...operatingStatus, unique_id_key_hash: keyHash } });
-    const api = createFakeBankApi({
+    const api = createTestBank({
       enableDevice: async () => ({
-        id_session: thisDevice.id_session,
-        unique_id_key_hash: keyHash,
-        account_status: { ...operatingStatus, unique_id_key_hash: keyHash },
+        data: {
+          id_session: thisDevice.id_session,
+          unique_id_key_hash: keyHash,
+          account_status: { ...operatingStatus, unique_id_key_hash: keyHash },
+        },
       }),
     });
     const { screen, user } = await renderApp('/bank/settings/security', { api });
@@ -26,21 +29,27 @@ describe('settings/security: enabling this device', () => {
     );
 
     await user.click(within(device).getByRole('button', { name: 'Enviar código' }));
-    expect(api.startDeviceChallenge).toHaveBeenCalledWith('email');
+    expect(api.startDeviceChallenge).toHaveBeenCalledWith(
+      requestWith({ body: { channel: 'email' } }),
+    );
     expect(
       await within(device).findByText('Enviamos um código de 6 dígitos para m***@ipe.dev.'),
     ).toBeInTheDocument();
 
-    api.listDevices.mockResolvedValue([thisDevice]);
+    api.listDevices.mockResolvedValue({ data: [thisDevice] });
     await user.keyboard('123456');
     await user.type(within(device).getByLabelText(/Nome deste aparelho/), 'Notebook');
     await user.click(within(device).getByRole('button', { name: 'Habilitar' }));
     await waitFor(() =>
-      expect(api.enableDevice).toHaveBeenCalledWith({
-        challenge_id: '0d4c8a8e-2f5b-4b71-9a43-5a1f0c9e7b21',
-        code: '123456',
-        label: 'Notebook',
-      }),
+      expect(api.enableDevice).toHaveBeenCalledWith(
+        requestWith({
+          body: {
+            challenge_id: '0d4c8a8e-2f5b-4b71-9a43-5a1f0c9e7b21',
+            code: '123456',
+            label: 'Notebook',
+          },
+        }),
+      ),
     );
     expect(
       await screen.findByText('Aparelho habilitado! Você já pode movimentar a conta.'),
@@ -52,11 +61,8 @@ describe('settings/security: enabling this device', () => {
 
   it('says so when the code is wrong', async () => {
     storeSession();
-    const api = createFakeBankApi({
-      enableDevice: () =>
-        Promise.reject({
-          response: { status: 422, data: { code: 'OTP_INVALID', message: 'Código inválido.' } },
-        }),
+    const api = createTestBank({
+      enableDevice: () => fakeReply(422, { code: 'OTP_INVALID', message: 'Código inválido.' }),
     });
     const { screen, user } = await renderApp('/bank/settings/security', { api });
     const device = await screen.findByRole('region', { name: 'Este aparelho' });
@@ -72,16 +78,18 @@ describe('settings/security: enabling this device', () => {
 
   it('recognises a device enabled earlier and lets it be disabled', async () => {
     storeSession({ status: { ...operatingStatus, unique_id_key_hash: keyHash } });
-    const api = createFakeBankApi({ listDevices: async () => [thisDevice] });
+    const api = createTestBank({ listDevices: async () => ({ data: [thisDevice] }) });
     const { screen, user } = await renderApp('/bank/settings/security', { api });
     const devices = await screen.findByRole('region', { name: 'Aparelhos habilitados' });
     expect(await within(devices).findByText('Notebook')).toBeInTheDocument();
     await waitFor(() =>
       expect(createTypedStorage(window.localStorage).get('ID_SESSION')).toBe(thisDevice.id_session),
     );
-    api.listDevices.mockResolvedValue([]);
+    api.listDevices.mockResolvedValue({ data: [] });
     await user.click(within(devices).getByRole('button', { name: 'Desabilitar Notebook' }));
-    expect(api.disableDevice).toHaveBeenCalledWith(thisDevice.id_session);
+    expect(api.disableDevice).toHaveBeenCalledWith(
+      requestWith({ path: { id: thisDevice.id_session } }),
+    );
     await waitFor(() =>
       expect(createTypedStorage(window.localStorage).get('ID_SESSION')).toBeNull(),
     );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { getListDevicesQueryKey } from '@ipe/api-client/react-query';
 import { Badge, Card, Notify } from '@ipe/ui';
 import { Page } from '../layout/Page';
 import * as page from '../layout/page.css';
@@ -8,7 +9,7 @@ import { DeviceEnabler } from './DeviceEnabler';
 import { DeviceList } from './DeviceList';
 import { PasswordForm } from './PasswordForm';
 import { PinForm } from './PinForm';
-import { devicesQueryKey, useDevices } from './useDevices';
+import { useDevices } from './useDevices';
 
 /** settings/security: this device (enable it with a one-time code), devices, PIN and password. */
 export function SettingsSecurityPage() {
@@ -33,7 +34,7 @@ export function SettingsSecurityPage() {
           {enabled ? null : (
             <DeviceEnabler
               onEnabled={() =>
-                void queryClient.invalidateQueries({ queryKey: devicesQueryKey(session.accountId) })
+                void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() })
               }
             />
           )}

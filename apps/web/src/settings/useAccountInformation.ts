@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useBankApi } from '../api/apiContext';
+import { dataOf } from '@ipe/api-client';
+import { useGetBankAccount } from '@ipe/api-client/react-query';
 import { useSession } from '../session/sessionContext';
-
-export const accountQueryKey = (accountId: string | null) => ['account', accountId] as const;
 
 /** The account's information from the server, kept in ACCOUNT_INFORMATION as it arrives. */
 export function useAccountInformation() {
-  const api = useBankApi();
   const { session, setAccountInformation } = useSession();
   const accountId = session.accountId;
-  const query = useQuery({
-    queryKey: accountQueryKey(accountId),
-    enabled: accountId !== null,
-    queryFn: () => api.getAccount(accountId as string),
+  const query = useGetBankAccount(accountId ?? '', {
+    query: { enabled: accountId !== null, select: dataOf },
   });
   const { data } = query;
   useEffect(() => {

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useBankApi } from '../api/apiContext';
+import { dataOf } from '@ipe/api-client';
+import { useListDevices } from '@ipe/api-client/react-query';
 import { useSession } from '../session/sessionContext';
-
-export const devicesQueryKey = (accountId: string | null) => ['devices', accountId] as const;
 
 /**
  * The devices this user enabled on the account. The server knows whether this browser is one of
@@ -11,12 +9,9 @@ export const devicesQueryKey = (accountId: string | null) => ['devices', account
  * consult mode here and one enabled earlier is recognised.
  */
 export function useDevices() {
-  const api = useBankApi();
   const { session, setIdSession } = useSession();
-  const query = useQuery({
-    queryKey: devicesQueryKey(session.accountId),
-    enabled: session.accountId !== null,
-    queryFn: () => api.listDevices(),
+  const query = useListDevices({
+    query: { enabled: session.accountId !== null, select: dataOf },
   });
   const { data } = query;
   const stored = session.idSession;

@@ -1,7 +1,8 @@
+import { fakeReply } from '@ipe/api-client/testing';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
-import { createFakeBankApi } from '../testing/fakeBankApi';
+import { createTestBank, requestWith } from '../testing/testBank';
 import { ACCOUNT_ID, loginAnswer, operatingStatus, thisDevice } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/renderApp';
 import type { CaptchaProps } from './Captcha';
@@ -36,19 +37,23 @@ describe('sign-in', () => {
     expect(
       screen.getByText('Conclua a verificação anti-robô antes de entrar.'),
     ).toBeInTheDocument();
-    expect(api.signIn).not.toHaveBeenCalled();
+    expect(api.login).not.toHaveBeenCalled();
   });
 
   it('signs in with the captcha payload, keeps the session and opens home', async () => {
-    const api = createFakeBankApi({ listDevices: async () => [thisDevice] });
+    const api = createTestBank({ listDevices: async () => ({ data: [thisDevice] }) });
     const view = await renderApp('/', { api });
     await fillAndSubmit(view);
     await waitFor(() => expect(currentPath(view.router)).toBe('/bank/home'));
-    expect(api.signIn).toHaveBeenCalledWith({
-      email: 'maria@ipe.dev',
-      password: 'Ipe@2026',
-      altcha: 'captcha-payload',
-    });
+    expect(api.login).toHaveBeenCalledWith(
+      requestWith({
+        body: {
+          email: 'maria@ipe.dev',
+          password: 'Ipe@2026',
+          altcha: 'captcha-payload',
+        },
+      }),
+    );
     const storage = createTypedStorage(window.localStorage);
     expect(storage.get('ACCOUNT_STATUS')).toEqual(operatingStatus);
     expect(storage.get('ACCOUNT_INFORMATION')).toMatchObject({ account_id: ACCOUNT_ID });
@@ -72,12 +77,9 @@ describe('sign-in', () => {
   });
 
   it('shows a wrong password and asks the captcha for a new challenge', async () => {
-    const api = createFakeBankApi({
-      signIn: async () => ({
-        ok: false,
-        status: 401,
-        error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos.' },
-      }),
+    const api = createTestBank({
+      login: () =>
+        fakeReply(401, { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos.' }),
     });
     const view = await renderApp('/', { api });
     await fillAndSubmit(view);
@@ -90,17 +92,19 @@ describe('sign-in', () => {
   });
 
   it('tells when the bank cannot be reached and when attempts are limited', async () => {
-    const api = createFakeBankApi({
-      signIn: async () => ({ ok: false, status: null, error: null }),
+    const api = createTestBank({
+      login: () => Promise.reject(new Error('Network Error')),
     });
     const view = await renderApp('/', { api });
     await fillAndSubmit(view);
     expect(await view.screen.findByText(/Sem conexão com o banco/)).toBeInTheDocument();
-    api.signIn.mockResolvedValue({
-      ok: false,
-      status: 429,
-      error: { code: 'RATE_LIMITED', message: 'Muitas tentativas.', retry_after_seconds: 600 },
-    });
+    api.login.mockResolvedValue(
+      fakeReply(429, {
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas.',
+        retry_after_seconds: 600,
+      }),
+    );
     await view.user.click(view.screen.getByRole('button', { name: 'resolver verificação' }));
     await view.user.click(view.screen.getByRole('button', { name: 'Entrar' }));
     expect(
@@ -109,13 +113,11 @@ describe('sign-in', () => {
   });
 
   it('sends an account that is not active to its status page', async () => {
-    const api = createFakeBankApi({
-      signIn: async () => ({
-        ok: true,
-        answer: loginAnswer({
+    const api = createTestBank({
+      login: () =>
+        loginAnswer({
           account_status: { ...operatingStatus, status: 5, status_name: 'BLOCKED' },
         }),
-      }),
     });
     const view = await renderApp('/', { api });
     await fillAndSubmit(view);
@@ -133,8 +135,8 @@ describe('sign-in', () => {
     expect(await view.screen.findByText('Entrando na conta Padaria.')).toBeInTheDocument();
     await fillAndSubmit(view);
     await waitFor(() =>
-      expect(view.api.signIn).toHaveBeenCalledWith(
-        expect.objectContaining({ account_id: 'acc-2' }),
+      expect(view.api.login).toHaveBeenCalledWith(
+        requestWith({ body: expect.objectContaining({ account_id: 'acc-2' }) }),
       ),
     );
   });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Link, Notify, TextField } from '@ipe/ui';
-import { useBankApi } from '../api/apiContext';
+import { captchaChallengeUrl } from '../api/clients';
 import { emailError } from '../credentials/email';
 import { Page } from '../layout/Page';
 import { returnPathOf } from '../session/returnPath';
@@ -20,7 +20,6 @@ interface FieldErrors {
 /** Sign-in (route name `signin`): e-mail, password and the ALTCHA check (SPEC §1/§7). */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
-  const api = useBankApi();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { session } = useSession();
@@ -141,7 +140,7 @@ export function SignInPage() {
             }
           />
           <Captcha
-            challengeUrl={api.captchaChallengeUrl()}
+            challengeUrl={captchaChallengeUrl()}
             language={i18n.language}
             label={t('signin.captchaLabel')}
             hint={t('signin.captchaHint')}

@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
-import { useBankApi } from '../api/apiContext';
-import type { LoginRequest } from '../api/types';
+import { dataOf, getBankAccount, listDevices } from '@ipe/api-client';
+import { useLogin } from '@ipe/api-client/react-query';
+import { apiFailureOf } from '../api/errors';
+import type { ErrorBody, LoginAnswer, LoginRequest } from '../api/types';
 import { useSession } from '../session/sessionContext';
-import type { SignInResult } from '../api/bankApi';
+
+/** A sign-in answers instead of throwing (SPEC §8): the session, or the error and its status. */
+export type SignInResult =
+  { ok: true; answer: LoginAnswer } | { ok: false; status: number | null; error: ErrorBody | null };
 
 /** Where a fresh session opens: the status page for an account that is not active, else home. */
 export function landingPathFor(statusName: string | undefined, next?: string | null): string {
@@ -19,27 +24,32 @@ export function landingPathFor(statusName: string | undefined, next?: string | n
  * enabled once is not sent back to consult mode at every sign-in).
  */
 export function useSignIn() {
-  const api = useBankApi();
+  const { mutateAsync: login } = useLogin();
   const { startSession, setAccountInformation, setIdSession } = useSession();
 
   return useCallback(
     async (request: LoginRequest): Promise<SignInResult> => {
-      const result = await api.signIn(request);
-      if (!result.ok) return result;
-      const { answer } = result;
+      let answer: LoginAnswer;
+      try {
+        answer = await login({ data: request });
+      } catch (error) {
+        const { status, body } = apiFailureOf(error);
+        return { ok: false, status, error: body };
+      }
       startSession(answer);
       const sub = answer.account_status.account_id;
+      // Plain requests, not the cache: the cache of the account signed in starts after this.
       const [information, devices] = await Promise.allSettled([
-        api.getAccount(sub),
-        api.listDevices(),
+        getBankAccount(sub).then(dataOf),
+        listDevices().then(dataOf),
       ]);
       if (information.status === 'fulfilled') setAccountInformation(information.value);
       if (devices.status === 'fulfilled') {
         const current = devices.value.find((device) => device.current);
         if (current) setIdSession(current.id_session);
       }
-      return result;
+      return { ok: true, answer };
     },
-    [api, startSession, setAccountInformation, setIdSession],
+    [login, startSession, setAccountInformation, setIdSession],
   );
 }

@@ -1,21 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useBankApi } from '../api/apiContext';
+import { dataOf, getStatement } from '@ipe/api-client';
+import { getGetStatementQueryKey } from '@ipe/api-client/react-query';
 import { useSession } from '../session/sessionContext';
 
-export const statementQueryKey = (accountId: string | null, pageSize: number) =>
-  ['statement', accountId, pageSize] as const;
-
-/** The account's movements, newest first, a page at a time (the server's keyset cursor). */
+/**
+ * The account's movements, newest first, a page at a time (the server's keyset cursor). The
+ * contract has no infinite hook, so this pages the generated request under its generated key.
+ */
 export function useStatement(pageSize = 20) {
-  const api = useBankApi();
   const { session } = useSession();
-  const accountId = session.accountId;
+  const accountId = session.accountId ?? '';
   return useInfiniteQuery({
-    queryKey: statementQueryKey(accountId, pageSize),
-    enabled: accountId !== null,
+    queryKey: getGetStatementQueryKey(accountId, { limit: pageSize }),
+    enabled: session.accountId !== null,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      api.getStatement(accountId as string, { limit: pageSize, cursor: pageParam }),
+    queryFn: ({ pageParam, signal }) =>
+      getStatement(
+        accountId,
+        pageParam ? { limit: pageSize, cursor: pageParam } : { limit: pageSize },
+        { signal },
+      ).then(dataOf),
     getNextPageParam: (page) => page.next_cursor,
   });
 }

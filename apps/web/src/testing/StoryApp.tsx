@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ensureDeviceKey } from '@ipe/api-client';
+import { createFakeBank, type FakeBankHandlers } from '@ipe/api-client/testing';
 import type { ClientState } from '@ipe/domain';
-import type { BankApi } from '../api/bankApi';
+import { bindWebClients } from '../api/clients';
 import { AppProviders } from '../app/AppProviders';
+import { createNotifyPort } from '../app/notifyPort';
+import { routerNavigator } from '../app/routerNavigator';
 import { observableStore } from '../session/observableStore';
-import { createDemoBankApi } from './demoBankApi';
+import { demoBankHandlers } from './demoBank';
 
 export interface StoryAppProps {
   /** Where the app opens. */
@@ -13,17 +17,38 @@ export interface StoryAppProps {
   /** The screens of the story, loaded eagerly so the story renders in one go. */
   routes: RouteObject[];
   i18n: I18n;
-  api?: BankApi;
+  /** Answers that differ from the demo server's for Maria. */
+  bank?: FakeBankHandlers;
   clientState?: ClientState;
 }
 
-/** A screen of the app as it runs, on the demo bank API and a memory router, for stories. */
-export function StoryApp({ path, routes, i18n, api, clientState }: StoryAppProps) {
+/**
+ * A screen of the app as it runs, on a memory router, its real clients answered by the fake
+ * bank (the demo server's answers for Maria, and the story's own). One story at a time binds
+ * the clients, as the test runner renders them.
+ */
+export function StoryApp({ path, routes, i18n, bank, clientState }: StoryAppProps) {
   const [store] = useState(() => observableStore(window.localStorage));
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  const [bankApi] = useState(() => api ?? createDemoBankApi());
+  const [notifyPort] = useState(() => {
+    const port = createNotifyPort();
+    ensureDeviceKey(store);
+    bindWebClients({
+      baseUrl: window.location.origin,
+      storage: store,
+      navigator: routerNavigator(router),
+      notifier: port,
+      adapter: createFakeBank({ ...demoBankHandlers(), ...bank }).adapter,
+    });
+    return port;
+  });
   return (
-    <AppProviders i18n={i18n} api={bankApi} store={store} initialClientState={clientState}>
+    <AppProviders
+      i18n={i18n}
+      store={store}
+      notifyPort={notifyPort}
+      initialClientState={clientState}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

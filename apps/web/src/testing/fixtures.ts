@@ -1,5 +1,6 @@
 import type {
   AccountInformation,
+  Balance,
   AccountStatus,
   AccountSummary,
   BoundUser,
@@ -182,3 +183,13 @@ export const boundUsers: BoundUser[] = [
     created_at: '2026-11-20T12:00:00.000Z',
   },
 ];
+
+/** Maria's balance: R$ 8.944,00. */
+export const mariaBalance: Balance = {
+  balance: 894_400,
+  posted: 894_400,
+  pending_debits: 0,
+  pending_credits: 0,
+  currency: 'BRL',
+  updated_at: '2026-11-22T12:00:00.000Z',
+};

@@ -1,38 +1,48 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ensureDeviceKey } from '@ipe/api-client';
 import type { ClientState } from '@ipe/domain';
+import { bindWebClients } from '../api/clients';
 import { AppProviders } from '../app/AppProviders';
 import { createNotifyPort } from '../app/notifyPort';
+import { routerNavigator } from '../app/routerNavigator';
 import { appRoutes } from '../app/routes';
 import { ensureBankTexts } from '../i18n/bankTexts';
 import { createI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import { observableStore } from '../session/observableStore';
-import { createFakeBankApi, type FakeBankApi } from './fakeBankApi';
+import { createTestBank, type TestBank } from './testBank';
 
 export interface RenderAppOptions {
-  api?: FakeBankApi;
+  api?: TestBank;
   language?: Language;
   initialClientState?: ClientState;
 }
 
 /**
- * The whole app (providers, every route, guard) at `path`, on a memory router and a typed fake
- * of the bank API: what a person sees, without a server.
+ * The whole app (providers, every route, guard) at `path`, on a memory router, its real clients
+ * answered by a fake bank: what a person sees, without a server.
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
-  const api = options.api ?? createFakeBankApi();
+  const api = options.api ?? createTestBank();
   const i18n = await createI18n(options.language);
   ensureBankTexts(i18n);
   const store = observableStore(window.localStorage, window);
   const notifyPort = createNotifyPort();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  ensureDeviceKey(store);
+  bindWebClients({
+    baseUrl: 'http://localhost',
+    storage: store,
+    navigator: routerNavigator(router),
+    notifier: notifyPort,
+    adapter: api.adapter,
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders
       i18n={i18n}
-      api={api}
       store={store}
       notifyPort={notifyPort}
       initialClientState={options.initialClientState}

@@ -49,6 +49,15 @@ export function bindBankClients(clients: BankClients | undefined): BankClients |
   return previous;
 }
 
+/**
+ * The URL a call to `path` goes to on the bound clients, for what fetches it by itself (the
+ * captcha widget asks for its challenge).
+ */
+export function boundUrlOf(path: string): string {
+  if (!binding) throw new Error('No bank client: call bindBankClients(createBankClients(config))');
+  return binding.clientFor(path).getUri({ url: path });
+}
+
 let contract: ReturnType<typeof createResponseSchemaLookup> | undefined;
 
 /**

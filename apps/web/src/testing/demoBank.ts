@@ -1,0 +1,65 @@
+import { fakeReply, type FakeBankHandlers } from '@ipe/api-client/testing';
+import {
+  ALL_UP,
+  boundUsers,
+  loginAnswer,
+  mariaBalance,
+  mariaInformation,
+  statementPage,
+} from './fixtures';
+
+/**
+ * The bank as the demo server answers Maria, for the fake bank of tests and stories: every
+ * operation the screens call, answered like apps/api would (the contract checks each answer).
+ */
+export function demoBankHandlers(): FakeBankHandlers {
+  return {
+    checkHealth: () => ALL_UP,
+    login: () => loginAnswer(),
+    logout: () => undefined,
+    getBankAccount: () => ({ data: mariaInformation }),
+    getBankAccountBalance: () => ({ data: mariaBalance }),
+    getStatement: () => ({ data: statementPage }),
+    changeAccountName: ({ body }) => ({ data: { ...mariaInformation, name: body.name } }),
+    changeAccountAddress: ({ body }) => ({
+      data: {
+        ...mariaInformation,
+        address: { ...body, billing_address_complemento: body.billing_address_complemento ?? null },
+      },
+    }),
+    getPostalCode: () => fakeReply(404, { code: 'CEP_NOT_FOUND', message: 'CEP não encontrado.' }),
+    listDevices: () => ({ data: [] }),
+    startDeviceChallenge: () => ({
+      data: {
+        challenge_id: '0d4c8a8e-2f5b-4b71-9a43-5a1f0c9e7b21',
+        channel: 'email',
+        expires_at: '2026-11-22T12:10:00.000Z',
+        destination: 'm***@ipe.dev',
+      },
+    }),
+    disableDevice: () => undefined,
+    forgotPassword: () => ({ data: { sent: true } }),
+    resetPassword: () => undefined,
+    acceptInvitation: () => undefined,
+    changePassword: () => undefined,
+    changePin: () => undefined,
+    listBoundUsers: () => ({ data: boundUsers }),
+    inviteBoundUser: ({ body }) => ({
+      data: {
+        user_id: '3c9e7d1a-5b2f-4e8a-9c0d-7f6e5d4c3b2a',
+        name: body.name,
+        email: body.email,
+        user_type: body.user_type,
+        can_transact: body.can_transact,
+        status: 'invited',
+        is_you: false,
+        created_at: '2026-11-22T12:00:00.000Z',
+      },
+    }),
+    updateBoundUser: ({ path, body }) => {
+      const user = boundUsers.find((entry) => entry.user_id === path.user_id) ?? boundUsers[0]!;
+      return { data: { ...user, ...body } };
+    },
+    removeBoundUser: () => undefined,
+  };
+}

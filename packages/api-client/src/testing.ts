@@ -1,0 +1,10 @@
+// A bank server in memory for tests and stories, answering by the contract's operations.
+export type {
+  AnswerOf,
+  FakeBank,
+  FakeBankHandlers,
+  FakeCall,
+  FakeHandler,
+  OperationName,
+} from './testing/fake-bank';
+export { FakeReply, OPERATION_NAMES, createFakeBank, fakeReply } from './testing/fake-bank';
