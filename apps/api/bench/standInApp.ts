@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../src/db';
+import { errorHandler } from '../src/errors';
 import { BANK_ACCOUNT_CODES, createLedger } from '../src/ledger';
 import { type AccountDirectory, type BankAccountRecord, transferRoutes } from '../src/transfer';
 import type { BenchServerAccount } from './benchServer';
@@ -81,9 +82,7 @@ export async function buildStandInApp(
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) =>
-    reply.status(error.statusCode ?? 500).send({ code: error.code, message: error.message }),
-  );
+  app.setErrorHandler(errorHandler);
   await app.register(transferRoutes, {
     db,
     ledger,

@@ -9,7 +9,12 @@ export {
 } from './clients/client-defaults';
 export type { BankBaseUrls, BankClientsConfig, BaseUrl } from './config/bank-clients-config';
 export { resolveBaseUrl } from './config/bank-clients-config';
-export type { BankNavigator, BankNotification, BankNotifier } from './config/ports';
+export type {
+  BankNavigator,
+  BankNotification,
+  BankNotifier,
+  NotificationReason,
+} from './config/ports';
 export type { AuthHeaderNames } from './auth/auth-headers';
 export { DEFAULT_AUTH_HEADERS } from './auth/auth-headers';
 export type { AuthMode } from './auth/authenticate-request';

@@ -5,7 +5,7 @@ import { accountParams } from '../schemas/shared';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
-import { ApiError, errorBody, lockedBody, VALIDATION_MESSAGE } from '../errors';
+import { BankError, errorBody, lockedBody } from '../errors';
 import { accountBalance } from './balance';
 import { changeBillingAddress, changeDisplayName } from './accountRepository';
 import { incomeTaxYears } from './incomeTaxYears';
@@ -179,7 +179,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       // A CEP the postal table places in another state is a typo in one of the two fields.
       const known = await ctx.postalCodes.lookup(address.billing_address_cep);
       if (known && known.estado !== address.billing_address_estado) {
-        throw new ApiError(400, 'VALIDATION_ERROR', VALIDATION_MESSAGE, {
+        throw new BankError('VALIDATION_ERROR', {
           fields: {
             billing_address_estado: `Este CEP é de ${known.estado}. Confira o CEP e a UF.`,
           },

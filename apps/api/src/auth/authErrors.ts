@@ -1,25 +1,19 @@
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 
 /** Refusals of sign-in and of authenticated calls, pt-BR. */
 export const authErrors = {
-  invalidCredentials: () => new ApiError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'),
+  invalidCredentials: () => new BankError('INVALID_CREDENTIALS'),
   captchaInvalid: () =>
-    new ApiError(
-      400,
-      'CAPTCHA_INVALID',
-      'Não conseguimos confirmar que você não é um robô. Tente novamente.',
-      { fields: { altcha: 'Verificação anti-robô inválida ou expirada.' } },
-    ),
-  noAccount: () => new ApiError(403, 'NO_ACCOUNT', 'Não há conta vinculada a este usuário.'),
-  sessionRequired: () =>
-    new ApiError(401, 'SESSION_REQUIRED', 'Sua sessão expirou. Entre novamente.'),
-  sessionInvalid: () =>
-    new ApiError(401, 'SESSION_INVALID', 'Sua sessão expirou. Entre novamente.'),
-  accountHeaderMismatch: () =>
-    new ApiError(403, 'ACCOUNT_MISMATCH', 'A conta informada não corresponde à sua sessão.'),
+    new BankError('CAPTCHA_INVALID', {
+      fields: { altcha: 'Verificação anti-robô inválida ou expirada.' },
+    }),
+  noAccount: () => new BankError('NO_ACCOUNT'),
+  sessionRequired: () => new BankError('SESSION_REQUIRED'),
+  sessionInvalid: () => new BankError('SESSION_INVALID'),
+  accountHeaderMismatch: () => new BankError('ACCOUNT_MISMATCH'),
   invalidDeviceKey: () =>
-    new ApiError(400, 'INVALID_DEVICE_KEY', 'Identificação do aparelho inválida.', {
+    new BankError('INVALID_DEVICE_KEY', {
       fields: { device_key: 'Use de 16 a 128 caracteres visíveis.' },
     }),
-  accountNotFound: () => new ApiError(404, 'ACCOUNT_NOT_FOUND', 'Conta não encontrada.'),
+  accountNotFound: () => new BankError('ACCOUNT_NOT_FOUND'),
 };

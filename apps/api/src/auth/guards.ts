@@ -1,4 +1,4 @@
-import { MESSAGES, mayMoveMoney } from '@ipe/domain';
+import { mayMoveMoney } from '@ipe/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRow } from '../account/accountRecord';
 import {
@@ -10,7 +10,7 @@ import {
 import { USER_TYPES } from '@ipe/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 import type { TransactionHashes } from '../transactionHash/transactionHashes';
 import { authErrors } from './authErrors';
 import { callerOf } from './caller';
@@ -40,12 +40,7 @@ interface SessionRow extends AccountRow, MembershipColumns {
   device_enabled: boolean;
 }
 
-const TRANSACTION_HASH_REFUSED = () =>
-  new ApiError(
-    403,
-    'TRANSACTION_HASH_INVALID',
-    'Não foi possível validar esta operação. Tente novamente.',
-  );
+const TRANSACTION_HASH_REFUSED = () => new BankError('TRANSACTION_HASH_INVALID');
 
 /**
  * The preHandlers of authenticated routes. They run as onRequest hooks, before the body is read
@@ -142,26 +137,24 @@ export function createAuthGuards(deps: {
       const flags = lockFlags(callerOf(request));
       if (mayMoveMoney(flags)) return;
       if (!flags.device_match) {
-        throw new ApiError(423, 'DEVICE_NOT_ENABLED', MESSAGES.DEVICE_NOT_ENABLED, flags);
+        throw new BankError('DEVICE_NOT_ENABLED', flags);
       }
-      throw new ApiError(
-        423,
+      throw new BankError(
         flags.user_transaction
           ? 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED'
           : 'USER_TRANSACTIONS_NOT_ALLOWED',
-        MESSAGES.NO_PERMISSION,
         flags,
       );
     },
     async requireEnabledDevice(request) {
       const flags = lockFlags(callerOf(request));
       if (flags.device_match) return;
-      throw new ApiError(423, 'DEVICE_NOT_ENABLED', MESSAGES.DEVICE_NOT_ENABLED, flags);
+      throw new BankError('DEVICE_NOT_ENABLED', flags);
     },
     async requireOperator(request) {
       const caller = callerOf(request);
       if (caller.membership.user_type <= USER_TYPES.OPERATOR) return;
-      throw new ApiError(423, 'USER_TRANSACTIONS_NOT_ALLOWED', MESSAGES.NO_PERMISSION, {
+      throw new BankError('USER_TRANSACTIONS_NOT_ALLOWED', {
         ...lockFlags(caller),
         user_transaction: false,
       });

@@ -1,30 +1,16 @@
-import { ApiError, VALIDATION_MESSAGE } from '../errors';
+import { BankError } from '../errors';
 
 /** Refusals of the bound-user routes, pt-BR; codes as the security contract names them. */
 export const boundUserErrors = {
-  notAccountHolder: () =>
-    new ApiError(403, 'not_account_holder', 'Só o titular da conta pode gerenciar os usuários.'),
-  alreadyBound: () =>
-    new ApiError(
-      409,
-      'user_already_bound',
-      'Este e-mail já tem acesso a esta conta ou já foi convidado.',
-    ),
-  cannotRemoveHolder: () =>
-    new ApiError(400, 'cannot_remove_holder', 'O titular da conta não pode ser removido.'),
-  cannotChangeHolder: () =>
-    new ApiError(400, 'cannot_change_holder', 'As permissões do titular não podem ser mudadas.'),
-  notFound: () => new ApiError(404, 'bound_user_not_found', 'Usuário não encontrado nesta conta.'),
+  notAccountHolder: () => new BankError('NOT_ACCOUNT_HOLDER'),
+  alreadyBound: () => new BankError('USER_ALREADY_BOUND'),
+  cannotRemoveHolder: () => new BankError('CANNOT_REMOVE_HOLDER'),
+  cannotChangeHolder: () => new BankError('CANNOT_CHANGE_HOLDER'),
+  notFound: () => new BankError('BOUND_USER_NOT_FOUND'),
   viewerCannotTransact: () =>
-    new ApiError(400, 'VALIDATION_ERROR', VALIDATION_MESSAGE, {
+    new BankError('VALIDATION_ERROR', {
       fields: { can_transact: 'Usuários de consulta não podem movimentar dinheiro.' },
     }),
-  invalidInvitationCode: () =>
-    new ApiError(400, 'invalid_invitation_code', 'Código inválido ou expirado.'),
-  userAlreadyExists: () =>
-    new ApiError(
-      409,
-      'user_already_exists',
-      'Este e-mail já tem acesso ao Ipê. Entre com a sua senha.',
-    ),
+  invalidInvitationCode: () => new BankError('INVALID_INVITATION_CODE'),
+  userAlreadyExists: () => new BankError('USER_ALREADY_EXISTS'),
 };

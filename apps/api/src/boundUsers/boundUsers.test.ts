@@ -17,7 +17,7 @@ import {
 import { createTestClock } from '../testing/testClock';
 
 const ACCEPT = '/v3/public/bank/invitations/accept';
-const INVALID_CODE = { code: 'invalid_invitation_code', message: 'Código inválido ou expirado.' };
+const INVALID_CODE = { code: 'INVALID_INVITATION_CODE', message: 'Código inválido ou expirado.' };
 
 interface BoundUserBody {
   user_id: string;
@@ -259,14 +259,14 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
     });
     expect(bound.statusCode).toBe(409);
     expect(bound.json()).toEqual({
-      code: 'user_already_bound',
+      code: 'USER_ALREADY_BOUND',
       message: expect.any(String),
     });
 
     const body = { name: 'Davi Rocha', email: 'davi@padaria.dev', user_type: 3 };
     expect((await invite(carlos, { ...body, can_transact: false })).statusCode).toBe(201);
     expect((await invite(carlos, { ...body, can_transact: false })).json().code).toBe(
-      'user_already_bound',
+      'USER_ALREADY_BOUND',
     );
 
     const viewer = await invite(carlos, {
@@ -302,7 +302,7 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
     for (const res of refusals) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
-        code: 'not_account_holder',
+        code: 'NOT_ACCOUNT_HOLDER',
         message: 'Só o titular da conta pode gerenciar os usuários.',
       });
     }
@@ -331,10 +331,10 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
 
     const holder = await patch(carlos, await userId('carlos@ipe.dev'), { user_type: 2 });
     expect(holder.statusCode).toBe(400);
-    expect(holder.json().code).toBe('cannot_change_holder');
+    expect(holder.json().code).toBe('CANNOT_CHANGE_HOLDER');
     const unknown = await patch(carlos, randomUUID(), { can_transact: false });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('bound_user_not_found');
+    expect(unknown.json().code).toBe('BOUND_USER_NOT_FOUND');
     // Another account's member is not found here either.
     expect((await patch(carlos, await userId('joao@ipe.dev'), { user_type: 3 })).statusCode).toBe(
       404,
@@ -381,7 +381,7 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
     const res = await remove(carlos, await userId('carlos@ipe.dev'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      code: 'cannot_remove_holder',
+      code: 'CANNOT_REMOVE_HOLDER',
       message: 'O titular da conta não pode ser removido.',
     });
     expect((await list(carlos)).find((u) => u.is_you)).toMatchObject({ user_type: 1 });
@@ -575,7 +575,7 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
         password: 'Balcao2026',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('user_already_exists');
+      expect(res.json().code).toBe('USER_ALREADY_EXISTS');
     });
   });
 });

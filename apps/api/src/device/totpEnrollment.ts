@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/caller';
 import { moneyMovementFlags } from '../account/accountRecord';
 import type { Database } from '../db';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 import { deviceErrors } from './deviceErrors';
 import { isValidTotp, newTotpSecret, totpFor } from './totp';
 
@@ -35,11 +35,7 @@ export async function confirmTotp(db: Database, caller: Caller, code: string, no
   const secret = rows[0]?.totp_secret;
   if (!secret) throw deviceErrors.totpNotEnrolled();
   if (!isValidTotp(secret, code, now)) {
-    throw new ApiError(
-      422,
-      'INVALID_OTP',
-      'Código incorreto. Confira o aplicativo e tente novamente.',
-    );
+    throw new BankError('INVALID_OTP');
   }
   await db.query('UPDATE users SET totp_confirmed_at = $2 WHERE id = $1', [caller.userId, now]);
 }

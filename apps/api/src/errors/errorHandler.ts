@@ -1,34 +1,41 @@
+import type { ErrorCode } from '@ipe/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { LedgerError } from '../ledger/ledgerError';
-import { TransferError } from '../transfer/transferError';
-import { ApiError } from './apiError';
-import type { ErrorBody } from './schemas';
+import { BankError } from './bankError';
+import { errorAnswer, VALIDATION_MESSAGE } from './errorAnswers';
 
-/** Fastify's own refusals (bad JSON, wrong content type…) in pt-BR, by status. */
-const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
-  400: {
-    code: 'INVALID_REQUEST',
-    message: 'A requisição não pôde ser lida. Verifique os dados enviados.',
-  },
-  404: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' },
-  405: { code: 'METHOD_NOT_ALLOWED', message: 'Método não permitido para este recurso.' },
-  406: { code: 'NOT_ACCEPTABLE', message: 'Formato de resposta não suportado.' },
-  413: { code: 'BODY_TOO_LARGE', message: 'O corpo da requisição é grande demais.' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Envie o corpo como application/json.' },
-  429: { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+/** Fastify's own refusals (bad JSON, wrong content type…), by status. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  400: 'INVALID_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
-const INTERNAL_ERROR: ErrorBody = {
-  code: 'INTERNAL_ERROR',
-  message: 'Não foi possível concluir a operação agora. Tente novamente em instantes.',
-};
-
-export const VALIDATION_MESSAGE = 'Alguns dados estão inválidos. Verifique os campos destacados.';
+function send(reply: FastifyReply, code: ErrorCode, extra: Record<string, unknown> = {}) {
+  const { status, body } = errorAnswer(code, extra);
+  // RFC 9110 §11.6.1: every 401 names how to authenticate.
+  if (status === 401) {
+    reply.header(
+      'www-authenticate',
+      code === 'SESSION_INVALID'
+        ? 'Bearer realm="ipe", error="invalid_token"'
+        : 'Bearer realm="ipe"',
+    );
+  }
+  if (typeof extra.retry_after_seconds === 'number') {
+    reply.header('retry-after', String(extra.retry_after_seconds));
+  }
+  return reply.status(status).send(body);
+}
 
 /**
- * The single error handler: every refusal becomes `{ code, message }` (pt-BR), invalid input a 400
- * with the message of each field, and anything unexpected a 500 whose details stay in the log.
+ * The single error handler, the edge where codes become answers: a BankError becomes
+ * `{ code, message, ...extra }` with its status (errorAnswers.ts), invalid input a 400 with the
+ * message of each field, and anything unexpected a 500 whose details stay in the log.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,40 +45,24 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       const field = path || error.validationContext || 'body';
       fields[field] ??= issue.message ?? VALIDATION_MESSAGE;
     }
-    return reply
-      .status(400)
-      .send({ code: 'VALIDATION_ERROR', message: VALIDATION_MESSAGE, fields });
+    return send(reply, 'VALIDATION_ERROR', { fields });
   }
-  if (error instanceof ApiError) {
-    // RFC 9110 §11.6.1: every 401 names how to authenticate.
-    if (error.statusCode === 401) {
-      reply.header(
-        'www-authenticate',
-        error.code === 'SESSION_INVALID'
-          ? 'Bearer realm="ipe", error="invalid_token"'
-          : 'Bearer realm="ipe"',
-      );
+  if (error instanceof BankError) {
+    if (error.message !== error.code) {
+      request.log.info({ code: error.code, detail: error.message }, 'request refused');
     }
-    const retryAfter = error.extra.retry_after_seconds;
-    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-    return reply
-      .status(error.statusCode)
-      .send({ code: error.code, message: error.message, ...error.extra });
-  }
-  if (error instanceof LedgerError || error instanceof TransferError) {
-    return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+    return send(reply, error.code, error.extra);
   }
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    const known = FRAMEWORK_ERRORS[status] ?? FRAMEWORK_ERRORS[400]!;
     request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
-    return reply.status(status).send(known);
+    return send(reply, FRAMEWORK_CODES[status] ?? 'INVALID_REQUEST');
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send(INTERNAL_ERROR);
+  return send(reply, 'INTERNAL_ERROR');
 }
 
 /** Unknown routes answer in the same shape. */
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(FRAMEWORK_ERRORS[404]);
+  return send(reply, 'NOT_FOUND');
 }

@@ -1,4 +1,5 @@
-// Public surface of error handling: one body shape, pt-BR messages, no stack traces.
-export { ApiError, isApiError } from './apiError';
-export { errorHandler, notFoundHandler, VALIDATION_MESSAGE } from './errorHandler';
+// Public surface of error handling: one error type with stable codes, answered at the edge.
+export { BankError, isBankError } from './bankError';
+export { ERROR_ANSWERS, errorAnswer, VALIDATION_MESSAGE } from './errorAnswers';
+export { errorHandler, notFoundHandler } from './errorHandler';
 export { errorBody, lockedBody, pinExceededBody, type ErrorBody } from './schemas';

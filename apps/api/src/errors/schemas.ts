@@ -1,12 +1,14 @@
+import { ERROR_CODES } from '@ipe/domain';
 import { z } from 'zod';
 
 /**
- * The one error body of every route: a stable `code` and a pt-BR `message`. Invalid input adds
+ * The one error body of every route: a stable `code` from @ipe/domain's catalogue and a pt-BR
+ * `message`. Invalid input adds
  * `fields` (field → message). Never a stack trace.
  */
 export const errorBody = z
   .object({
-    code: z.string().describe('Código estável do erro, ex. INVALID_CREDENTIALS'),
+    code: z.enum(ERROR_CODES).describe('Código estável do erro (docs/product/errors.md)'),
     message: z.string().describe('Mensagem em português para a pessoa'),
     fields: z
       .record(z.string(), z.string())

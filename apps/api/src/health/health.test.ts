@@ -100,6 +100,8 @@ describe('health check and service switches', () => {
       service_transfer: false,
       general_failure: true,
     });
-    await expect(service.assertAvailable('transfer')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(service.assertAvailable('transfer')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { HealthFlags } from '@ipe/domain';
 import type { Database } from '../db';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 import { readSwitches, type ServiceSwitch, type SwitchableService } from './serviceSwitches';
 
 /** Whether the interbank adapter (Pix/TED network) answers; the simulator's status until then. */
@@ -70,11 +70,7 @@ export function createHealthService(deps: {
     },
     async assertAvailable(service) {
       if (isUp(await state(), service)) return;
-      throw new ApiError(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'Este serviço está temporariamente indisponível. Tente novamente mais tarde.',
-      );
+      throw new BankError('SERVICE_UNAVAILABLE');
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { LedgerError } from './ledgerError';
+import { BankError } from '../errors/bankError';
 import { ACCOUNT_COLUMNS, type AccountRow, toAccount } from './rows';
 import type { BankAccountCode, LedgerAccount, OpenAccountInput } from './types';
 import { isUuid } from './validation';
@@ -10,13 +10,13 @@ export async function openAccount(q: Queryable, input: OpenAccountInput): Promis
   const kind = input.kind ?? 'customer';
   const name = input.name.trim();
   if (!name || name.length > 200) {
-    throw new LedgerError('INVALID_TRANSFER', 'Nome da conta contábil inválido.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Nome da conta contábil inválido.');
   }
   if (input.code !== undefined && !CODE.test(input.code)) {
-    throw new LedgerError('INVALID_TRANSFER', 'Código da conta contábil inválido.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Código da conta contábil inválido.');
   }
   if (kind === 'bank' && input.code === undefined) {
-    throw new LedgerError('INVALID_TRANSFER', 'Contas do banco precisam de um código.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Contas do banco precisam de um código.');
   }
   const inserted = await q.query<AccountRow>(
     `INSERT INTO ledger_accounts (kind, code, name) VALUES ($1, $2, $3)
@@ -29,18 +29,18 @@ export async function openAccount(q: Queryable, input: OpenAccountInput): Promis
   // The code was taken: opening is idempotent per code, as long as it is the same kind of account.
   const existing = await findAccountByCode(q, input.code as string);
   if (!existing || existing.kind !== kind) {
-    throw new LedgerError('INVALID_TRANSFER', 'Código da conta contábil já usado.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Código da conta contábil já usado.');
   }
   return existing;
 }
 
 export async function getAccount(q: Queryable, id: string): Promise<LedgerAccount> {
-  if (!isUuid(id)) throw new LedgerError('ACCOUNT_NOT_FOUND');
+  if (!isUuid(id)) throw new BankError('ACCOUNT_NOT_FOUND');
   const { rows } = await q.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`,
     [id],
   );
-  if (!rows[0]) throw new LedgerError('ACCOUNT_NOT_FOUND');
+  if (!rows[0]) throw new BankError('ACCOUNT_NOT_FOUND');
   return toAccount(rows[0]);
 }
 
@@ -54,7 +54,7 @@ export async function findAccountByCode(q: Queryable, code: string): Promise<Led
 
 export async function bankAccount(q: Queryable, code: BankAccountCode): Promise<LedgerAccount> {
   const account = await findAccountByCode(q, code);
-  if (!account || account.kind !== 'bank') throw new LedgerError('ACCOUNT_NOT_FOUND');
+  if (!account || account.kind !== 'bank') throw new BankError('ACCOUNT_NOT_FOUND');
   return account;
 }
 

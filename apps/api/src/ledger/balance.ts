@@ -1,17 +1,17 @@
 import type { Queryable } from '../db';
-import { LedgerError } from './ledgerError';
+import { BankError } from '../errors/bankError';
 import { ACCOUNT_COLUMNS, type AccountRow } from './rows';
 import type { LedgerBalance } from './types';
 import { isUuid } from './validation';
 
 export async function getBalance(q: Queryable, accountId: string): Promise<LedgerBalance> {
-  if (!isUuid(accountId)) throw new LedgerError('ACCOUNT_NOT_FOUND');
+  if (!isUuid(accountId)) throw new BankError('ACCOUNT_NOT_FOUND');
   const { rows } = await q.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`,
     [accountId],
   );
   const row = rows[0];
-  if (!row) throw new LedgerError('ACCOUNT_NOT_FOUND');
+  if (!row) throw new BankError('ACCOUNT_NOT_FOUND');
   return toBalance(row);
 }
 

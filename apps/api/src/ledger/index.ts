@@ -1,6 +1,5 @@
 // Public surface of the double-entry ledger.
 export { createLedger, ledgerOperations, type Ledger, type LedgerOperations } from './ledger';
-export { LedgerError, LEDGER_ERRORS, isLedgerError, type LedgerErrorCode } from './ledgerError';
 export {
   BANK_ACCOUNT_CODES,
   type BankAccountCode,

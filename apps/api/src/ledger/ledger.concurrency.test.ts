@@ -8,8 +8,8 @@ import {
   type LedgerTransfer,
   type TransferRequest,
   createLedger,
-  isLedgerError,
 } from './index';
+import { isBankError } from '../errors';
 
 /**
  * The proof that the ledger neither loses nor invents a centavo under load: many clients move
@@ -96,7 +96,7 @@ describe(`ledger under ${CLIENTS} concurrent clients (${onPostgres ? 'PostgreSQL
         if (result.replayed) stats.replayed++;
         return result.transfer;
       } catch (error) {
-        if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) {
+        if (isBankError(error, 'INSUFFICIENT_FUNDS')) {
           stats.insufficient++;
           return null;
         }
@@ -153,7 +153,7 @@ describe(`ledger under ${CLIENTS} concurrent clients (${onPostgres ? 'PostgreSQL
             await ledger.transfer({ ...request, amount: request.amount + 1 });
             expect.fail('a reused idempotency key with another body was accepted');
           } catch (error) {
-            expect(isLedgerError(error, 'IDEMPOTENCY_CONFLICT')).toBe(true);
+            expect(isBankError(error, 'IDEMPOTENCY_CONFLICT')).toBe(true);
             stats.conflicts++;
           }
         }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { getAccount } from './accounts';
-import { LedgerError } from './ledgerError';
+import { BankError } from '../errors/bankError';
 import { TRANSFER_COLUMNS, type TransferRow, toDate, toMetadata } from './rows';
 import type { Movement, MovementPage, MovementQuery, TransferStatus } from './types';
 
@@ -20,7 +20,7 @@ export async function listMovements(
   await getAccount(q, accountId);
   const limit = query.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw new LedgerError('INVALID_TRANSFER', `O limite deve estar entre 1 e ${MAX_LIMIT}.`);
+    throw new BankError('INVALID_PAGE', {}, `limit outside 1..${MAX_LIMIT}`);
   }
   const before = query.before === undefined ? null : parseCursor(query.before);
   const statuses = query.statuses?.length ? query.statuses : ALL_STATUSES;
@@ -65,7 +65,7 @@ export async function listMovements(
 
 function parseCursor(cursor: string): number {
   if (!/^[1-9][0-9]{0,15}$/.test(cursor)) {
-    throw new LedgerError('INVALID_TRANSFER', 'Cursor de paginação inválido.');
+    throw new BankError('INVALID_PAGE', {}, 'unreadable cursor');
   }
   return Number(cursor);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { lockAccounts } from './accounts';
-import { LedgerError, type LedgerErrorCode } from './ledgerError';
+import type { ErrorCode } from '@ipe/domain';
+import { BankError } from '../errors/bankError';
 import { transferRequestHash } from './requestHash';
 import { TRANSFER_COLUMNS, type AccountRow, type TransferRow, toTransfer } from './rows';
 import type { LedgerTransfer, TransferRequest, TransferResult } from './types';
@@ -18,8 +19,8 @@ export async function createTransfer(
 }
 
 /** The transfer of an outcome, or its refusal thrown. */
-export function resultOrThrow(outcome: TransferResult | LedgerError): TransferResult {
-  if (outcome instanceof LedgerError) throw outcome;
+export function resultOrThrow(outcome: TransferResult | BankError): TransferResult {
+  if (outcome instanceof BankError) throw outcome;
   return outcome;
 }
 
@@ -39,7 +40,7 @@ export function resultOrThrow(outcome: TransferResult | LedgerError): TransferRe
 export async function createTransferOutcome(
   q: Queryable,
   input: TransferRequest,
-): Promise<TransferResult | LedgerError> {
+): Promise<TransferResult | BankError> {
   validateTransferRequest(input);
   const request: TransferRequest = {
     ...input,
@@ -55,7 +56,7 @@ export async function createTransferOutcome(
   if (refusedBefore) return refusedBefore;
 
   // A retry must replay even when the first request spent the funds it now lacks.
-  const refuse = async (error: LedgerError): Promise<TransferResult | LedgerError> => {
+  const refuse = async (error: BankError): Promise<TransferResult | BankError> => {
     const replay = await replayOrConflict(q, request.idempotencyKey, hash);
     if (replay) return replay;
     await q.query(
@@ -65,9 +66,9 @@ export async function createTransferOutcome(
     );
     return error;
   };
-  if (!debit || !credit) return refuse(new LedgerError('ACCOUNT_NOT_FOUND'));
+  if (!debit || !credit) return refuse(new BankError('ACCOUNT_NOT_FOUND'));
   if (debit.kind === 'customer' && available(debit) < request.amount) {
-    return refuse(new LedgerError('INSUFFICIENT_FUNDS'));
+    return refuse(new BankError('INSUFFICIENT_FUNDS'));
   }
 
   const pending = request.pending === true;
@@ -122,7 +123,7 @@ export async function resolvePending(
   action: 'post' | 'void',
 ): Promise<LedgerTransfer> {
   const current = await findTransfer(q, transferId);
-  if (!current) throw new LedgerError('TRANSFER_NOT_FOUND');
+  if (!current) throw new BankError('TRANSFER_NOT_FOUND');
   // Same lock order as createTransfer: accounts first, then the transfer row.
   await lockAccounts(q, [current.debitAccountId, current.creditAccountId]);
   const target = action === 'post' ? 'posted' : 'voided';
@@ -150,10 +151,10 @@ export async function resolvePending(
   if (rows[0]) return toTransfer(rows[0]);
 
   const settled = await findTransfer(q, transferId);
-  if (!settled) throw new LedgerError('TRANSFER_NOT_FOUND');
-  if (!settled.twoPhase) throw new LedgerError('TRANSFER_NOT_PENDING');
+  if (!settled) throw new BankError('TRANSFER_NOT_FOUND');
+  if (!settled.twoPhase) throw new BankError('TRANSFER_NOT_PENDING');
   if (settled.status === target) return settled;
-  throw new LedgerError(
+  throw new BankError(
     settled.status === 'posted' ? 'TRANSFER_ALREADY_POSTED' : 'TRANSFER_ALREADY_VOIDED',
   );
 }
@@ -183,15 +184,15 @@ async function earlierRefusal(
   q: Queryable,
   idempotencyKey: string,
   hash: string,
-): Promise<LedgerError | null> {
-  const { rows } = await q.query<{ request_hash: string; code: LedgerErrorCode }>(
+): Promise<BankError | null> {
+  const { rows } = await q.query<{ request_hash: string; code: ErrorCode }>(
     'SELECT request_hash, code FROM ledger_refusals WHERE idempotency_key = $1',
     [idempotencyKey],
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.request_hash !== hash) throw new LedgerError('IDEMPOTENCY_CONFLICT');
-  return new LedgerError(row.code);
+  if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
+  return new BankError(row.code);
 }
 
 async function replayOrConflict(
@@ -205,7 +206,7 @@ async function replayOrConflict(
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.request_hash !== hash) throw new LedgerError('IDEMPOTENCY_CONFLICT');
+  if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
   return { transfer: toTransfer(row), replayed: true };
 }
 
@@ -217,7 +218,7 @@ function available(account: AccountRow): number {
 function rethrowOverdraft(error: unknown): never {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   if (code === '23514' && constraint === 'ledger_accounts_no_overdraft') {
-    throw new LedgerError('INSUFFICIENT_FUNDS');
+    throw new BankError('INSUFFICIENT_FUNDS');
   }
   throw error;
 }

@@ -1,5 +1,5 @@
 import { isCents } from '@ipe/domain';
-import { LedgerError } from './ledgerError';
+import { BankError } from '../errors/bankError';
 import type { TransferRequest } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,29 +11,29 @@ export function isUuid(value: unknown): value is string {
 
 /** Refuses a malformed request before it reaches the database, with a domain error. */
 export function validateTransferRequest(request: TransferRequest): void {
-  if (!isCents(request.amount) || request.amount <= 0) throw new LedgerError('INVALID_AMOUNT');
+  if (!isCents(request.amount) || request.amount <= 0) throw new BankError('INVALID_AMOUNT');
   if (!isUuid(request.debitAccountId) || !isUuid(request.creditAccountId)) {
-    throw new LedgerError('ACCOUNT_NOT_FOUND');
+    throw new BankError('ACCOUNT_NOT_FOUND');
   }
   if (request.debitAccountId.toLowerCase() === request.creditAccountId.toLowerCase()) {
-    throw new LedgerError('SAME_ACCOUNT');
+    throw new BankError('SAME_ACCOUNT');
   }
   const key = request.idempotencyKey;
   if (typeof key !== 'string' || key.length < 1 || key.length > 300) {
-    throw new LedgerError('INVALID_TRANSFER', 'Chave de idempotência inválida.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Chave de idempotência inválida.');
   }
   if (typeof request.kind !== 'string' || !KIND.test(request.kind)) {
-    throw new LedgerError('INVALID_TRANSFER', 'Tipo de movimentação inválido.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Tipo de movimentação inválido.');
   }
   const description = request.description;
   if (description != null && (typeof description !== 'string' || description.length > 200)) {
-    throw new LedgerError('INVALID_TRANSFER', 'A descrição pode ter no máximo 200 caracteres.');
+    throw new BankError('INVALID_TRANSFER', {}, 'A descrição pode ter no máximo 200 caracteres.');
   }
   const metadata = request.metadata;
   if (
     metadata !== undefined &&
     (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))
   ) {
-    throw new LedgerError('INVALID_TRANSFER', 'Metadados da transferência inválidos.');
+    throw new BankError('INVALID_TRANSFER', {}, 'Metadados da transferência inválidos.');
   }
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@ipe/domain';
+import { ERROR_ANSWERS } from '../errors';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { generateOpenApi, OPENAPI_PATH } from './generate';
 
@@ -22,6 +24,16 @@ describe('OpenAPI contract', () => {
   beforeAll(async () => {
     generated = await generateOpenApi();
     doc = JSON.parse(generated);
+  });
+
+  it('lists every error code of the catalogue, and the edge answers each with an error status', () => {
+    const body = doc.components.schemas.ErrorBody as {
+      properties: { code: { enum: string[] } };
+    };
+    expect([...body.properties.code.enum].sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES) {
+      expect(ERROR_ANSWERS[code].status, code).toBeGreaterThanOrEqual(400);
+    }
   });
 
   it('is committed and up to date (run `pnpm --filter @ipe/api openapi` after changing a route)', async () => {

@@ -18,7 +18,7 @@ import { createTestClock } from '../testing/testClock';
 
 const FORGOT = '/v3/public/bank/password/forgot';
 const RESET = '/v3/public/bank/password/reset';
-const INVALID_CODE = { code: 'invalid_reset_code', message: 'Código inválido ou expirado.' };
+const INVALID_CODE = { code: 'INVALID_RESET_CODE', message: 'Código inválido ou expirado.' };
 
 describe('passwords: forgotten (e-mailed code) and changed while signed in', () => {
   let t: TestApp;
@@ -265,7 +265,7 @@ describe('passwords: forgotten (e-mailed code) and changed while signed in', () 
         new_password: 'Outra2026senha',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ code: 'wrong_password', message: 'Senha atual incorreta.' });
+      expect(wrong.json()).toEqual({ code: 'WRONG_PASSWORD', message: 'Senha atual incorreta.' });
 
       const weak = await changePassword(session, {
         current_password: 'Paulista1000',

@@ -117,7 +117,7 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
     const same = await changePin(maria, { current_pin: demoPin, new_pin: demoPin });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({
-      code: 'same_pin',
+      code: 'SAME_PIN',
       message: 'O novo PIN precisa ser diferente do atual.',
     });
 

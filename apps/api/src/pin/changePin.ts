@@ -1,11 +1,11 @@
 import { checkNewPin, NEW_PIN_MESSAGES } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import type { Caller } from '../auth/caller';
-import { ApiError, VALIDATION_MESSAGE } from '../errors';
+import { BankError } from '../errors';
 import { pinOfEncoded } from './encodedPins';
 
 export const changePinErrors = {
-  samePin: () => new ApiError(400, 'same_pin', 'O novo PIN precisa ser diferente do atual.'),
+  samePin: () => new BankError('SAME_PIN'),
 };
 
 /**
@@ -17,7 +17,7 @@ export function assertNewPin(encodedPin: string, field = 'new_pin'): void {
   const verdict = pin === null ? null : checkNewPin(pin);
   if (verdict?.ok) return;
   const reason = verdict ? verdict.error : NEW_PIN_MESSAGES.not_four_digits;
-  throw new ApiError(400, 'VALIDATION_ERROR', VALIDATION_MESSAGE, { fields: { [field]: reason } });
+  throw new BankError('VALIDATION_ERROR', { fields: { [field]: reason } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ENCODED_PIN_PATTERN } from '@ipe/domain';
 import { hashSecret, verifySecret } from '../auth/passwordHashing';
 import type { Database } from '../db';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 
 export interface PinService {
   /** Stores argon2id of the encoded PIN and clears failed attempts. */
@@ -19,26 +19,13 @@ export interface PinService {
 }
 
 export const pinErrors = {
-  exceeded: () => new ApiError(429, 'PIN_ATTEMPTS_EXCEEDED', 'exceeded_attempts'),
-  wrong: (remaining: number) =>
-    new ApiError(
-      403,
-      'INVALID_PIN',
-      remaining === 1
-        ? 'PIN incorreto. Você tem mais 1 tentativa.'
-        : `PIN incorreto. Você tem mais ${remaining} tentativas.`,
-      { remaining_attempts: remaining },
-    ),
-  notSet: () => new ApiError(409, 'PIN_NOT_SET', 'Cadastre um PIN para movimentar dinheiro.'),
+  exceeded: () => new BankError('PIN_ATTEMPTS_EXCEEDED'),
+  wrong: (remaining: number) => new BankError('INVALID_PIN', { remaining_attempts: remaining }),
+  notSet: () => new BankError('PIN_NOT_SET'),
   malformed: () =>
-    new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      'Alguns dados estão inválidos. Verifique os campos destacados.',
-      {
-        fields: { pin: 'Envie o PIN codificado (SHA-256 em hexadecimal).' },
-      },
-    ),
+    new BankError('VALIDATION_ERROR', {
+      fields: { pin: 'Envie o PIN codificado (SHA-256 em hexadecimal).' },
+    }),
 };
 
 /**

@@ -5,7 +5,7 @@ import { accountParams, emailAddress, encodedPin } from '../schemas/shared';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
-import { ApiError, errorBody, lockedBody, pinExceededBody } from '../errors';
+import { BankError, errorBody, lockedBody, pinExceededBody } from '../errors';
 import { adminHeaders, requireAdmin } from '../security/adminToken';
 import { changePin } from './changePin';
 
@@ -79,7 +79,7 @@ export const pinRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     },
     async (request, reply) => {
       if (!(await ctx.pins.unlock(request.body.email))) {
-        throw new ApiError(404, 'USER_NOT_FOUND', 'Usuário não encontrado.');
+        throw new BankError('USER_NOT_FOUND');
       }
       request.log.info('PIN unlocked by the operator');
       return reply.status(204).send();

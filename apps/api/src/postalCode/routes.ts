@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
-import { ApiError, errorBody } from '../errors';
+import { BankError, errorBody } from '../errors';
 
 const postalAddress = z
   .object({
@@ -54,7 +54,7 @@ export const postalCodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const found = await ctx.postalCodes.lookup(request.params.cep);
-      if (!found) throw new ApiError(404, 'CEP_NOT_FOUND', 'CEP não encontrado.');
+      if (!found) throw new BankError('CEP_NOT_FOUND');
       return { data: found };
     },
   );

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 
 export const adminHeaders = z.looseObject({
   'x-admin-token': z.string().describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'),
@@ -13,7 +13,7 @@ export function requireAdmin(adminToken: string) {
   return async (request: FastifyRequest) => {
     const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(401, 'ADMIN_TOKEN_INVALID', 'Acesso de operador negado.');
+      throw new BankError('ADMIN_TOKEN_INVALID');
     }
   };
 }

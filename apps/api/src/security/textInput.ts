@@ -1,17 +1,12 @@
 import { hasUnsafeCharacters, normalizeText } from '@ipe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 
 const UNSAFE_CHARACTER_FIELD_MESSAGE =
   'Remova caracteres de controle ou de direção de texto deste campo.';
 
 const unsafeTextRefused = (fields: Record<string, string>) =>
-  new ApiError(
-    400,
-    'INVALID_CHARACTERS',
-    'Alguns campos têm caracteres que não aceitamos. Verifique os campos destacados.',
-    { fields },
-  );
+  new BankError('INVALID_CHARACTERS', { fields });
 
 /**
  * Every string in `value`, NFC-normalized; the path of each one holding an unsafe character

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors';
+import { BankError } from '../errors';
 
 /** The pair axios uses by default (and packages/api-client keeps). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -26,11 +26,7 @@ export function registerXsrf(app: FastifyInstance): void {
     if (cookie !== undefined && UNSAFE.has(request.method)) {
       const header = request.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !same(header, cookie)) {
-        throw new ApiError(
-          403,
-          'XSRF_MISMATCH',
-          'Não foi possível confirmar a origem do pedido. Recarregue a página e tente novamente.',
-        );
+        throw new BankError('XSRF_MISMATCH');
       }
     }
     if (!cookie) {

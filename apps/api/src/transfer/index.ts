@@ -8,4 +8,3 @@ export {
   type TransferReceipt,
 } from './internalTransfer';
 export { createStatements, type StatementItem, type StatementPage } from './statement';
-export { TransferError, TRANSFER_ERRORS, type TransferErrorCode } from './transferError';

@@ -2,7 +2,7 @@ import type { Cents } from '@ipe/domain';
 import type { Database } from '../db';
 import type { Ledger, LedgerTransfer } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
-import { TransferError } from './transferError';
+import { BankError } from '../errors/bankError';
 
 export type Destination = { accountId: string } | { branch: string; number: string };
 
@@ -59,17 +59,17 @@ export function createInternalTransfers(deps: {
       'accountId' in destination
         ? await accounts.byId(db, destination.accountId)
         : await accounts.byBranchAndNumber(db, destination.branch, destination.number);
-    if (!found) throw new TransferError('DESTINATION_NOT_FOUND');
+    if (!found) throw new BankError('DESTINATION_NOT_FOUND');
     return found;
   }
 
   return {
     async transfer(input: InternalTransferInput): Promise<TransferReceipt> {
       const source = await accounts.byId(db, input.sourceAccountId);
-      if (!source) throw new TransferError('ACCOUNT_NOT_FOUND');
+      if (!source) throw new BankError('ACCOUNT_NOT_FOUND');
       const destination = await resolveDestination(input.destination);
-      if (destination.id === source.id) throw new TransferError('SAME_ACCOUNT');
-      if (!destination.canReceive) throw new TransferError('DESTINATION_UNAVAILABLE');
+      if (destination.id === source.id) throw new BankError('SAME_ACCOUNT');
+      if (!destination.canReceive) throw new BankError('DESTINATION_UNAVAILABLE');
 
       // Metadata holds only ids, never names: a retry after a name change is the same request.
       const { transfer, replayed } = await ledger.transfer({

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
+import { BankError, errorHandler } from '../errors';
 import { BANK_ACCOUNT_CODES, type Ledger, createLedger } from '../ledger';
 import { createTestDatabase } from '../testing/testDatabase';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
@@ -53,19 +54,16 @@ const toRecord = (row: Row): BankAccountRecord => ({
 /** The encoded PIN the stand-in accepts (any 64 hex digits are well formed). */
 const GOOD_PIN = 'a'.repeat(64);
 
-const refuse = (statusCode: number, code: string, message: string) =>
-  Object.assign(new Error(message), { statusCode, code });
-
 const ownAccountOnly = async (request: FastifyRequest) => {
   const { sub } = request.params as { sub: string };
   if (request.headers['x-test-caller'] !== sub) {
-    throw refuse(404, 'ACCOUNT_NOT_FOUND', 'Conta não encontrada.');
+    throw new BankError('ACCOUNT_NOT_FOUND');
   }
 };
 
 const pinRequired = async (request: FastifyRequest) => {
   if ((request.body as { pin?: string }).pin !== GOOD_PIN) {
-    throw refuse(401, 'INVALID_PIN', 'PIN incorreto.');
+    throw new BankError('INVALID_PIN', { remaining_attempts: 2 });
   }
 };
 
@@ -117,13 +115,8 @@ describe('transfer routes', () => {
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) => {
-      const status = error.statusCode ?? 500;
-      return reply.status(status).send({
-        code: status === 400 && !error.code?.match(/^[A-Z_]+$/) ? 'VALIDATION' : error.code,
-        message: error.message,
-      });
-    });
+    // The server's own edge: codes become statuses and pt-BR messages there only.
+    app.setErrorHandler(errorHandler);
     await app.register(transferRoutes, {
       db,
       ledger,
@@ -254,7 +247,7 @@ describe('transfer routes', () => {
       headers: { 'x-test-caller': victim.id, 'idempotency-key': randomUUID() },
       payload: { ...body, pin: 'b'.repeat(64) },
     });
-    expect(noPin.statusCode).toBe(401);
+    expect(noPin.statusCode).toBe(403);
     const statement = await app.inject({
       method: 'GET',
       url: `/v1/bank/accounts/${victim.id}/statement`,

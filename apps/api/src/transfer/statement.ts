@@ -4,7 +4,7 @@ import type { Ledger, TransferStatus } from '../ledger';
 import type { AccountDirectory } from './accountDirectory';
 import { type TransferParty, party } from './internalTransfer';
 import { movementTitle } from './movementTitle';
-import { TransferError } from './transferError';
+import { BankError } from '../errors/bankError';
 
 /** API answer shapes (snake_case, like the rest of the API). */
 export interface StatementItem {
@@ -44,7 +44,7 @@ export function createStatements(deps: {
   return {
     async page(accountId: string, query: StatementQuery): Promise<StatementPage> {
       const account = await accounts.byId(db, accountId);
-      if (!account) throw new TransferError('ACCOUNT_NOT_FOUND');
+      if (!account) throw new BankError('ACCOUNT_NOT_FOUND');
       const page = await ledger.movements(account.ledgerAccountId, {
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
         ...(query.cursor !== undefined ? { before: query.cursor } : {}),

@@ -80,7 +80,7 @@ export function AcceptInvitationForm() {
     } catch (error) {
       const failure = apiFailureOf(error);
       const { status, body } = failure;
-      if (status === 400 && body?.code === 'invalid_invitation_code') {
+      if (status === 400 && body?.code === 'INVALID_INVITATION_CODE') {
         setCode('');
         setErrors({ code: t('activate.invite.codeInvalid') });
       } else if (status === 409) {

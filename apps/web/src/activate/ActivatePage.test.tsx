@@ -91,7 +91,7 @@ describe('/activate: accepting an invitation', () => {
     const api = createTestBank({
       acceptInvitation: () =>
         fakeReply(400, {
-          code: 'invalid_invitation_code',
+          code: 'INVALID_INVITATION_CODE',
           message: 'Código inválido ou expirado.',
         }),
     });
@@ -102,7 +102,7 @@ describe('/activate: accepting an invitation', () => {
     ).toBeInTheDocument();
 
     api.acceptInvitation.mockResolvedValueOnce(
-      fakeReply(409, { code: 'user_already_exists', message: 'Este e-mail já tem acesso ao Ipê.' }),
+      fakeReply(409, { code: 'USER_ALREADY_EXISTS', message: 'Este e-mail já tem acesso ao Ipê.' }),
     );
     await typeDigits(view, view.form, 'Código do convite', '731846');
     await view.user.click(within(view.form).getByRole('button', { name: 'Aceitar convite' }));

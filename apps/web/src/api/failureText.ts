@@ -1,17 +1,22 @@
 import type { TFunction } from 'i18next';
+import { isErrorCode } from '@ipe/domain';
 import type { ApiFailure } from './errors';
 
 /**
  * Failures the api-client already told the person about (SPEC §8): 401 signs out, 423 explains
- * the device or permission, 429 `exceeded_attempts` opens the REMAKE_KYC status. A form shows
- * nothing more for them.
+ * the device or permission, 429 with exceeded PIN attempts opens the REMAKE_KYC status. A form
+ * shows nothing more for them.
  */
 export function handledByClient({ status, body }: ApiFailure): boolean {
   if (status === 401 || status === 423) return true;
-  return status === 429 && body?.message === 'exceeded_attempts';
+  return status === 429 && body?.code === 'PIN_ATTEMPTS_EXCEEDED';
 }
 
-/** The words for a failure no field owns: offline, rate-limited, or the server's own message. */
+/**
+ * The words for a failure no field owns, in the person's language: offline, rate-limited, or the
+ * refusal's code read from the `errors` namespace (docs/product/errors.md). The server's own
+ * pt-BR message is never shown, so the English app stays in English.
+ */
 export function failureMessage(t: TFunction, { status, body }: ApiFailure): string {
   if (status === null) return t('common.offline');
   if (status === 429 && body?.retry_after_seconds) {
@@ -19,5 +24,6 @@ export function failureMessage(t: TFunction, { status, body }: ApiFailure): stri
       minutes: Math.max(1, Math.ceil(body.retry_after_seconds / 60)),
     });
   }
-  return body?.message ?? t('common.unexpectedError');
+  if (isErrorCode(body?.code)) return t(body.code, { ns: 'errors' });
+  return t('common.unexpectedError');
 }

@@ -96,7 +96,7 @@ describe('/forgotPassword', () => {
   it('says when the code is wrong or expired, and asks for another one', async () => {
     const api = createTestBank({
       resetPassword: () =>
-        fakeReply(400, { code: 'invalid_reset_code', message: 'Código inválido ou expirado.' }),
+        fakeReply(400, { code: 'INVALID_RESET_CODE', message: 'Código inválido ou expirado.' }),
     });
     const view = await renderApp('/forgotPassword', { api });
     await askForCode(view);

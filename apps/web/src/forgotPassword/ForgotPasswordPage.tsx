@@ -102,7 +102,7 @@ export function ForgotPasswordPage() {
     } catch (error) {
       const failure = apiFailureOf(error);
       const { status, body } = failure;
-      if (status === 400 && body?.code === 'invalid_reset_code') {
+      if (status === 400 && body?.code === 'INVALID_RESET_CODE') {
         setCode('');
         setErrors({ code: t('forgotPassword.codeInvalid') });
       } else if (status === 400 && body?.fields) {

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, createTypedStorage } from '@ipe/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_NAME, isLanguage, type Language } from './languages';
+import { errorsPtBR } from './locales/errors.ptBR';
 import { ptBR } from './locales/ptBR';
 
 /**
@@ -11,7 +12,9 @@ import { ptBR } from './locales/ptBR';
 export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources: { [DEFAULT_LOCALE]: { translation: ptBR } },
+    resources: { [DEFAULT_LOCALE]: { translation: ptBR, errors: errorsPtBR } },
+    ns: ['translation', 'errors'],
+    defaultNS: 'translation',
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [DEFAULT_LOCALE, 'en'],
@@ -26,11 +29,13 @@ export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I
 /** Loads a language's texts if needed and switches to it; <html lang> follows. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' && !instance.hasResourceBundle('en', 'translation')) {
-    const [{ en }, { enBank }] = await Promise.all([
+    const [{ en }, { enBank }, { errorsEn }] = await Promise.all([
       import('./locales/en'),
       import('./locales/en.bank'),
+      import('./locales/errors.en'),
     ]);
     instance.addResourceBundle('en', 'translation', { ...en, ...enBank });
+    instance.addResourceBundle('en', 'errors', errorsEn);
   }
   await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

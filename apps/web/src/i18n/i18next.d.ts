@@ -1,4 +1,5 @@
 import 'i18next';
+import type { errorsPtBR } from './locales/errors.ptBR';
 import type { ptBR } from './locales/ptBR';
 import type { ptBRBank } from './locales/ptBR.bank';
 
@@ -7,6 +8,6 @@ import type { ptBRBank } from './locales/ptBR.bank';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ptBR & typeof ptBRBank };
+    resources: { translation: typeof ptBR & typeof ptBRBank; errors: typeof errorsPtBR };
   }
 }

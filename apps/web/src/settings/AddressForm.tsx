@@ -5,6 +5,7 @@ import { dataOf } from '@ipe/api-client';
 import { getGetPostalCodeQueryOptions, useChangeAccountAddress } from '@ipe/api-client/react-query';
 import { Button, Card, CepField, Select, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../api/errors';
+import { failureMessage, handledByClient } from '../api/failureText';
 import type { AccountInformation, ChangeAddressRequest } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import { STATE_OPTIONS } from './brazilianStates';
@@ -88,10 +89,10 @@ export function AddressForm({ information }: { information: AccountInformation }
         notify.positive(t('settings.addressSaved'));
       },
       onError: (failure) => {
-        const { body, status } = apiFailureOf(failure);
-        if (status === 423 || status === 401) return;
-        if (body?.fields) setErrors(body.fields as Partial<Record<Field, string>>);
-        else notify.negative(body?.message ?? t('common.unexpectedError'));
+        const found = apiFailureOf(failure);
+        if (handledByClient(found)) return;
+        if (found.body?.fields) setErrors(found.body.fields as Partial<Record<Field, string>>);
+        else notify.negative(failureMessage(t, found));
       },
     },
   });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
@@ -16,9 +17,9 @@ import { AccessFields, type Access, type AccessErrors } from './AccessFields';
 import * as styles from './settings.css';
 
 /** What a holder is told when the server refuses a change to someone's access. */
-function refusal(t: ReturnType<typeof useTranslation>['t'], failure: ApiFailure): string {
+function refusal(t: TFunction, failure: ApiFailure): string {
   if (failure.status === 403) return t('binduser.notHolder');
-  if (failure.body?.code === 'cannot_remove_holder') return t('binduser.cannotRemoveHolder');
+  if (failure.body?.code === 'CANNOT_REMOVE_HOLDER') return t('binduser.cannotRemoveHolder');
   return failureMessage(t, failure);
 }
 

@@ -4,6 +4,7 @@ import { Button, PinInput, Radio, RadioGroup, TextField, useNotify } from '@ipe/
 import { dataOf } from '@ipe/api-client';
 import { useEnableDevice, useStartDeviceChallenge } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../api/errors';
+import { failureMessage } from '../api/failureText';
 import type { OtpChallenge, OtpChannel } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import * as styles from './settings.css';
@@ -27,11 +28,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const messageOf = (failure: unknown) => {
-    const { body, status } = apiFailureOf(failure);
-    if (status === null) return t('common.offline');
-    return body?.message ?? t('common.unexpectedError');
-  };
+  const messageOf = (failure: unknown) => failureMessage(t, apiFailureOf(failure));
 
   const start = async (event: FormEvent) => {
     event.preventDefault();

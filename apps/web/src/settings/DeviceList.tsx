@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getListDevicesQueryKey, useDisableDevice } from '@ipe/api-client/react-query';
 import { Badge, Button, EmptyState, List, ListItem, Skeleton, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../api/errors';
+import { failureMessage, handledByClient } from '../api/failureText';
 import type { Device } from '../api/types';
 import * as styles from './settings.css';
 
@@ -32,9 +33,8 @@ export function DeviceList({
         void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() });
       },
       onError: (failure) => {
-        const { status, body } = apiFailureOf(failure);
-        if (status !== 401 && status !== 423)
-          notify.negative(body?.message ?? t('common.unexpectedError'));
+        const found = apiFailureOf(failure);
+        if (!handledByClient(found)) notify.negative(failureMessage(t, found));
       },
     },
   });

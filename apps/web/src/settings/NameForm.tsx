@@ -4,6 +4,7 @@ import { dataOf } from '@ipe/api-client';
 import { useChangeAccountName } from '@ipe/api-client/react-query';
 import { Button, Card, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../api/errors';
+import { failureMessage, handledByClient } from '../api/failureText';
 import type { AccountInformation } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import * as styles from './settings.css';
@@ -23,10 +24,10 @@ export function NameForm({ information }: { information: AccountInformation }) {
         notify.positive(t('settings.nameSaved'));
       },
       onError: (failure) => {
-        const { body, status } = apiFailureOf(failure);
+        const found = apiFailureOf(failure);
         // 423 and 401 are told by the client's own handler (SPEC §8).
-        if (status === 423 || status === 401) return;
-        setError(body?.fields?.name ?? body?.message ?? t('common.unexpectedError'));
+        if (handledByClient(found)) return;
+        setError(found.body?.fields?.name ?? failureMessage(t, found));
       },
     },
   });

@@ -79,7 +79,7 @@ describe('settings/security: changing the password', () => {
   it('says when the current password is wrong, and shows the server’s field errors', async () => {
     const api = createTestBank({
       changePassword: () =>
-        fakeReply(400, { code: 'wrong_password', message: 'Senha atual incorreta.' }),
+        fakeReply(400, { code: 'WRONG_PASSWORD', message: 'Senha atual incorreta.' }),
     });
     const view = await openPasswordForm(api);
     await fill(view, { current: 'errada123', next: 'Jabuticaba#77', confirm: 'Jabuticaba#77' });

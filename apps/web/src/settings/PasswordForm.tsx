@@ -43,7 +43,7 @@ export function PasswordForm() {
         const failure = apiFailureOf(error);
         if (handledByClient(failure)) return;
         const { status, body } = failure;
-        if (status === 400 && body?.code === 'wrong_password') {
+        if (status === 400 && body?.code === 'WRONG_PASSWORD') {
           setCurrent('');
           setErrors({ current: t('security.wrongPassword') });
         } else if (status === 400 && body?.fields) {

@@ -118,7 +118,7 @@ describe('settings/security: changing the PIN', () => {
 
   it('refuses a new PIN equal to the current one', async () => {
     const api = bankWith({
-      changePin: () => fakeReply(400, { code: 'same_pin', message: 'O novo PIN…' }),
+      changePin: () => fakeReply(400, { code: 'SAME_PIN', message: 'O novo PIN…' }),
     });
     const view = await openPinForm(api);
     await typePin(view, view.form, 'PIN atual', '1234');

@@ -62,7 +62,7 @@ export function PinForm() {
         if (status === 403 && typeof body?.remaining_attempts === 'number') {
           setCurrent('');
           setErrors({ current: t('security.wrongPin', { count: body.remaining_attempts }) });
-        } else if (status === 400 && body?.code === 'same_pin') {
+        } else if (status === 400 && body?.code === 'SAME_PIN') {
           setNext('');
           setConfirm('');
           setErrors({ next: t('security.samePin') });

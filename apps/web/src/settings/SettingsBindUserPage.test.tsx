@@ -101,7 +101,7 @@ describe('settings/binduser', () => {
   it('says when someone already has access, and when the server refuses a non-holder', async () => {
     const api = createTestBank({
       inviteBoundUser: () =>
-        fakeReply(409, { code: 'user_already_bound', message: 'Este e-mail já tem acesso…' }),
+        fakeReply(409, { code: 'USER_ALREADY_BOUND', message: 'Este e-mail já tem acesso…' }),
     });
     const { screen, user } = await openBindUser(api);
     const form = screen.getByRole('region', { name: 'Convidar usuário' });
@@ -115,7 +115,7 @@ describe('settings/binduser', () => {
     ).toBeInTheDocument();
 
     api.inviteBoundUser.mockImplementation(() =>
-      fakeReply(403, { code: 'not_account_holder', message: 'Só o titular…' }),
+      fakeReply(403, { code: 'NOT_ACCOUNT_HOLDER', message: 'Só o titular…' }),
     );
     await user.click(within(form).getByRole('button', { name: 'Enviar convite' }));
     expect(await screen.findByText('Só o titular da conta pode fazer isso.')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('settings/binduser', () => {
   it('keeps the dialog open with the reason when removing is refused', async () => {
     const api = createTestBank({
       removeBoundUser: () =>
-        fakeReply(400, { code: 'cannot_remove_holder', message: 'O titular…' }),
+        fakeReply(400, { code: 'CANNOT_REMOVE_HOLDER', message: 'O titular…' }),
     });
     const { list, screen, user } = await openBindUser(api);
     await user.click(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Link, Notify, TextField } from '@ipe/ui';
 import { captchaChallengeUrl } from '../api/clients';
+import { failureMessage } from '../api/failureText';
 import { emailError } from '../credentials/email';
 import { Page } from '../layout/Page';
 import { returnPathOf } from '../session/returnPath';
@@ -79,7 +80,7 @@ export function SignInPage() {
             minutes: Math.max(1, Math.ceil(result.error.retry_after_seconds / 60)),
           }),
         );
-      } else setFormError(result.error?.message ?? t('common.unexpectedError'));
+      } else setFormError(failureMessage(t, { status: result.status, body: result.error }));
     } catch {
       setFormError(t('common.unexpectedError'));
     } finally {

@@ -111,6 +111,7 @@ describe('response side (SPEC §8)', () => {
       {
         type: 'negative',
         message: 'Você está em modo consulta, habilite o seu aparelho para liberar esta função!',
+        reason: 'device-not-enabled',
       },
     ]);
     expect(navigations).toEqual([]);
@@ -128,6 +129,7 @@ describe('response side (SPEC §8)', () => {
         type: 'negative',
         message:
           'Você não possui permissão para operar esta função. Solicite ao administrador a liberação do acesso',
+        reason: 'no-permission',
       },
     ]);
     expect(navigations).toEqual([]);
@@ -140,7 +142,13 @@ describe('response side (SPEC §8)', () => {
     });
     const error = await rejection(clients.bank.post('/v1/bank/transfers', {}));
     expect(error.message).toBe('Request failed with status code 429');
-    expect(notifications).toEqual([{ type: 'negative', message: MESSAGES.PIN_ATTEMPTS_EXCEEDED }]);
+    expect(notifications).toEqual([
+      {
+        type: 'negative',
+        message: MESSAGES.PIN_ATTEMPTS_EXCEEDED,
+        reason: 'pin-attempts-exceeded',
+      },
+    ]);
     expect(notifications[0]!.message).toBe('Tentativas de PIN excedidas!');
     expect(navigations).toEqual(['/status?accountStatus=REMAKE_KYC']);
     // Consult mode at once: the stored status is REMAKE_KYC before anyone signs in again.

@@ -36,7 +36,7 @@ export function handleHttpError({ storage, navigator, notifier }: HttpErrorHandl
           // The PIN is locked now: the stored status says so at once, so the app shows consult
           // mode before anyone signs in again (the server answers the same from now on).
           if (action.reason === 'pin-attempts-exceeded') lockStoredStatus(storage);
-          notifier.notify(action.notification);
+          notifier.notify({ ...action.notification, reason: action.reason });
           if ('navigateTo' in action) navigator.navigate(action.navigateTo);
           break;
         case 'pass-through':

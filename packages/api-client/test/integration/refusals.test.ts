@@ -68,7 +68,9 @@ describe('refusals of the bank server, through @ipe/api-client', () => {
       device_match: true,
       user_transaction: false,
     } satisfies Partial<LockedBody>);
-    expect(ana.notifications).toEqual([{ type: 'negative', message: MESSAGES.NO_PERMISSION }]);
+    expect(ana.notifications).toEqual([
+      { type: 'negative', message: MESSAGES.NO_PERMISSION, reason: 'no-permission' },
+    ]);
     expect(ana.navigations).toEqual([]);
   });
 
@@ -81,7 +83,9 @@ describe('refusals of the bank server, through @ipe/api-client', () => {
       user_transaction: true,
       status_account_transaction: false,
     } satisfies Partial<LockedBody>);
-    expect(joao.notifications).toEqual([{ type: 'negative', message: MESSAGES.NO_PERMISSION }]);
+    expect(joao.notifications).toEqual([
+      { type: 'negative', message: MESSAGES.NO_PERMISSION, reason: 'no-permission' },
+    ]);
     expect(joao.navigations).toEqual([]);
   });
 
@@ -98,7 +102,11 @@ describe('refusals of the bank server, through @ipe/api-client', () => {
     expect(exceeded.message).toBe('Request failed with status code 429');
     expect(exceeded.response?.data).toMatchObject({ message: 'exceeded_attempts' });
     expect(carlos.notifications).toEqual([
-      { type: 'negative', message: MESSAGES.PIN_ATTEMPTS_EXCEEDED },
+      {
+        type: 'negative',
+        message: MESSAGES.PIN_ATTEMPTS_EXCEEDED,
+        reason: 'pin-attempts-exceeded',
+      },
     ]);
     expect(carlos.navigations).toEqual(['/status?accountStatus=REMAKE_KYC']);
 

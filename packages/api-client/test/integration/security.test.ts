@@ -64,7 +64,7 @@ describe('password, through @ipe/api-client', () => {
     );
     expect(wrong.response?.status).toBe(400);
     expect(wrong.response?.data).toEqual({
-      code: 'wrong_password',
+      code: 'WRONG_PASSWORD',
       message: 'Senha atual incorreta.',
     });
 
@@ -155,7 +155,7 @@ describe('bound users, through @ipe/api-client', () => {
       ),
     );
     expect(error.response?.status).toBe(403);
-    expect(error.response?.data).toMatchObject({ code: 'not_account_holder' });
+    expect(error.response?.data).toMatchObject({ code: 'NOT_ACCOUNT_HOLDER' });
     expect(ana.navigations).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ describe('through @ipe/api-client, against the real bank server', () => {
       device_match: false,
     } satisfies Partial<LockedBody>);
     expect(maria.notifications.splice(0)).toEqual([
-      { type: 'negative', message: MESSAGES.DEVICE_NOT_ENABLED },
+      { type: 'negative', message: MESSAGES.DEVICE_NOT_ENABLED, reason: 'device-not-enabled' },
     ]);
     expect(maria.navigations).toEqual([]);
   });

@@ -10,11 +10,12 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { ErrorBodyCode } from './errorBodyCode';
 import type { ErrorBodyFields } from './errorBodyFields';
 
 export interface ErrorBody {
-  /** Código estável do erro, ex. INVALID_CREDENTIALS */
-  code: string;
+  /** Código estável do erro (docs/product/errors.md) */
+  code: ErrorBodyCode;
   /** Mensagem em português para a pessoa */
   message: string;
   /** Erros por campo (400): nome do campo → mensagem */

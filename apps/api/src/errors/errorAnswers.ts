@@ -1,0 +1,165 @@
+import { MESSAGES, type ErrorCode } from '@ipe/domain';
+
+type Extra = Record<string, unknown>;
+
+interface ErrorAnswer {
+  status: number;
+  /** The pt-BR message of the answer's body (the contract's `message`). */
+  message: string | ((extra: Extra) => string);
+}
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds < 60) return `${seconds} segundos`;
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+const VALIDATION_MESSAGE = 'Alguns dados estão inválidos. Verifique os campos destacados.';
+const ACCOUNT_NOT_FOUND = 'Conta não encontrada.';
+const SESSION_EXPIRED = 'Sua sessão expirou. Entre novamente.';
+
+/**
+ * The edge of every refusal: each code's HTTP status and the pt-BR message its answer carries.
+ * The one place these are chosen (docs/product/errors.md); a Record over ErrorCode, so a code
+ * added to the catalogue without its answer does not compile.
+ */
+export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
+  VALIDATION_ERROR: { status: 400, message: VALIDATION_MESSAGE },
+  INVALID_CHARACTERS: {
+    status: 400,
+    message: 'Alguns campos têm caracteres que não aceitamos. Verifique os campos destacados.',
+  },
+  INVALID_REQUEST: {
+    status: 400,
+    message: 'A requisição não pôde ser lida. Verifique os dados enviados.',
+  },
+  NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Método não permitido para este recurso.' },
+  NOT_ACCEPTABLE: { status: 406, message: 'Formato de resposta não suportado.' },
+  BODY_TOO_LARGE: { status: 413, message: 'O corpo da requisição é grande demais.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envie o corpo como application/json.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: ({ retry_after_seconds: seconds }) =>
+      typeof seconds === 'number'
+        ? `Muitas tentativas. Tente novamente em ${waitText(seconds)}.`
+        : 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Este serviço está temporariamente indisponível. Tente novamente mais tarde.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Não foi possível concluir a operação agora. Tente novamente em instantes.',
+  },
+  INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha incorretos.' },
+  CAPTCHA_INVALID: {
+    status: 400,
+    message: 'Não conseguimos confirmar que você não é um robô. Tente novamente.',
+  },
+  NO_ACCOUNT: { status: 403, message: 'Não há conta vinculada a este usuário.' },
+  SESSION_REQUIRED: { status: 401, message: SESSION_EXPIRED },
+  SESSION_INVALID: { status: 401, message: SESSION_EXPIRED },
+  ACCOUNT_MISMATCH: { status: 403, message: 'A conta informada não corresponde à sua sessão.' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: ACCOUNT_NOT_FOUND },
+  INVALID_DEVICE_KEY: { status: 400, message: 'Identificação do aparelho inválida.' },
+  TRANSACTION_HASH_INVALID: {
+    status: 403,
+    message: 'Não foi possível validar esta operação. Tente novamente.',
+  },
+  XSRF_MISMATCH: {
+    status: 403,
+    message:
+      'Não foi possível confirmar a origem do pedido. Recarregue a página e tente novamente.',
+  },
+  ADMIN_TOKEN_INVALID: { status: 401, message: 'Acesso de operador negado.' },
+  DEVICE_NOT_ENABLED: { status: 423, message: MESSAGES.DEVICE_NOT_ENABLED },
+  USER_TRANSACTIONS_NOT_ALLOWED: { status: 423, message: MESSAGES.NO_PERMISSION },
+  ACCOUNT_TRANSACTIONS_NOT_ALLOWED: { status: 423, message: MESSAGES.NO_PERMISSION },
+  INVALID_PIN: {
+    status: 403,
+    message: ({ remaining_attempts: remaining }) =>
+      remaining === 1
+        ? 'PIN incorreto. Você tem mais 1 tentativa.'
+        : `PIN incorreto. Você tem mais ${String(remaining)} tentativas.`,
+  },
+  // SPEC §8: the message is literally exceeded_attempts; clients read it.
+  PIN_ATTEMPTS_EXCEEDED: { status: 429, message: 'exceeded_attempts' },
+  PIN_NOT_SET: { status: 409, message: 'Cadastre um PIN para movimentar dinheiro.' },
+  SAME_PIN: { status: 400, message: 'O novo PIN precisa ser diferente do atual.' },
+  USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado.' },
+  DEVICE_NOT_FOUND: { status: 404, message: 'Aparelho não encontrado.' },
+  INVALID_OTP: { status: 422, message: 'Código incorreto. Confira e tente novamente.' },
+  OTP_ATTEMPTS_EXCEEDED: {
+    status: 429,
+    message: 'Muitas tentativas com este código. Peça um novo código.',
+  },
+  OTP_CHALLENGE_NOT_FOUND: {
+    status: 404,
+    message: 'Código expirado ou já usado. Peça um novo código.',
+  },
+  TOTP_NOT_ENROLLED: {
+    status: 409,
+    message: 'Você ainda não configurou um aplicativo autenticador. Use o código por e-mail.',
+  },
+  WRONG_PASSWORD: { status: 400, message: 'Senha atual incorreta.' },
+  INVALID_RESET_CODE: { status: 400, message: 'Código inválido ou expirado.' },
+  NOT_ACCOUNT_HOLDER: {
+    status: 403,
+    message: 'Só o titular da conta pode gerenciar os usuários.',
+  },
+  USER_ALREADY_BOUND: {
+    status: 409,
+    message: 'Este e-mail já tem acesso a esta conta ou já foi convidado.',
+  },
+  USER_ALREADY_EXISTS: {
+    status: 409,
+    message: 'Este e-mail já tem acesso ao Ipê. Entre com a sua senha.',
+  },
+  CANNOT_REMOVE_HOLDER: { status: 400, message: 'O titular da conta não pode ser removido.' },
+  CANNOT_CHANGE_HOLDER: {
+    status: 400,
+    message: 'As permissões do titular não podem ser mudadas.',
+  },
+  BOUND_USER_NOT_FOUND: { status: 404, message: 'Usuário não encontrado nesta conta.' },
+  INVALID_INVITATION_CODE: { status: 400, message: 'Código inválido ou expirado.' },
+  CEP_NOT_FOUND: { status: 404, message: 'CEP não encontrado.' },
+  INSUFFICIENT_FUNDS: { status: 422, message: 'Saldo insuficiente para realizar esta operação.' },
+  INVALID_AMOUNT: {
+    status: 400,
+    message: 'O valor precisa ser um número inteiro de centavos maior que zero.',
+  },
+  SAME_ACCOUNT: {
+    status: 422,
+    message: 'A conta de origem e a conta de destino precisam ser diferentes.',
+  },
+  DESTINATION_NOT_FOUND: { status: 404, message: 'Conta de destino não encontrada.' },
+  DESTINATION_UNAVAILABLE: {
+    status: 422,
+    message: 'A conta de destino não pode receber transferências.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'Envie o cabeçalho Idempotency-Key para movimentar dinheiro.',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    message: 'Esta chave de idempotência já foi usada em outra operação com dados diferentes.',
+  },
+  INVALID_TRANSFER: { status: 400, message: 'Dados da transferência inválidos.' },
+  INVALID_PAGE: { status: 400, message: 'Página do extrato inválida. Recarregue o extrato.' },
+  TRANSFER_NOT_FOUND: { status: 404, message: 'Transferência não encontrada.' },
+  TRANSFER_NOT_PENDING: { status: 409, message: 'Esta transferência não é uma reserva pendente.' },
+  TRANSFER_ALREADY_POSTED: { status: 409, message: 'Esta transferência já foi efetivada.' },
+  TRANSFER_ALREADY_VOIDED: { status: 409, message: 'Esta transferência já foi cancelada.' },
+};
+
+/** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */
+export function errorAnswer(code: ErrorCode, extra: Extra = {}) {
+  const { status, message } = ERROR_ANSWERS[code];
+  const text = typeof message === 'function' ? message(extra) : message;
+  return { status, body: { code, message: text, ...extra } };
+}
+
+export { VALIDATION_MESSAGE };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@ipe/domain';
+import { createI18n } from '../i18n/i18n';
+import { errorsEn } from '../i18n/locales/errors.en';
+import { errorsPtBR } from '../i18n/locales/errors.ptBR';
+import { failureMessage, handledByClient } from './failureText';
+
+const refusal = (status: number, code: string, message = 'mensagem do servidor') => ({
+  status,
+  body: { code, message } as never,
+});
+
+describe('failureMessage: a refusal shown by its code, never the server’s words', () => {
+  it('says each code of the catalogue in pt-BR and in English', async () => {
+    const pt = await createI18n('pt-BR');
+    const en = await createI18n('en');
+    for (const code of ERROR_CODES) {
+      expect(failureMessage(pt.t, refusal(400, code))).toBe(errorsPtBR[code]);
+      expect(failureMessage(en.t, refusal(400, code))).toBe(errorsEn[code]);
+      expect(errorsEn[code]).not.toBe(errorsPtBR[code]);
+    }
+  });
+
+  it('keeps the English app in English whatever the server wrote', async () => {
+    const en = await createI18n('en');
+    const shown = failureMessage(
+      en.t,
+      refusal(422, 'INSUFFICIENT_FUNDS', 'Saldo insuficiente para realizar esta operação.'),
+    );
+    expect(shown).toBe('Not enough balance for this operation.');
+  });
+
+  it('falls back to the generic text for a code it does not know, and says when offline', async () => {
+    const pt = await createI18n('pt-BR');
+    expect(failureMessage(pt.t, refusal(400, 'SOMETHING_NEW'))).toBe(
+      'Algo deu errado. Tente novamente em instantes.',
+    );
+    expect(failureMessage(pt.t, { status: null, body: null })).toMatch(/Sem conexão/);
+  });
+
+  it('leaves to the client what it already told (SPEC §8)', () => {
+    expect(handledByClient(refusal(429, 'PIN_ATTEMPTS_EXCEEDED', 'exceeded_attempts'))).toBe(true);
+    expect(handledByClient(refusal(429, 'RATE_LIMITED'))).toBe(false);
+    expect(handledByClient(refusal(423, 'DEVICE_NOT_ENABLED'))).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Every refusal the bank server answers, by its stable code (docs/product/errors.md). The server
+ * maps each to an HTTP status and a pt-BR message at its edge; the web shows its own text for
+ * each through i18next. A code is added here first, so both sides learn of it together.
+ */
+export const ERROR_CODES = [
+  // Any route
+  'VALIDATION_ERROR',
+  'INVALID_CHARACTERS',
+  'INVALID_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  // Sign-in and session
+  'INVALID_CREDENTIALS',
+  'CAPTCHA_INVALID',
+  'NO_ACCOUNT',
+  'SESSION_REQUIRED',
+  'SESSION_INVALID',
+  'ACCOUNT_MISMATCH',
+  'ACCOUNT_NOT_FOUND',
+  'INVALID_DEVICE_KEY',
+  'TRANSACTION_HASH_INVALID',
+  'XSRF_MISMATCH',
+  'ADMIN_TOKEN_INVALID',
+  // Who may move money (423, SPEC §8)
+  'DEVICE_NOT_ENABLED',
+  'USER_TRANSACTIONS_NOT_ALLOWED',
+  'ACCOUNT_TRANSACTIONS_NOT_ALLOWED',
+  // PIN
+  'INVALID_PIN',
+  'PIN_ATTEMPTS_EXCEEDED',
+  'PIN_NOT_SET',
+  'SAME_PIN',
+  'USER_NOT_FOUND',
+  // Devices
+  'DEVICE_NOT_FOUND',
+  'INVALID_OTP',
+  'OTP_ATTEMPTS_EXCEEDED',
+  'OTP_CHALLENGE_NOT_FOUND',
+  'TOTP_NOT_ENROLLED',
+  // Password
+  'WRONG_PASSWORD',
+  'INVALID_RESET_CODE',
+  // People bound to an account
+  'NOT_ACCOUNT_HOLDER',
+  'USER_ALREADY_BOUND',
+  'USER_ALREADY_EXISTS',
+  'CANNOT_REMOVE_HOLDER',
+  'CANNOT_CHANGE_HOLDER',
+  'BOUND_USER_NOT_FOUND',
+  'INVALID_INVITATION_CODE',
+  // Addresses
+  'CEP_NOT_FOUND',
+  // Money
+  'INSUFFICIENT_FUNDS',
+  'INVALID_AMOUNT',
+  'SAME_ACCOUNT',
+  'DESTINATION_NOT_FOUND',
+  'DESTINATION_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_CONFLICT',
+  'INVALID_TRANSFER',
+  'INVALID_PAGE',
+  'TRANSFER_NOT_FOUND',
+  'TRANSFER_NOT_PENDING',
+  'TRANSFER_ALREADY_POSTED',
+  'TRANSFER_ALREADY_VOIDED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True when `value` is one of the catalogue's codes (an answer from another server may not be). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
