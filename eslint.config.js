@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 // One lint configuration for the whole monorepo (flat config).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -6,6 +7,38 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The web app's architecture (docs/architecture/web-app.md): features apart from the platform.
+ * A feature reaches another only through its index; the platform (app/*) never reaches a feature,
+ * except the route table that composes them.
+ */
+const WEB = './apps/web/src';
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_PLATFORM = readdirSync(new URL('apps/web/src/app', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_ZONES = [
+  ...WEB_FEATURES.flatMap((feature) =>
+    WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features/${other}`,
+      except: ['./index.ts'],
+      message: `A feature uses another only through its index: import '../${other}'.`,
+    })),
+  ),
+  ...WEB_PLATFORM.map((module) => ({
+    target: `${WEB}/app/${module}`,
+    from: `${WEB}/features`,
+    message: 'The platform does not depend on features; the route table composes them.',
+  })),
+];
 
 /** Package boundaries: a package is entered by its name, never by its files. */
 const BOUNDARIES = [
@@ -73,6 +106,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: BOUNDARIES }],
+      'import-x/no-restricted-paths': ['error', { zones: WEB_ZONES }],
     },
   },
   {

@@ -14,9 +14,43 @@ const expectations = [
   },
 ];
 
+// Text linted as if it lived at `path`: the web app's boundaries depend on where a file sits.
+const placed = [
+  {
+    path: 'apps/web/src/features/home/lint-fixture.ts',
+    text: "import { useStatement } from '../statement/useStatement';\nexport const x = useStatement;\n",
+    rule: 'import-x/no-restricted-paths',
+    what: "a feature reaching into another feature's files",
+  },
+  {
+    path: 'apps/web/src/app/session/lint-fixture.ts',
+    text: "import { HomePage } from '../../features/home/HomePage';\nexport const x = HomePage;\n",
+    rule: 'import-x/no-restricted-paths',
+    what: 'the platform depending on a feature',
+  },
+  {
+    path: 'apps/web/src/features/home/lint-fixture-ok.ts',
+    text: "import { useStatement } from '../statement';\nexport const x = useStatement;\n",
+    rule: 'import-x/no-restricted-paths',
+    what: "a feature using another's index",
+    count: 0,
+  },
+];
+
 const eslint = new ESLint({ cwd: root, ignore: false });
 let passed = 0;
 let failed = 0;
+for (const { path, text, rule, what, count = 1 } of placed) {
+  const [result] = await eslint.lintText(text, { filePath: path });
+  const hits = result.messages.filter((message) => message.ruleId === rule).length;
+  if (count === 0 ? hits === 0 : hits >= count) {
+    passed += 1;
+    console.log(`ok   ${rule} ${count === 0 ? 'allows' : 'refuses'} ${what} (${path})`);
+  } else {
+    failed += 1;
+    console.log(`FAIL ${rule} on ${what} (${path}): ${hits} hits, expected ${count}`);
+  }
+}
 for (const { file, rule, what, count = 1 } of expectations) {
   const [result] = await eslint.lintFiles([file]);
   const hits = result.messages.filter((message) => message.ruleId === rule).length;

@@ -53,18 +53,18 @@ function sizes(keys) {
 
 const ENTRY = 'index.html';
 const routes = [
-  { name: 'sign-in (/)', modules: [ENTRY, 'src/signin/SignInPage.tsx'] },
+  { name: 'sign-in (/)', modules: [ENTRY, 'src/features/signin/SignInPage.tsx'] },
   {
     name: 'sign-in + captcha widget (loaded after render)',
     modules: [
       ENTRY,
-      'src/signin/SignInPage.tsx',
-      ...(manifest['src/signin/loadAltcha.ts']?.dynamicImports ?? []),
+      'src/features/signin/SignInPage.tsx',
+      ...(manifest['src/app/captcha/loadAltcha.ts']?.dynamicImports ?? []),
     ],
   },
   {
     name: '/bank/home',
-    modules: [ENTRY, 'src/layout/BankLayout.tsx', 'src/home/HomePage.tsx'],
+    modules: [ENTRY, 'src/app/layout/BankLayout.tsx', 'src/features/home/HomePage.tsx'],
   },
 ];
 

@@ -9,8 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { ensureDeviceKey } from '@ipe/api-client';
 import { themeClass, themeRoot } from '@ipe/ui';
 import { App } from './app/App';
-import { createI18n, storedLanguage } from './i18n/i18n';
-import { observableStore } from './session/observableStore';
+import { createI18n, storedLanguage } from './app/i18n/i18n';
+import { observableStore } from './app/session/observableStore';
 
 const store = observableStore(window.localStorage, window);
 // This browser's device key exists before any call that could carry it.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { bindWebClients } from '../api/clients';
-import type { ObservableStore } from '../session/observableStore';
+import { bindWebClients } from './api/clients';
+import type { ObservableStore } from './session/observableStore';
 import { AppProviders } from './AppProviders';
 import { createNotifyPort } from './notifyPort';
 import { appRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ipe/domain';
-import { renderApp } from '../testing/renderApp';
+import { renderApp } from './testing/renderApp';
 
 describe('the api-client notifier reaches the kit notifications (SPEC §8)', () => {
   it('shows the 423 device message with the way to enable the device', async () => {

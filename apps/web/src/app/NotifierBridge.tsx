@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationReason } from '@ipe/api-client';
 import { useNotify } from '@ipe/ui';
-import * as styles from '../layout/page.css';
+import * as styles from './layout/page.css';
 import type { NotifyPort } from './notifyPort';
 
 const REASON_TEXT = {

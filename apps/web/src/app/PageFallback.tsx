@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ipe/ui';
-import * as styles from '../layout/page.css';
+import * as styles from './layout/page.css';
 
 /** Shown while the first screen's code arrives. */
 export function PageFallback() {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/sessionContext';
+import { useSession } from './session/sessionContext';
 import { createQueryClient } from './createQueryClient';
 
 /**

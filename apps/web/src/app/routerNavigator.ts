@@ -1,7 +1,7 @@
 import type { BankNavigator } from '@ipe/api-client';
 import { LOGOUT_ROUTE } from '@ipe/domain';
 import type { createHashRouter } from 'react-router-dom';
-import { expiredSessionPath } from '../session/returnPath';
+import { expiredSessionPath } from './session/returnPath';
 
 type Router = Pick<ReturnType<typeof createHashRouter>, 'navigate' | 'state'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/renderApp';
-import { storeSession } from '../testing/session';
+import { renderApp } from './testing/renderApp';
+import { storeSession } from './testing/session';
 
 // Every path of SPEC §2, with the h1 its screen shows (later features say so, never blank).
 const PUBLIC: Array<[string, string | RegExp]> = [

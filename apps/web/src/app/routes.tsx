@@ -1,13 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
 import { PageFallback } from './PageFallback';
-import { PublicLayout } from '../layout/PublicLayout';
-import { paymentRoutes } from '../payment/routes';
-import { pixRoutes } from '../pix/routes';
-import { receiveRoutes } from '../receive/routes';
-import { settingsRoutes } from '../settings/routes';
-import { statementRoutes } from '../statement/routes';
-import { transferRoutes } from '../transfer/routes';
+import { PublicLayout } from './layout/PublicLayout';
+import { paymentRoutes } from '../features/payment/routes';
+import { pixRoutes } from '../features/pix/routes';
+import { receiveRoutes } from '../features/receive/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { statementRoutes } from '../features/statement/routes';
+import { transferRoutes } from '../features/transfer/routes';
 
 /** A route whose screen is fetched only when it is opened (route-level code splitting). */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) => ({
@@ -15,7 +15,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => RouteObject['Comp
 });
 
 const help = page(
-  () => import('../help/HelpPage'),
+  () => import('../features/help/HelpPage'),
   (module) => module.HelpPage,
 );
 
@@ -32,42 +32,42 @@ export const appRoutes: RouteObject[] = [
             index: true,
             id: 'signin',
             ...page(
-              () => import('../signin/SignInPage'),
+              () => import('../features/signin/SignInPage'),
               (module) => module.SignInPage,
             ),
           },
           {
             path: 'forgotPassword',
             ...page(
-              () => import('../forgotPassword/ForgotPasswordPage'),
+              () => import('../features/forgotPassword/ForgotPasswordPage'),
               (module) => module.ForgotPasswordPage,
             ),
           },
           {
             path: 'status',
             ...page(
-              () => import('../status/StatusPage'),
+              () => import('../features/status/StatusPage'),
               (module) => module.StatusPage,
             ),
           },
           {
             path: 'logout',
             ...page(
-              () => import('../logout/LogoutPage'),
+              () => import('../features/logout/LogoutPage'),
               (module) => module.LogoutPage,
             ),
           },
           {
             path: 'error',
             ...page(
-              () => import('../errors/ErrorPage'),
+              () => import('./errors/ErrorPage'),
               (module) => module.ErrorPage,
             ),
           },
           {
             path: 'activate',
             ...page(
-              () => import('../activate/ActivatePage'),
+              () => import('../features/activate/ActivatePage'),
               (module) => module.ActivatePage,
             ),
           },
@@ -76,14 +76,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'boleto/:identifier',
             ...page(
-              () => import('../boleto/BoletoPage'),
+              () => import('../features/boleto/BoletoPage'),
               (module) => module.BoletoPage,
             ),
           },
           {
             path: '*',
             ...page(
-              () => import('../errors/NotFoundPage'),
+              () => import('./errors/NotFoundPage'),
               (module) => module.NotFoundPage,
             ),
           },
@@ -92,7 +92,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'bank',
         ...page(
-          () => import('../layout/BankLayout'),
+          () => import('./layout/BankLayout'),
           (module) => module.BankLayout,
         ),
         children: [
@@ -100,7 +100,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'home',
             ...page(
-              () => import('../home/HomePage'),
+              () => import('../features/home/HomePage'),
               (module) => module.HomePage,
             ),
           },
@@ -113,14 +113,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'error',
             ...page(
-              () => import('../errors/BankErrorPage'),
+              () => import('./errors/BankErrorPage'),
               (module) => module.BankErrorPage,
             ),
           },
           {
             path: '*',
             ...page(
-              () => import('../errors/NotFoundPage'),
+              () => import('./errors/NotFoundPage'),
               (module) => module.NotFoundPage,
             ),
           },

@@ -1,0 +1,61 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { requiredServices } from '@ipe/domain';
+import { PageFallback } from '../PageFallback';
+import { useHealth } from '../health/healthContext';
+import { useClientState } from '../session/clientStateContext';
+import { expiredSessionPath } from '../session/returnPath';
+import { useSession } from '../session/sessionContext';
+import { guardTarget } from './guardTarget';
+
+/**
+ * Runs the route guard on every location inside /bank, however it was reached: a link, a typed
+ * URL, the back button. A screen that needs a service checks health again as it opens, and the
+ * session ends on its own when the token expires.
+ */
+export function BankGuard({ children }: { children?: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const { state } = useClientState();
+  const health = useHealth();
+  const { check } = health;
+  const expiresAt = session.claims?.expiresAt ?? null;
+  const needsServices = requiredServices(pathname).length > 0;
+  // The path whose opening check has answered; until then the flags may predate a switch-back.
+  const [checkedPath, setCheckedPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!needsServices) return;
+    let current = true;
+    void check().then(() => {
+      if (current) setCheckedPath(pathname);
+    });
+    return () => {
+      current = false;
+      setCheckedPath(null);
+    };
+  }, [pathname, needsServices, check]);
+
+  useEffect(() => {
+    if (expiresAt === null) return;
+    // setTimeout takes at most a 32-bit delay; a longer token is re-checked on the next visit.
+    const delay = Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1);
+    const timer = setTimeout(
+      () => navigate(expiredSessionPath(pathname + search), { replace: true }),
+      delay,
+    );
+    return () => clearTimeout(timer);
+  }, [expiresAt, navigate, pathname, search]);
+
+  const target = guardTarget(pathname, {
+    session,
+    health: health.flags,
+    healthFailed: state.checkHealth.onError || health.failed,
+  });
+  if (target === null) return children;
+  // An older answer may say a service is off that is back on: only the fresh check sends away.
+  const healthRedirect = target === '/error' || target.startsWith('/bank/error');
+  if (healthRedirect && needsServices && checkedPath !== pathname) return <PageFallback />;
+  return <Navigate to={target} replace />;
+}

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ensureDeviceKey } from '@ipe/api-client';
+import type { ClientState } from '@ipe/domain';
+import { bindWebClients } from '../api/clients';
+import { AppProviders } from '../AppProviders';
+import { createNotifyPort } from '../notifyPort';
+import { routerNavigator } from '../routerNavigator';
+import { appRoutes } from '../routes';
+import { ensureBankTexts } from '../i18n/bankTexts';
+import { createI18n } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+import { observableStore } from '../session/observableStore';
+import { createTestBank, type TestBank } from './testBank';
+
+export interface RenderAppOptions {
+  api?: TestBank;
+  language?: Language;
+  initialClientState?: ClientState;
+}
+
+/**
+ * The whole app (providers, every route, guard) at `path`, on a memory router, its real clients
+ * answered by a fake bank: what a person sees, without a server.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const api = options.api ?? createTestBank();
+  const i18n = await createI18n(options.language);
+  ensureBankTexts(i18n);
+  const store = observableStore(window.localStorage, window);
+  const notifyPort = createNotifyPort();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  ensureDeviceKey(store);
+  bindWebClients({
+    baseUrl: 'http://localhost',
+    storage: store,
+    navigator: routerNavigator(router),
+    notifier: notifyPort,
+    adapter: api.adapter,
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders
+      i18n={i18n}
+      store={store}
+      notifyPort={notifyPort}
+      initialClientState={options.initialClientState}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await modulesLoaded(router);
+  return { ...view, api, router, store, user, i18n, notifyPort, screen };
+}
+
+/**
+ * Resolves once the router has fetched the lazy screens of its first location. In a test run
+ * that is Vite transforming them on first use, which on a busy 2-core machine can outlast a
+ * findBy's wait: the wait is then for the screen's behaviour, not for the build.
+ */
+function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The router's current path and query, e.g. '/bank/error?from=%2Fbank%2Fpix'. */
+export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { setField } from '@ipe/domain';
+import { BalanceCard, Link } from '@ipe/ui';
+import { Page } from '../../app/layout/Page';
+import { useClientState } from '../../app/session/clientStateContext';
+import { useSession } from '../../app/session/sessionContext';
+import { LatestMovements } from './LatestMovements';
+import { Shortcuts } from './Shortcuts';
+import { useBalance } from './useBalance';
+import * as styles from './home.css';
+
+/** Home: the balance with its show/hide toggle, shortcuts and the latest movements. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { state, dispatch } = useClientState();
+  const { session } = useSession();
+  const balance = useBalance();
+  // The person signed in, not the company they operate; the account's name for older sessions.
+  const name =
+    session.accountStatus?.user_name ??
+    session.accountInformation?.name ??
+    session.accounts[0]?.name ??
+    '';
+  const firstName = name.split(' ')[0] ?? '';
+  const information = session.accountInformation;
+
+  return (
+    <Page
+      wide
+      title={firstName ? t('home.greeting', { name: firstName }) : t('home.title')}
+      description={
+        information
+          ? t('header.accountLine', { branch: information.branch, number: information.number })
+          : undefined
+      }
+    >
+      <div className={styles.grid}>
+        <BalanceCard
+          balance={state.balance}
+          visible={state.isShowBalance}
+          onVisibleChange={(visible) => dispatch(setField('isShowBalance', visible))}
+          loading={balance.isPending && balance.fetchStatus !== 'idle'}
+          error={balance.isError ? t('home.balanceError') : false}
+          onRetry={() => void balance.refetch()}
+          title={t('home.balanceTitle')}
+          toggleLabel={t('home.showBalance')}
+          loadingLabel={t('home.loadingBalance')}
+          retryLabel={t('common.retry')}
+          footer={
+            <Link asChild>
+              <RouterLink to="/bank/statement/account">{t('home.seeStatement')}</RouterLink>
+            </Link>
+          }
+        />
+        <Shortcuts />
+        <div className={styles.full}>
+          <LatestMovements hideAmounts={!state.isShowBalance} />
+        </div>
+      </div>
+    </Page>
+  );
+}

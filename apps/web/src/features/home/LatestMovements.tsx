@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, EmptyState, Link, TransactionList } from '@ipe/ui';
+import { toTransaction, useStatement } from '../statement';
+
+const LATEST = 5;
+
+/** The five most recent movements, with a link to the whole statement. */
+export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
+  const { t } = useTranslation();
+  const statement = useStatement(LATEST);
+  const items = statement.data?.pages[0]?.items ?? [];
+  return (
+    <Card
+      as="section"
+      title={t('home.latest')}
+      padding="sm"
+      action={
+        <Link asChild>
+          <RouterLink to="/bank/statement/account">{t('home.seeAll')}</RouterLink>
+        </Link>
+      }
+    >
+      {statement.isError ? (
+        <EmptyState
+          title={t('home.latestError')}
+          headingLevel={3}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void statement.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <TransactionList
+          transactions={items.map(toTransaction)}
+          loading={statement.isPending}
+          hideAmounts={hideAmounts}
+          headingLevel={3}
+          todayLabel={t('home.today')}
+          yesterdayLabel={t('home.yesterday')}
+          creditLabel={t('home.credit')}
+          debitLabel={t('home.debit')}
+          loadingLabel={t('home.loadingMovements')}
+          emptyTitle={t('home.latestEmpty')}
+          emptyDescription={t('home.latestEmptyDescription')}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useGetBankAccountBalance } from '@ipe/api-client/react-query';
+import { setBalanceFrom } from '@ipe/domain';
+import { useClientState } from '../../app/session/clientStateContext';
+import { useSession } from '../../app/session/sessionContext';
+
+/**
+ * The balance (GET /v1/bank/accounts/{sub}/balance, answer in data.data), kept in the shared
+ * state's balance. An answer without a balance fails the contract's check, so the screen says
+ * "Erro ao buscar saldo!" instead of showing R$ 0,00.
+ */
+export function useBalance() {
+  const { session } = useSession();
+  const { dispatch } = useClientState();
+  const accountId = session.accountId;
+  const query = useGetBankAccountBalance(accountId ?? '', {
+    query: { enabled: accountId !== null, select: (answer) => answer.data },
+  });
+  const { data } = query;
+  useEffect(() => {
+    if (data !== undefined) dispatch(setBalanceFrom(data));
+  }, [data, dispatch]);
+  return query;
+}

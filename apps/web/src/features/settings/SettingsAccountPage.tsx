@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EmptyState, Skeleton } from '@ipe/ui';
+import { Page } from '../../app/layout/Page';
+import { AccountDetails } from './AccountDetails';
+import { AddressForm } from './AddressForm';
+import { NameForm } from './NameForm';
+import { useAccountInformation } from './useAccountInformation';
+
+/** Settings root (route name `account`): the account's details, display name and address. */
+export function SettingsAccountPage() {
+  const { t } = useTranslation();
+  const account = useAccountInformation();
+  const information = account.data;
+
+  return (
+    <Page title={t('settings.title')}>
+      {information ? (
+        <>
+          <AccountDetails information={information} />
+          <NameForm key={`name-${information.account_id}`} information={information} />
+          <AddressForm key={`address-${information.account_id}`} information={information} />
+        </>
+      ) : account.isError ? (
+        <Card>
+          <EmptyState
+            title={t('settings.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void account.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" width="40%" />
+        </Card>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { getListDevicesQueryKey } from '@ipe/api-client/react-query';
+import { Badge, Card, Notify } from '@ipe/ui';
+import { Page } from '../../app/layout/Page';
+import * as page from '../../app/layout/page.css';
+import { useSession } from '../../app/session/sessionContext';
+import { DeviceEnabler } from './DeviceEnabler';
+import { DeviceList } from './DeviceList';
+import { PasswordForm } from './PasswordForm';
+import { PinForm } from './PinForm';
+import { useDevices } from './useDevices';
+
+/** settings/security: this device (enable it with a one-time code), devices, PIN and password. */
+export function SettingsSecurityPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const devices = useDevices();
+  const enabled = session.idSession !== null;
+
+  return (
+    <Page title={t('settings.security')}>
+      <Card
+        as="section"
+        title={t('security.deviceTitle')}
+        headingLevel={2}
+        action={enabled ? <Badge tone="positive">{t('security.thisDevice')}</Badge> : null}
+      >
+        <div className={page.stack}>
+          <p className={page.text} data-testid="device-status">
+            {enabled ? t('security.deviceEnabled') : t('security.deviceDisabled')}
+          </p>
+          {enabled ? null : (
+            <DeviceEnabler
+              onEnabled={() =>
+                void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() })
+              }
+            />
+          )}
+        </div>
+      </Card>
+      <Card as="section" title={t('security.devicesTitle')} headingLevel={2} padding="sm">
+        {devices.isError ? (
+          <Notify variant="negative" message={t('security.devicesError')} />
+        ) : (
+          <DeviceList devices={devices.data} loading={devices.isPending} />
+        )}
+      </Card>
+      <PinForm />
+      <PasswordForm />
+    </Page>
+  );
+}

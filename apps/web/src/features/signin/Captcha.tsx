@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { WidgetMethods } from 'altcha/types';
+import { Skeleton, vars } from '@ipe/ui';
+import { loadAltcha } from '../../app/captcha/loadAltcha';
+import * as styles from './signin.css';
+
+export interface CaptchaProps {
+  /** Where the widget fetches its proof-of-work challenge (the bank's captcha API). */
+  challengeUrl: string;
+  /** The app's language; the widget speaks pt-BR or English. */
+  language: string;
+  label: string;
+  hint: string;
+  /** The solved payload, or null while there is none (not solved yet, expired, reset). */
+  onChange: (payload: string | null) => void;
+  /** Bump to get a fresh challenge (a challenge is good for one sign-in attempt). */
+  resetSignal: number;
+}
+
+interface StateChangeDetail {
+  state: string;
+  payload?: string;
+}
+
+/**
+ * The self-hosted ALTCHA proof-of-work check of the sign-in. Its badge exists only while this
+ * component is mounted, i.e. on the sign-in route.
+ */
+export function Captcha({
+  challengeUrl,
+  language,
+  label,
+  hint,
+  onChange,
+  resetSignal,
+}: CaptchaProps) {
+  const widget = useRef<HTMLElement & Partial<WidgetMethods>>(null);
+  const [loaded, setLoaded] = useState(false);
+  const labelId = useId();
+  const hintId = useId();
+  const latestOnChange = useRef(onChange);
+
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    let live = true;
+    void loadAltcha().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!loaded || !element) return;
+    const handle = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
+      latestOnChange.current(state === 'verified' && payload ? payload : null);
+    };
+    element.addEventListener('statechange', handle);
+    return () => element.removeEventListener('statechange', handle);
+  }, [loaded]);
+
+  useEffect(() => {
+    if (resetSignal > 0) widget.current?.reset?.();
+  }, [resetSignal]);
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+      className={styles.captcha}
+    >
+      <span id={labelId} className={styles.captchaLabel}>
+        {label}
+      </span>
+      {loaded ? (
+        <altcha-widget
+          ref={widget}
+          challenge={challengeUrl}
+          language={language === 'en' ? 'en' : 'pt-br'}
+          name="altcha"
+          auto="onfocus"
+          data-testid="captcha"
+        />
+      ) : (
+        <Skeleton shape="block" height={vars.size.controlLg} />
+      )}
+      <p id={hintId} className={styles.captchaHint}>
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/renderApp';
+import { storeSession } from '../../app/testing/session';
+
+describe('/status explains each account status and the next step', () => {
+  it.each([
+    ['PENDING_ACTIVATION', 'Ativação pendente', 'Conclua a ativação', 'Concluir ativação'],
+    ['IN_ANALYSIS', 'Conta em análise', 'Aguarde o nosso e-mail', null],
+    [
+      'REMAKE_KYC',
+      'Confirme sua identidade',
+      'Refaça a confirmação de identidade',
+      'Confirmar identidade',
+    ],
+    ['BLOCKED', 'Conta bloqueada', 'Fale com o atendimento', null],
+    ['CLOSED', 'Conta encerrada', 'extratos ou comprovantes antigos', null],
+  ])('%s', async (status, title, next, action) => {
+    const { screen } = await renderApp(`/status?accountStatus=${status}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Próximo passo' })).toHaveTextContent(next);
+    if (action)
+      expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', '/activate');
+    expect(screen.getByRole('link', { name: 'Entrar de novo' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in person go on to the account in consult mode', async () => {
+    storeSession();
+    const { screen } = await renderApp('/status?accountStatus=REMAKE_KYC');
+    expect(
+      await screen.findByRole('link', { name: 'Ver minha conta (somente consulta)' }),
+    ).toHaveAttribute('href', '/bank/home');
+  });
+
+  it('copes with a status it does not know', async () => {
+    const { screen } = await renderApp('/status?accountStatus=WHATEVER');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Situação da conta' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,0 @@
-import type { RouteObject } from 'react-router-dom';
-import { upcomingRoute } from '../upcoming/featureRoute';
-
-/** Payments (SPEC §2): one screen. */
-export const paymentRoutes: RouteObject = {
-  path: 'payment',
-  children: [upcomingRoute({ feature: 'payment', movesMoney: true }, '/bank/payment')],
-};
