@@ -21,7 +21,7 @@ export async function signIn(
   ctx: Pick<AppContext, 'db' | 'tokens' | 'clock' | 'config'>,
   input: LoginInput,
 ) {
-  const { db, tokens, clock, config } = ctx;
+  const { db } = ctx;
   const { rows } = await db.query<{ id: string; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE email = $1',
     [input.email],
@@ -34,22 +34,33 @@ export async function signIn(
   if (!(await verifySecret(user.password_hash, input.password))) {
     throw authErrors.invalidCredentials();
   }
-  const accounts = await accountsOfUser(db, user.id);
-  const chosen = input.accountId
-    ? accounts.find(({ account }) => account.id === input.accountId)
-    : accounts[0];
+  return openSession(ctx, user.id, input.accountId);
+}
+
+/**
+ * Opens a session of `userId` on one of their accounts (the first bound one by default): the
+ * answer of a sign-in and of an account switch alike.
+ */
+export async function openSession(
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'clock' | 'config'>,
+  userId: string,
+  accountId?: string,
+) {
+  const { db, tokens, clock, config } = ctx;
+  const accounts = await accountsOfUser(db, userId);
+  const chosen = accountId ? accounts.find(({ account }) => account.id === accountId) : accounts[0];
   if (!chosen) throw authErrors.noAccount();
 
   const now = clock.now();
   const sessionId = await createSession(db, {
-    userId: user.id,
+    userId,
     accountId: chosen.account.id,
     now,
     ttlSeconds: config.tokenTtlSeconds,
   });
   const { token, expiresAt } = await tokens.sign({
     accountId: chosen.account.id,
-    userId: user.id,
+    userId,
     sessionId,
   });
   return {

@@ -10,7 +10,7 @@ import { rateLimitExceeded } from '../rateLimit';
 import { authErrors } from './authErrors';
 import { callerOf } from './caller';
 import { sessionHeaders } from './headers';
-import { signIn } from './login';
+import { openSession, signIn } from './login';
 import { revokeSession } from './sessions';
 
 const loginBody = z
@@ -43,6 +43,8 @@ const loginAnswer = z
  * POST /v3/public/bank/login (public): e-mail, password and a solved ALTCHA challenge → token,
  * account status and accounts. Limited per IP (before anything) and per e-mail (after the
  * captcha is verified).
+ * POST /v3/bank/session/switch: the same person opens another of their accounts, without the
+ * password and captcha again (docs/product/session.md); this session ends.
  * POST /v3/bank/logout: revokes the session behind the token.
  */
 export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -91,6 +93,30 @@ export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
         password: request.body.password,
         accountId: request.body.account_id,
       });
+    },
+  );
+
+  routes.post(
+    '/v3/bank/session/switch',
+    {
+      onRequest: ctx.guards.authenticateSession,
+      schema: {
+        tags: ['auth'],
+        operationId: 'switchAccount',
+        summary: 'Trocar de conta: abre outra conta da mesma pessoa e encerra esta sessão',
+        headers: sessionHeaders.partial({ device_key: true }),
+        body: z
+          .object({ account_id: z.uuid().describe('Uma das contas de `accounts` do login') })
+          .meta({ id: 'SwitchAccountRequest' }),
+        response: { 200: loginAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const opened = await openSession(ctx, caller.userId, request.body.account_id);
+      // Only once the other account opened: a refused switch leaves this session as it was.
+      await revokeSession(ctx.db, caller.sessionId, ctx.clock.now());
+      return opened;
     },
   );
 

@@ -9,6 +9,7 @@ export const OPERATIONS = [
   { name: 'setServiceSwitch', method: 'PUT', path: '/admin/services/{service}', status: 200 },
   { name: 'getCaptchaChallenge', method: 'GET', path: '/captcha/challenge', status: 200 },
   { name: 'login', method: 'POST', path: '/v3/public/bank/login', status: 200 },
+  { name: 'switchAccount', method: 'POST', path: '/v3/bank/session/switch', status: 200 },
   { name: 'logout', method: 'POST', path: '/v3/bank/logout', status: 204 },
   { name: 'createTransactionHash', method: 'POST', path: '/hash/auth', status: 200 },
   { name: 'startDeviceChallenge', method: 'POST', path: '/otp/v1/devices/challenges', status: 201 },

@@ -11,6 +11,7 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'PUT', path: '/admin/services/{service}', status: 200, schema: zod.SetServiceSwitchResponse },
   { method: 'GET', path: '/captcha/challenge', status: 200, schema: zod.GetCaptchaChallengeResponse },
   { method: 'POST', path: '/v3/public/bank/login', status: 200, schema: zod.LoginResponse },
+  { method: 'POST', path: '/v3/bank/session/switch', status: 200, schema: zod.SwitchAccountResponse },
   { method: 'POST', path: '/hash/auth', status: 200, schema: zod.CreateTransactionHashResponse },
   { method: 'POST', path: '/otp/v1/devices/challenges', status: 201, schema: zod.StartDeviceChallengeResponse },
   { method: 'POST', path: '/otp/v1/devices/enable', status: 200, schema: zod.EnableDeviceResponse },

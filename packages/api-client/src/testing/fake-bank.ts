@@ -2,10 +2,10 @@ import {
   AxiosError,
   AxiosHeaders,
   type AxiosAdapter,
-  type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { OPERATIONS } from '../generated/operations';
+import { settle } from './fake-server';
 import type * as requests from '../generated/requests';
 
 /** The name of an operation of the bank's contract, as its request function and hook carry it. */
@@ -152,22 +152,7 @@ export function createFakeBank(handlers: FakeBankHandlers = {}) {
         {},
       );
     }
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: String(reply.status),
-      data: reply.body,
-      headers: {},
-      config,
-      request: {},
-    };
-    if (!config.validateStatus || config.validateStatus(reply.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    return settle(config, reply.status, reply.body);
   };
 
   return {

@@ -42,24 +42,36 @@ export function createFakeServer(routes: FakeRoute[] = []) {
       undefined,
     ) ?? { status: 404, data: { code: 'not_found', message: 'Não encontrado' } };
     if (reply instanceof Error) throw reply;
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: String(reply.status),
-      data: reply.data,
-      headers: {},
-      config,
-      request: {},
-    };
-    if (!config.validateStatus || config.validateStatus(reply.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    return settle(config, reply.status, reply.data);
   };
   return { adapter, seen };
+}
+
+/**
+ * Settles a fake answer the way axios' own adapters do: a status outside validateStatus rejects
+ * with 'Request failed with status code N' and the response attached.
+ */
+export function settle(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  data: unknown,
+): AxiosResponse {
+  const response: AxiosResponse = {
+    status,
+    statusText: String(status),
+    data,
+    headers: {},
+    config,
+    request: {},
+  };
+  if (!config.validateStatus || config.validateStatus(status)) return response;
+  throw new AxiosError(
+    `Request failed with status code ${status}`,
+    status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+    config,
+    {},
+    response,
+  );
 }
 
 /** A route for one method and exact URL (relative to the base URL). */

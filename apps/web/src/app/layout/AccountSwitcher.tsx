@@ -1,25 +1,52 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Badge, Button, Dialog, List, ListItem } from '@ipe/ui';
+import { useSwitchAccount } from '@ipe/api-client/react-query';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Dialog,
+  List,
+  ListItem,
+  useLoadingOverlay,
+  useNotify,
+} from '@ipe/ui';
+import { apiFailureOf } from '../api/errors';
+import { failureMessage, handledByClient } from '../api/failureText';
 import { useSession } from '../session/sessionContext';
+import { landingPathFor, useOpenSession } from '../session/useOpenSession';
 
 /**
- * Shown when ACCOUNTS holds more than one account. The server binds a session to one account,
- * so opening another one ends this session and signs in again with that account chosen.
+ * Shown when ACCOUNTS holds more than one account. The server binds a session to one account:
+ * opening another asks it for a session there (the same person, so no password or captcha
+ * again; docs/product/session.md), and this one ends.
  */
 export function AccountSwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { session } = useSession();
+  const notify = useNotify();
+  const overlay = useLoadingOverlay();
+  const openSession = useOpenSession();
+  const { mutateAsync: switchAccount } = useSwitchAccount();
   const [open, setOpen] = useState(false);
   if (session.accounts.length <= 1) return null;
 
   const current = session.accountStatus?.account_id;
-  const switchTo = (accountId: string, name: string) => {
+  const switchTo = async (accountId: string, name: string) => {
     setOpen(false);
-    const query = new URLSearchParams({ switchTo: accountId, name });
-    navigate(`/logout?${query.toString()}`);
+    overlay.show(t('header.switching', { name }));
+    try {
+      const answer = await switchAccount({ data: { account_id: accountId } });
+      await openSession(answer);
+      navigate(landingPathFor(answer.account_status.status_name), { replace: true });
+    } catch (error) {
+      const failure = apiFailureOf(error);
+      if (!handledByClient(failure)) notify.negative(failureMessage(t, failure));
+    } finally {
+      overlay.hide();
+    }
   };
 
   return (
@@ -62,7 +89,7 @@ export function AccountSwitcher() {
                 branch: account.branch,
                 number: account.number,
               })}
-              onClick={() => switchTo(account.account_id, account.name)}
+              onClick={() => void switchTo(account.account_id, account.name)}
             />
           ),
         )}

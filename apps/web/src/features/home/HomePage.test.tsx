@@ -1,8 +1,12 @@
+import { fakeReply } from '@ipe/api-client/testing';
+import { createTypedStorage } from '@ipe/domain';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestBank, requestWith } from '../../app/testing/testBank';
 import {
   companySummary,
+  fakeToken,
+  loginAnswer,
   mariaBalance,
   mariaInformation,
   mariaSummary,
@@ -104,12 +108,52 @@ describe('home', () => {
 
   it('offers the account switcher only with more than one account', async () => {
     storeSession({ accounts: [mariaSummary, companySummary] });
-    const { screen, user, router } = await renderApp('/bank/home');
+    const companyToken = fakeToken({ sub: companySummary.account_id });
+    const api = createTestBank({
+      switchAccount: () =>
+        loginAnswer({
+          token: companyToken,
+          account_status: { ...operatingStatus, account_id: companySummary.account_id },
+          accounts: [mariaSummary, companySummary],
+        }),
+    });
+    const { screen, user, router } = await renderApp('/bank/home', { api });
     await user.click(await screen.findByRole('button', { name: 'Trocar de conta' }));
     const dialog = screen.getByRole('dialog', { name: 'Suas contas' });
     await user.click(within(dialog).getByRole('button', { name: /Padaria Ipê Amarelo Ltda/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.search).toContain(`account=${companySummary.account_id}`);
+    // The same person: the server opens the other account, no password or captcha again.
+    await waitFor(() =>
+      expect(api.switchAccount).toHaveBeenCalledWith(
+        requestWith({ body: { account_id: companySummary.account_id } }),
+      ),
+    );
+    // The new session is kept, and the opened account's details are asked for.
+    await waitFor(() =>
+      expect(createTypedStorage(window.localStorage).get('JWT_TOKEN')).toBe(companyToken),
+    );
+    await waitFor(() =>
+      expect(api.getBankAccount).toHaveBeenCalledWith(
+        requestWith({ path: { sub: companySummary.account_id } }),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/bank/home');
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('keeps the account open when the switch is refused, and says why', async () => {
+    storeSession({ accounts: [mariaSummary, companySummary] });
+    const api = createTestBank({
+      switchAccount: () =>
+        fakeReply(403, { code: 'NO_ACCOUNT', message: 'Não há conta vinculada a este usuário.' }),
+    });
+    const { screen, user } = await renderApp('/bank/home', { api });
+    await user.click(await screen.findByRole('button', { name: 'Trocar de conta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suas contas' });
+    await user.click(within(dialog).getByRole('button', { name: /Padaria Ipê Amarelo Ltda/ }));
+    expect(await screen.findByText('Não há conta ligada a este acesso.')).toBeInTheDocument();
+    expect(createTypedStorage(window.localStorage).get('ACCOUNT_STATUS')).toMatchObject({
+      account_id: mariaSummary.account_id,
+    });
   });
 
   it('has no account switcher with a single account', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Card, Link, Spinner } from '@ipe/ui';
 import { useLogout } from '@ipe/api-client/react-query';
 import { Page } from '../../app/layout/Page';
@@ -13,20 +13,17 @@ import { useSession } from '../../app/session/sessionContext';
  * /logout: ends the session on the server (when there still is one), clears Ipê's storage and
  * the shared state (SPEC §4). Reached by "Sair", by a 401 and by the token's expiry; the last two
  * say the session expired (`reason=expired`) and offer to sign in back to the screen the person
- * was on (`next`). With `switchTo` it goes on to sign in to another account.
+ * was on (`next`).
  */
 export function LogoutPage() {
   const { t } = useTranslation();
   const { mutateAsync: signOut } = useLogout();
-  const navigate = useNavigate();
   const { session, endSession } = useSession();
   const { dispatch } = useClientState();
   const [params] = useSearchParams();
   const [done, setDone] = useState(false);
   const started = useRef(false);
   const hadToken = session.token !== null;
-  const switchTo = params.get('switchTo');
-  const switchName = params.get('name');
   const expired = params.get('reason') === 'expired';
   const next = returnPathOf(params.get('next'));
 
@@ -36,10 +33,7 @@ export function LogoutPage() {
     const finish = () => {
       endSession();
       dispatch({ type: 'reset' });
-      if (switchTo) {
-        const next = new URLSearchParams({ account: switchTo, name: switchName ?? '' });
-        navigate(`/?${next.toString()}`, { replace: true });
-      } else setDone(true);
+      setDone(true);
     };
     // The server forgets the session too; if it cannot be reached, this browser forgets anyway.
     if (hadToken)
@@ -47,7 +41,7 @@ export function LogoutPage() {
         .catch(() => undefined)
         .finally(finish);
     else finish();
-  }, [signOut, dispatch, endSession, hadToken, navigate, switchName, switchTo]);
+  }, [signOut, dispatch, endSession, hadToken]);
 
   if (!done) {
     return (

@@ -129,15 +129,4 @@ describe('sign-in', () => {
       view.screen.getByRole('link', { name: 'Ver minha conta (somente consulta)' }),
     ).toBeInTheDocument();
   });
-
-  it('opens the chosen account when switching', async () => {
-    const view = await renderApp('/?account=acc-2&name=Padaria');
-    expect(await view.screen.findByText('Entrando na conta Padaria.')).toBeInTheDocument();
-    await fillAndSubmit(view);
-    await waitFor(() =>
-      expect(view.api.login).toHaveBeenCalledWith(
-        requestWith({ body: expect.objectContaining({ account_id: 'acc-2' }) }),
-      ),
-    );
-  });
 });

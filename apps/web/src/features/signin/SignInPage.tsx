@@ -9,7 +9,8 @@ import { Page } from '../../app/layout/Page';
 import { returnPathOf } from '../../app/session/returnPath';
 import { useSession } from '../../app/session/sessionContext';
 import { Captcha } from './Captcha';
-import { landingPathFor, useSignIn } from './useSignIn';
+import { landingPathFor } from '../../app/session/useOpenSession';
+import { useSignIn } from './useSignIn';
 import * as styles from './signin.css';
 
 interface FieldErrors {
@@ -28,8 +29,6 @@ export function SignInPage() {
     () => session.token !== null && session.accountStatus !== null,
   );
   const [params] = useSearchParams();
-  const switchTo = params.get('account');
-  const switchName = params.get('name');
   const next = returnPathOf(params.get('next'));
 
   const [email, setEmail] = useState('');
@@ -61,7 +60,6 @@ export function SignInPage() {
         email: email.trim(),
         password,
         altcha: captcha,
-        ...(switchTo ? { account_id: switchTo } : {}),
       });
       if (result.ok) {
         navigate(landingPathFor(result.answer.account_status.status_name, next), {
@@ -91,19 +89,12 @@ export function SignInPage() {
   // Someone already signed in is not asked to sign in again: the account opens (and the bank's
   // guard sends an expired session on to /logout, which says so). Read once, as the page opens:
   // the sign-in below stores a session too, and then navigates by itself.
-  if (signedInAtStart && !switchTo) {
+  if (signedInAtStart) {
     return <Navigate to={landingPathFor(session.accountStatus?.status_name, next)} replace />;
   }
 
   return (
-    <Page
-      title={t('signin.title')}
-      description={
-        switchTo && switchName
-          ? t('signin.switchingTo', { name: switchName })
-          : t('signin.subtitle')
-      }
-    >
+    <Page title={t('signin.title')} description={t('signin.subtitle')}>
       <Card>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           {formError ? (

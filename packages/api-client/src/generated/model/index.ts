@@ -91,6 +91,7 @@ export * from './statementItem';
 export * from './statementItemDirection';
 export * from './statementItemStatus';
 export * from './statementPage';
+export * from './switchAccountRequest';
 export * from './transactionHash';
 export * from './transactionHashRequest';
 export * from './transferParty';

@@ -39,8 +39,8 @@ export const en: Messages = {
     accountLine: 'Branch {{branch}} · Account {{number}}',
     switchAccount: 'Switch account',
     switchAccountTitle: 'Your accounts',
-    switchAccountDescription:
-      'To open another account, sign in again with your password. Your current session will end.',
+    switchAccountDescription: 'Choose the account you want to open.',
+    switching: 'Opening the account {{name}}…',
     currentAccount: 'Account open now',
     openAccount: 'Open this account',
   },
@@ -63,7 +63,6 @@ export const en: Messages = {
     passwordRequired: 'Enter your password.',
     invalidCredentials: 'Wrong e-mail or password.',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
-    switchingTo: 'Signing in to the account {{name}}.',
     signedInAs: 'Welcome, {{name}}!',
   },
   forgotPassword: {

@@ -43,8 +43,8 @@ export const ptBR = {
     accountLine: 'Ag. {{branch}} · Conta {{number}}',
     switchAccount: 'Trocar de conta',
     switchAccountTitle: 'Suas contas',
-    switchAccountDescription:
-      'Para abrir outra conta, entre de novo com a sua senha. Sua sessão atual será encerrada.',
+    switchAccountDescription: 'Escolha a conta que você quer abrir.',
+    switching: 'Abrindo a conta {{name}}…',
     currentAccount: 'Conta aberta agora',
     openAccount: 'Abrir esta conta',
   },
@@ -67,7 +67,6 @@ export const ptBR = {
     passwordRequired: 'Informe sua senha.',
     invalidCredentials: 'E-mail ou senha incorretos.',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
-    switchingTo: 'Entrando na conta {{name}}.',
     signedInAs: 'Bem-vindo(a), {{name}}!',
   },
   forgotPassword: {

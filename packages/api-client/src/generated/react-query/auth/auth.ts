@@ -26,7 +26,8 @@ import type {
   ForgotPasswordRequest,
   LoginAnswer,
   LoginRequest,
-  ResetPasswordRequest
+  ResetPasswordRequest,
+  SwitchAccountRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bank-request';
@@ -107,6 +108,73 @@ export const useLogin = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getLoginMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Trocar de conta: abre outra conta da mesma pessoa e encerra esta sessão
+ */
+const switchAccount = (
+    switchAccountRequest: BodyType<SwitchAccountRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<LoginAnswer>(
+      {url: `/v3/bank/session/switch`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: switchAccountRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSwitchAccountMutationKey = () => ['switchAccount'] as const;
+
+export const getSwitchAccountMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError,SwitchAccountMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError,SwitchAccountMutationVariables, TContext> => {
+
+const mutationKey = getSwitchAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof switchAccount>>, SwitchAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  switchAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SwitchAccountMutationResult = NonNullable<Awaited<ReturnType<typeof switchAccount>>>
+    export type SwitchAccountMutationBody = BodyType<SwitchAccountRequest>
+    export type SwitchAccountMutationError = ErrorType<ErrorBody>
+    export type SwitchAccountMutationVariables = {data: BodyType<SwitchAccountRequest>}
+
+    /**
+ * @summary Trocar de conta: abre outra conta da mesma pessoa e encerra esta sessão
+ */
+export const useSwitchAccount = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError,SwitchAccountMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof switchAccount>>,
+        TError,
+        SwitchAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSwitchAccountMutationOptions(options), queryClient);
     }
     /**
  * @summary Sair: revoga a sessão do token

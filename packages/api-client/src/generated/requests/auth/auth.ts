@@ -15,7 +15,8 @@ import type {
   ForgotPasswordRequest,
   LoginAnswer,
   LoginRequest,
-  ResetPasswordRequest
+  ResetPasswordRequest,
+  SwitchAccountRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bank-request';
@@ -35,6 +36,19 @@ export const login = (
       {url: `/v3/public/bank/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginRequest
+    },
+      options);
+    }
+  /**
+ * @summary Trocar de conta: abre outra conta da mesma pessoa e encerra esta sessão
+ */
+export const switchAccount = (
+    switchAccountRequest: BodyType<SwitchAccountRequest>,
+ options?: SecondParameter<typeof bankRequest<LoginAnswer>>,) => {
+      return bankRequest<LoginAnswer>(
+      {url: `/v3/bank/session/switch`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: switchAccountRequest
     },
       options);
     }
@@ -81,6 +95,7 @@ type AwaitedInput<T> = PromiseLike<T> | T;
     type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 export type LoginResult = NonNullable<Awaited<ReturnType<typeof login>>>
+export type SwitchAccountResult = NonNullable<Awaited<ReturnType<typeof switchAccount>>>
 export type LogoutResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 export type ForgotPasswordResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
 export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>

@@ -78,6 +78,63 @@ export const LoginResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary Trocar de conta: abre outra conta da mesma pessoa e encerra esta sessão
+ */
+export const switchAccountBodyAccountIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const SwitchAccountBody = /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(switchAccountBodyAccountIdRegExp)).check(/*#__PURE__*/ zod.describe('Uma das contas de `accounts` do login'))
+})
+
+export const switchAccountResponseExpiresInMin = -9007199254740991;
+export const switchAccountResponseExpiresInMax = 9007199254740991;
+
+export const switchAccountResponseAccountStatusStatusMin = -9007199254740991;
+export const switchAccountResponseAccountStatusStatusMax = 9007199254740991;
+
+export const switchAccountResponseAccountStatusUserTypeMin = -9007199254740991;
+export const switchAccountResponseAccountStatusUserTypeMax = 9007199254740991;
+
+export const switchAccountResponseAccountsItemStatusMin = -9007199254740991;
+export const switchAccountResponseAccountsItemStatusMax = 9007199254740991;
+
+export const switchAccountResponseAccountsItemUserTypeMin = -9007199254740991;
+export const switchAccountResponseAccountsItemUserTypeMax = 9007199254740991;
+
+
+
+export const SwitchAccountResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('JWT; o claim sub é a identidade da conta')),
+  "token_type": /*#__PURE__*/ zod.literal("Bearer"),
+  "expires_in": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(switchAccountResponseExpiresInMin)).check(/*#__PURE__*/ zod.lte(switchAccountResponseExpiresInMax)).check(/*#__PURE__*/ zod.describe('Validade do token em segundos')),
+  "expires_at": /*#__PURE__*/ zod.string(),
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(switchAccountResponseAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(switchAccountResponseAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(switchAccountResponseAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(switchAccountResponseAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),
+  "user_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome da pessoa que entrou (não o da conta)'))
+}),
+  "accounts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF ou CNPJ, só dígitos (CNPJ pode ter letras)')),
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(switchAccountResponseAccountsItemStatusMin)).check(/*#__PURE__*/ zod.lte(switchAccountResponseAccountsItemStatusMax)),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "provider_status": /*#__PURE__*/ zod.string(),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(switchAccountResponseAccountsItemUserTypeMin)).check(/*#__PURE__*/ zod.lte(switchAccountResponseAccountsItemUserTypeMax)),
+  "can_transact": /*#__PURE__*/ zod.boolean()
+}))
+})
+
+/**
  * @summary Sair: revoga a sessão do token
  */
 export const LogoutResponse = /*#__PURE__*/ zod.void()
