@@ -1,5 +1,6 @@
 // Public surface of @ipe/ui: theme tokens and components. One line per component folder.
 export * from './theme';
+export * from './Locale';
 export * from './Notify';
 export * from './LoadingOverlay';
 export * from './Spinner';

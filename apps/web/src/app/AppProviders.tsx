@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ClientState } from '@ipe/domain';
-import { LoadingOverlayProvider, NotifyProvider } from '@ipe/ui';
+import { LoadingOverlayProvider, LocaleProvider, NotifyProvider } from '@ipe/ui';
 import { HealthProvider } from './health/HealthProvider';
 import { ClientStateProvider } from './session/ClientStateProvider';
 import type { ObservableStore } from './session/observableStore';
@@ -20,6 +20,12 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
+/** The kit speaks the app's language, and follows it when the person switches. */
+function KitLocale({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <LocaleProvider locale={i18n.language}>{children}</LocaleProvider>;
+}
+
 /**
  * Everything a screen needs around it: texts, session, the server cache, shared state,
  * notifications, the loading overlay and the startup health check. The app and the tests build
@@ -35,21 +41,23 @@ export function AppProviders({
   const [ownPort] = useState(createNotifyPort);
   return (
     <I18nextProvider i18n={i18n}>
-      <SessionProvider store={store}>
-        <ServerCacheProvider>
-          <ClientStateProvider initialState={initialClientState}>
-            <NotifyProvider
-              label={i18n.t('app.notifications')}
-              closeLabel={i18n.t('app.closeNotification')}
-            >
-              <NotifierBridge port={notifyPort ?? ownPort} />
-              <LoadingOverlayProvider label={i18n.t('app.loading')}>
-                <HealthProvider>{children}</HealthProvider>
-              </LoadingOverlayProvider>
-            </NotifyProvider>
-          </ClientStateProvider>
-        </ServerCacheProvider>
-      </SessionProvider>
+      <KitLocale>
+        <SessionProvider store={store}>
+          <ServerCacheProvider>
+            <ClientStateProvider initialState={initialClientState}>
+              <NotifyProvider
+                label={i18n.t('app.notifications')}
+                closeLabel={i18n.t('app.closeNotification')}
+              >
+                <NotifierBridge port={notifyPort ?? ownPort} />
+                <LoadingOverlayProvider label={i18n.t('app.loading')}>
+                  <HealthProvider>{children}</HealthProvider>
+                </LoadingOverlayProvider>
+              </NotifyProvider>
+            </ClientStateProvider>
+          </ServerCacheProvider>
+        </SessionProvider>
+      </KitLocale>
     </I18nextProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { formatBrl, type Cents } from '@ipe/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { amount } from './Amount.css';
+import { useUiMessages } from '../Locale';
 
 export interface AmountProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Integer centavos. */
@@ -27,10 +28,12 @@ export function Amount({
   signDisplay = 'auto',
   tone = 'default',
   size = 'md',
-  hiddenLabel = 'Valor oculto',
+  hiddenLabel: hiddenLabelProp,
   className,
   ...rest
 }: AmountProps) {
+  const messages = useUiMessages();
+  const hiddenLabel = hiddenLabelProp === undefined ? messages.hiddenAmount : hiddenLabelProp;
   const classes = clsx(amount({ tone, size }), className);
   if (hidden) {
     return (

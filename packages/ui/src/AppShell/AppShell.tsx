@@ -15,6 +15,7 @@ import {
   pageTitle,
   skipLink,
 } from './AppShell.css';
+import { useUiMessages } from '../Locale';
 
 export interface AppShellNavItem {
   id: string;
@@ -63,11 +64,13 @@ export function AppShell({
   actions,
   notice,
   navLabel: navName = 'Seções do banco',
-  skipLinkLabel = 'Pular para o conteúdo',
+  skipLinkLabel: skipLinkLabelProp,
   className,
   children,
   ...rest
 }: AppShellProps) {
+  const messages = useUiMessages();
+  const skipLinkLabel = skipLinkLabelProp === undefined ? messages.skipLink : skipLinkLabelProp;
   const mainId = useId();
   return (
     <div {...rest} className={clsx(appShell, className)}>

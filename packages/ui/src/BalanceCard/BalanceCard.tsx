@@ -15,6 +15,7 @@ import {
   valueSkeleton,
 } from './BalanceCard.css';
 import { VisibilityIcon } from './VisibilityIcon';
+import { useUiMessages } from '../Locale';
 
 export interface BalanceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Available balance in integer centavos; ignored while loading or on error. */
@@ -45,15 +46,21 @@ export function BalanceCard({
   loading = false,
   error = false,
   onRetry,
-  title = 'Saldo disponível',
-  toggleLabel = 'Mostrar saldo',
-  loadingLabel = 'Carregando saldo',
-  errorText = 'Erro ao buscar saldo!',
-  retryLabel = 'Tentar novamente',
+  title: titleProp,
+  toggleLabel: toggleLabelProp,
+  loadingLabel: loadingLabelProp,
+  errorText: errorTextProp,
+  retryLabel: retryLabelProp,
   footer,
   className,
   ...rest
 }: BalanceCardProps) {
+  const messages = useUiMessages();
+  const title = titleProp === undefined ? messages.balanceTitle : titleProp;
+  const toggleLabel = toggleLabelProp === undefined ? messages.showBalance : toggleLabelProp;
+  const loadingLabel = loadingLabelProp === undefined ? messages.loadingBalance : loadingLabelProp;
+  const errorText = errorTextProp === undefined ? messages.balanceError : errorTextProp;
+  const retryLabel = retryLabelProp === undefined ? messages.retry : retryLabelProp;
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const shown = visible ?? ownVisible;
   const titleId = useId();

@@ -1,5 +1,6 @@
 import { MaskedField, type MaskedFieldProps } from '../MaskedField';
 import { boletoLineMask, validateBoletoLine } from './boletoLine';
+import { useUiMessages } from '../Locale';
 
 export interface BoletoLineFieldProps extends Omit<
   MaskedFieldProps,
@@ -15,10 +16,12 @@ export interface BoletoLineFieldProps extends Omit<
  * tax slip (starting with 8), each grouped as printed. Check digits verified with @ipe/domain.
  */
 export function BoletoLineField({
-  label = 'Linha digitável do boleto',
+  label: labelProp,
   validate = true,
   ...rest
 }: BoletoLineFieldProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.boletoLine : labelProp;
   return (
     <MaskedField
       inputMode="numeric"

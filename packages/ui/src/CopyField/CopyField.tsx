@@ -7,6 +7,7 @@ import {
   status,
   value as valueClass,
 } from './CopyField.css';
+import { useUiMessages } from '../Locale';
 
 export interface CopyFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onCopy'> {
   /** The text to show and copy (a Pix copy-and-paste code, a boleto line, a key). */
@@ -26,15 +27,20 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** A read-only value with a button that copies it to the clipboard and says it did. */
 export function CopyField({
   value,
-  label = 'Código Pix copia e cola',
-  copyLabel = 'Copiar',
-  copiedLabel = 'Copiado!',
-  failedLabel = 'Não foi possível copiar. Selecione o código e copie manualmente.',
+  label: labelProp,
+  copyLabel: copyLabelProp,
+  copiedLabel: copiedLabelProp,
+  failedLabel: failedLabelProp,
   onCopy,
   feedbackMs = 2000,
   className,
   ...rest
 }: CopyFieldProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.pixCopyPaste : labelProp;
+  const copyLabel = copyLabelProp === undefined ? messages.copy : copyLabelProp;
+  const copiedLabel = copiedLabelProp === undefined ? messages.copied : copiedLabelProp;
+  const failedLabel = failedLabelProp === undefined ? messages.copyFailed : failedLabelProp;
   const [state, setState] = useState<CopyState>('idle');
   const labelId = useId();
   const valueId = useId();

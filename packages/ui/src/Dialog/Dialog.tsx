@@ -11,6 +11,7 @@ import {
   overlay,
   title as titleClass,
 } from './Dialog.css';
+import { useUiMessages } from '../Locale';
 
 export interface DialogProps {
   /** Names the dialog. */
@@ -49,11 +50,13 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
-  closeLabel = 'Fechar',
+  closeLabel: closeLabelProp,
   role = 'dialog',
   container,
   className,
 }: DialogProps) {
+  const messages = useUiMessages();
+  const closeLabel = closeLabelProp === undefined ? messages.close : closeLabelProp;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}

@@ -8,6 +8,7 @@ import {
   optional as optionalClass,
 } from './Field.css';
 import { FieldError } from './FieldError';
+import { useUiMessages } from '../Locale';
 
 /** What a control inside a Field spreads onto itself so the label, hint and error reach it. */
 export interface FieldControlProps {
@@ -51,13 +52,15 @@ export function Field({
   hint,
   error,
   optional = false,
-  optionalLabel = '(opcional)',
+  optionalLabel: optionalLabelProp,
   controlId,
   labelAs = 'label',
   className,
   children,
   ...rest
 }: FieldProps) {
+  const messages = useUiMessages();
+  const optionalLabel = optionalLabelProp === undefined ? messages.optional : optionalLabelProp;
   const generated = useId();
   const id = controlId ?? `${generated}-control`;
   const labelId = `${generated}-label`;

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Slot, VisuallyHidden } from 'radix-ui';
 import { link } from './Link.css';
+import { useUiMessages } from '../Locale';
 
 export interface LinkProps extends ComponentPropsWithRef<'a'> {
   /**
@@ -20,11 +21,13 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
 export function Link({
   asChild = false,
   external = false,
-  newTabLabel = '(abre em uma nova aba)',
+  newTabLabel: newTabLabelProp,
   className,
   children,
   ...rest
 }: LinkProps) {
+  const messages = useUiMessages();
+  const newTabLabel = newTabLabelProp === undefined ? messages.newTab : newTabLabelProp;
   const classes = clsx(link, className);
   if (asChild) {
     return (

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { LOADING_SPINNER } from '@ipe/domain';
 import { Spinner } from '../Spinner';
 import { message as messageClass, overlay, panel } from './LoadingOverlay.css';
+import { useUiMessages } from '../Locale';
 
 export interface LoadingOverlayProps {
   open: boolean;
@@ -21,9 +22,11 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({
   open,
   message,
-  label = 'Carregando',
+  label: labelProp,
   inline = false,
 }: LoadingOverlayProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.loading : labelProp;
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   notify,
   title as titleClass,
 } from './Notify.css';
+import { useUiMessages } from '../Locale';
 
 export type NotifyVariant = 'negative' | 'warning' | 'positive';
 
@@ -43,12 +44,14 @@ export function Notify({
   message,
   title,
   onClose,
-  closeLabel = 'Fechar notificação',
+  closeLabel: closeLabelProp,
   variantLabels = defaultVariantLabels,
   live = true,
   className,
   ...rest
 }: NotifyProps) {
+  const messages = useUiMessages();
+  const closeLabel = closeLabelProp === undefined ? messages.closeNotification : closeLabelProp;
   return (
     <div
       {...rest}

@@ -3,6 +3,7 @@ import { NOTIFICATION_TIMEOUT_MS, POSITIVE_NOTIFICATION_TIMEOUT_MS } from '@ipe/
 import { Notify, type NotifyVariant } from './Notify';
 import { NotifyContext, type NotifyApi, type NotifyOptions } from './NotifyContext';
 import { stack, stackGroup, stackItem } from './Notify.css';
+import { useUiMessages } from '../Locale';
 
 interface Entry extends NotifyOptions {
   id: string;
@@ -19,11 +20,9 @@ export interface NotifyProviderProps {
 }
 
 /** Holds the notification stack and gives `useNotify()` to everything inside. */
-export function NotifyProvider({
-  children,
-  label = 'Notificações',
-  closeLabel,
-}: NotifyProviderProps) {
+export function NotifyProvider({ children, label: labelProp, closeLabel }: NotifyProviderProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.notifications : labelProp;
   const [entries, setEntries] = useState<Entry[]>([]);
   // The latest list, for callbacks that run between renders (timers, dismissAll).
   const entriesRef = useRef<Entry[]>([]);

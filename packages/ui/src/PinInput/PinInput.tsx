@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Field } from '../Field';
 import { cell, cells } from './PinInput.css';
+import { useUiMessages } from '../Locale';
 
 export interface PinInputProps {
   label: ReactNode;
@@ -53,10 +54,12 @@ export function PinInput({
   error,
   disabled = false,
   autoFocus = false,
-  cellLabel = (position, total) => `Dígito ${position} de ${total}`,
+  cellLabel: cellLabelProp,
   name,
   className,
 }: PinInputProps) {
+  const messages = useUiMessages();
+  const cellLabel = cellLabelProp === undefined ? messages.digit : cellLabelProp;
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = onlyDigits(value).slice(0, length);
   // What was last written, ahead of the owner's re-render, so moving focus sees the new digits.

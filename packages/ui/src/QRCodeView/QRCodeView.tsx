@@ -3,6 +3,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { CopyField } from '../CopyField';
 import { caption, code, qrCodeView } from './QRCodeView.css';
+import { useUiMessages } from '../Locale';
 
 export interface QRCodeViewProps extends Omit<HTMLAttributes<HTMLElement>, 'onCopy'> {
   /** The BR Code (EMV payload) to encode. */
@@ -23,7 +24,7 @@ export interface QRCodeViewProps extends Omit<HTMLAttributes<HTMLElement>, 'onCo
  */
 export function QRCodeView({
   value,
-  label = 'QR Code Pix',
+  label: labelProp,
   description,
   showCopyField = true,
   copyFieldLabel,
@@ -31,6 +32,8 @@ export function QRCodeView({
   className,
   ...rest
 }: QRCodeViewProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.pixQrCode : labelProp;
   return (
     <figure {...rest} className={clsx(qrCodeView, className)}>
       <QRCodeSVG

@@ -10,6 +10,7 @@ import {
   value as valueClass,
   viewport,
 } from './Select.css';
+import { useUiMessages } from '../Locale';
 
 export interface SelectOption {
   value: string;
@@ -76,7 +77,7 @@ export function Select({
   value,
   defaultValue,
   onValueChange,
-  placeholder = 'Selecione',
+  placeholder: placeholderProp,
   hint,
   error,
   optional,
@@ -86,6 +87,8 @@ export function Select({
   id,
   className,
 }: SelectProps) {
+  const messages = useUiMessages();
+  const placeholder = placeholderProp === undefined ? messages.select : placeholderProp;
   return (
     <Field
       label={label}

@@ -12,6 +12,7 @@ import {
   overlay,
   title as titleClass,
 } from './Sheet.css';
+import { useUiMessages } from '../Locale';
 
 export interface SheetProps {
   title: ReactNode;
@@ -43,10 +44,12 @@ export function Sheet({
   open,
   defaultOpen,
   onOpenChange,
-  closeLabel = 'Fechar',
+  closeLabel: closeLabelProp,
   container,
   className,
 }: SheetProps) {
+  const messages = useUiMessages();
+  const closeLabel = closeLabelProp === undefined ? messages.close : closeLabelProp;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}

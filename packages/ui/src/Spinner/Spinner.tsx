@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { arc, spinner, track } from './Spinner.css';
+import { useUiMessages } from '../Locale';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** A size from the theme, or a diameter in CSS pixels (the loading overlay uses the spec's 80). */
@@ -15,12 +16,14 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
 /** An indeterminate progress indicator. */
 export function Spinner({
   size = 'md',
-  label = 'Carregando',
+  label: labelProp,
   tone = 'brand',
   className,
   style,
   ...rest
 }: SpinnerProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.loading : labelProp;
   const named = typeof size === 'number' ? undefined : size;
   const sizing = typeof size === 'number' ? { width: size, height: size } : undefined;
   const classes = clsx(spinner({ tone, size: named }), className);

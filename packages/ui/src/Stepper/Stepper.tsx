@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { list, marker, step as stepClass, stepLabel, stepper, summary } from './Stepper.css';
+import { useUiMessages } from '../Locale';
 
 export interface StepperProps extends HTMLAttributes<HTMLElement> {
   /** Step names in order ("Dados pessoais", "Endereço", …). */
@@ -19,13 +20,17 @@ export interface StepperProps extends HTMLAttributes<HTMLElement> {
 export function Stepper({
   steps,
   current,
-  label = 'Progresso',
+  label: labelProp,
   formatSummary = (position, total) => `Etapa ${position} de ${total}`,
-  doneLabel = 'concluída',
-  currentLabel = 'atual',
+  doneLabel: doneLabelProp,
+  currentLabel: currentLabelProp,
   className,
   ...rest
 }: StepperProps) {
+  const messages = useUiMessages();
+  const label = labelProp === undefined ? messages.progress : labelProp;
+  const doneLabel = doneLabelProp === undefined ? messages.stepDone : doneLabelProp;
+  const currentLabel = currentLabelProp === undefined ? messages.stepCurrent : currentLabelProp;
   const active = Math.min(Math.max(current, 0), steps.length - 1);
   return (
     <nav {...rest} aria-label={label} className={clsx(stepper, className)}>

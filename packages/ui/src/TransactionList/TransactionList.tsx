@@ -20,6 +20,7 @@ import {
   skeletonRow,
   time as timeClass,
 } from './TransactionList.css';
+import { useUiMessages } from '../Locale';
 
 export interface Transaction {
   id: string;
@@ -83,16 +84,26 @@ export function TransactionList({
   today = new Date(),
   headingLevel = 3,
   hideAmounts = false,
-  todayLabel = 'Hoje',
-  yesterdayLabel = 'Ontem',
-  creditLabel = 'Entrada',
-  debitLabel = 'Saída',
-  loadingLabel = 'Carregando movimentações',
-  emptyTitle = 'Nenhuma movimentação',
-  emptyDescription = 'As entradas e saídas da sua conta aparecem aqui.',
+  todayLabel: todayLabelProp,
+  yesterdayLabel: yesterdayLabelProp,
+  creditLabel: creditLabelProp,
+  debitLabel: debitLabelProp,
+  loadingLabel: loadingLabelProp,
+  emptyTitle: emptyTitleProp,
+  emptyDescription: emptyDescriptionProp,
   className,
   ...rest
 }: TransactionListProps) {
+  const messages = useUiMessages();
+  const todayLabel = todayLabelProp === undefined ? messages.today : todayLabelProp;
+  const yesterdayLabel = yesterdayLabelProp === undefined ? messages.yesterday : yesterdayLabelProp;
+  const creditLabel = creditLabelProp === undefined ? messages.credit : creditLabelProp;
+  const debitLabel = debitLabelProp === undefined ? messages.debit : debitLabelProp;
+  const loadingLabel =
+    loadingLabelProp === undefined ? messages.loadingMovements : loadingLabelProp;
+  const emptyTitle = emptyTitleProp === undefined ? messages.noMovements : emptyTitleProp;
+  const emptyDescription =
+    emptyDescriptionProp === undefined ? messages.noMovementsDescription : emptyDescriptionProp;
   const baseId = useId();
   const classes = clsx(list, className);
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
 import { renderApp } from '../testing/renderApp';
+import { storeSession } from '../testing/session';
 import { en } from './locales/en';
 import { enBank } from './locales/en.bank';
 import { ptBR } from './locales/ptBR';
@@ -40,5 +41,18 @@ describe('languages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Entre na sua conta' }),
     ).toBeInTheDocument();
+  });
+
+  it('the kit speaks the app’s language too', async () => {
+    storeSession();
+    const english = await renderApp('/bank/settings', { language: 'en' });
+    const form = await english.screen.findByRole('region', { name: 'Mailing address' });
+    expect(form).toHaveTextContent('(optional)');
+    expect(form).not.toHaveTextContent('(opcional)');
+    english.unmount();
+    const portuguese = await renderApp('/bank/settings');
+    expect(
+      await portuguese.screen.findByRole('region', { name: 'Endereço de correspondência' }),
+    ).toHaveTextContent('(opcional)');
   });
 });
