@@ -31,6 +31,25 @@ async function exportedConsts(dir: string): Promise<Map<string, string>> {
   return found;
 }
 
+type Operation = NonNullable<NonNullable<OpenApiDocument['paths']>[string][(typeof VERBS)[number]]>;
+
+/** Every operation of the document, in path then verb order, with the name orval gives it. */
+function* operationsOf(document: OpenApiDocument) {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const verb of VERBS) {
+      const operation: Operation | undefined = item[verb];
+      if (operation) yield { path, verb, operation, name: operationName(operation, path, verb) };
+    }
+  }
+}
+
+/** The success statuses (2xx) of an operation, lowest first. */
+function successes(operation: Operation) {
+  return Object.entries(operation.responses ?? {})
+    .filter(([status]) => /^2\d\d$/.test(status))
+    .sort(([a], [b]) => Number(a) - Number(b));
+}
+
 /**
  * The source of src/generated/response-schemas.ts: for every operation with a JSON success
  * answer, its method, path template, status and the zod schema orval generated for it.
@@ -42,25 +61,19 @@ export async function responseRegistrySource(
   const consts = await exportedConsts(zodDir);
   const lines: string[] = [];
   const missing: string[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const verb of VERBS) {
-      const operation = item[verb];
-      if (!operation) continue;
-      const success = Object.entries(operation.responses ?? {})
-        .filter(([status]) => /^2\d\d$/.test(status))
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .find(([, response]) => response.content?.['application/json']?.schema !== undefined);
-      if (!success) continue;
-      const name = operationName(operation, path, verb);
-      const schema = `${name.charAt(0).toUpperCase()}${name.slice(1)}Response`;
-      if (!consts.has(schema)) {
-        missing.push(`${verb.toUpperCase()} ${path}`);
-        continue;
-      }
-      lines.push(
-        `  { method: '${verb.toUpperCase()}', path: '${path}', status: ${success[0]}, schema: zod.${schema} },`,
-      );
+  for (const { path, verb, operation, name } of operationsOf(document)) {
+    const success = successes(operation).find(
+      ([, response]) => response.content?.['application/json']?.schema !== undefined,
+    );
+    if (!success) continue;
+    const schema = `${name.charAt(0).toUpperCase()}${name.slice(1)}Response`;
+    if (!consts.has(schema)) {
+      missing.push(`${verb.toUpperCase()} ${path}`);
+      continue;
     }
+    lines.push(
+      `  { method: '${verb.toUpperCase()}', path: '${path}', status: ${success[0]}, schema: zod.${schema} },`,
+    );
   }
   return [
     '/**',
@@ -85,19 +98,11 @@ export async function responseRegistrySource(
  */
 export function operationTableSource(document: OpenApiDocument): string {
   const lines: string[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const verb of VERBS) {
-      const operation = item[verb];
-      if (!operation) continue;
-      const status =
-        Object.keys(operation.responses ?? {})
-          .filter((code) => /^2\d\d$/.test(code))
-          .sort()[0] ?? '200';
-      const name = operationName(operation, path, verb);
-      lines.push(
-        `  { name: '${name}', method: '${verb.toUpperCase()}', path: '${path}', status: ${status} },`,
-      );
-    }
+  for (const { path, verb, operation, name } of operationsOf(document)) {
+    const status = successes(operation)[0]?.[0] ?? '200';
+    lines.push(
+      `  { name: '${name}', method: '${verb.toUpperCase()}', path: '${path}', status: ${status} },`,
+    );
   }
   return [
     '/**',

@@ -9,12 +9,14 @@ import type { ErrorCode } from '@ipe/domain';
 export class BankError extends Error {
   readonly code: ErrorCode;
   readonly extra: Record<string, unknown>;
+  readonly detail: string | undefined;
 
   constructor(code: ErrorCode, extra: Record<string, unknown> = {}, detail?: string) {
     super(detail ?? code);
     this.name = 'BankError';
     this.code = code;
     this.extra = extra;
+    this.detail = detail;
   }
 }
 

@@ -48,9 +48,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return send(reply, 'VALIDATION_ERROR', { fields });
   }
   if (error instanceof BankError) {
-    if (error.message !== error.code) {
-      request.log.info({ code: error.code, detail: error.message }, 'request refused');
-    }
+    if (error.detail)
+      request.log.info({ code: error.code, detail: error.detail }, 'request refused');
     return send(reply, error.code, error.extra);
   }
   const status = error.statusCode;

@@ -6,9 +6,14 @@ import { z } from 'zod';
  * `message`. Invalid input adds
  * `fields` (field → message). Never a stack trace.
  */
+/** The catalogue's codes, one component of the contract that every error body refers to. */
+const errorCode = z
+  .enum(ERROR_CODES)
+  .meta({ id: 'ErrorCode', description: 'Código estável do erro (docs/product/errors.md)' });
+
 export const errorBody = z
   .object({
-    code: z.enum(ERROR_CODES).describe('Código estável do erro (docs/product/errors.md)'),
+    code: errorCode,
     message: z.string().describe('Mensagem em português para a pessoa'),
     fields: z
       .record(z.string(), z.string())

@@ -27,10 +27,13 @@ describe('OpenAPI contract', () => {
   });
 
   it('lists every error code of the catalogue, and the edge answers each with an error status', () => {
-    const body = doc.components.schemas.ErrorBody as {
-      properties: { code: { enum: string[] } };
-    };
-    expect([...body.properties.code.enum].sort()).toEqual([...ERROR_CODES].sort());
+    const codes = doc.components.schemas.ErrorCode as { enum: string[] };
+    expect([...codes.enum].sort()).toEqual([...ERROR_CODES].sort());
+    for (const body of ['ErrorBody', 'LockedBody']) {
+      expect(doc.components.schemas[body]).toMatchObject({
+        properties: { code: { $ref: '#/components/schemas/ErrorCode' } },
+      });
+    }
     for (const code of ERROR_CODES) {
       expect(ERROR_ANSWERS[code].status, code).toBeGreaterThanOrEqual(400);
     }

@@ -20,17 +20,19 @@ export interface WebClientsOptions {
 }
 
 /**
- * The six clients of SPEC §7 for this browser. Every API lives on the one bank server (DESIGN
- * §2), so they share its origin; the extract API's per-environment base is the same here.
+ * Binds this browser's six clients of SPEC §7 for the generated hooks and request functions: the
+ * one way the app calls the server (docs/architecture/calling-the-server.md). Every API lives on
+ * the one bank server (DESIGN §2), so they share its origin; the extract API's per-environment
+ * base is the same here.
  */
-export function createWebClients({
+export function bindWebClients({
   baseUrl,
   storage,
   navigator,
   notifier,
   adapter,
 }: WebClientsOptions): BankClients {
-  return createBankClients({
+  const clients = createBankClients({
     baseUrls: {
       bank: baseUrl,
       otp: baseUrl,
@@ -44,14 +46,6 @@ export function createWebClients({
     notifier,
     adapter,
   });
-}
-
-/**
- * Binds this browser's clients for the generated hooks and request functions: the one way the
- * app calls the server (docs/architecture/calling-the-server.md).
- */
-export function bindWebClients(options: WebClientsOptions): BankClients {
-  const clients = createWebClients(options);
   bindBankClients(clients);
   return clients;
 }

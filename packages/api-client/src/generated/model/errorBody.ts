@@ -10,12 +10,11 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorBodyCode } from './errorBodyCode';
 import type { ErrorBodyFields } from './errorBodyFields';
+import type { ErrorCode } from './errorCode';
 
 export interface ErrorBody {
-  /** Código estável do erro (docs/product/errors.md) */
-  code: ErrorBodyCode;
+  code: ErrorCode;
   /** Mensagem em português para a pessoa */
   message: string;
   /** Erros por campo (400): nome do campo → mensagem */

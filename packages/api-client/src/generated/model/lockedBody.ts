@@ -10,12 +10,11 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
-import type { LockedBodyCode } from './lockedBodyCode';
+import type { ErrorCode } from './errorCode';
 import type { LockedBodyFields } from './lockedBodyFields';
 
 export interface LockedBody {
-  /** Código estável do erro (docs/product/errors.md) */
-  code: LockedBodyCode;
+  code: ErrorCode;
   /** Mensagem em português para a pessoa */
   message: string;
   /** Erros por campo (400): nome do campo → mensagem */

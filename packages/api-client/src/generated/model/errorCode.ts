@@ -14,10 +14,10 @@
 /**
  * Código estável do erro (docs/product/errors.md)
  */
-export type ErrorBodyCode = typeof ErrorBodyCode[keyof typeof ErrorBodyCode];
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 
 
-export const ErrorBodyCode = {
+export const ErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_CHARACTERS: 'INVALID_CHARACTERS',
   INVALID_REQUEST: 'INVALID_REQUEST',
