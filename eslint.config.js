@@ -128,6 +128,11 @@ export default tseslint.config(
               group: ['@ipe/api-client/testing'],
               message: 'The fake bank is for tests and stories: the app calls the real server.',
             },
+            {
+              group: ['@vanilla-extract/*'],
+              message:
+                "Screens write no CSS: compose @ipe/ui's layout primitives (Stack, Inline, Columns, Box, Text).",
+            },
           ],
         },
       ],

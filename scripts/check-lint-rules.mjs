@@ -29,6 +29,12 @@ const placed = [
     what: 'the platform depending on a feature',
   },
   {
+    path: 'apps/web/src/features/home/lint-fixture.css.ts',
+    text: "import { style } from '@vanilla-extract/css';\nexport const grid = style({ display: 'grid' });\n",
+    rule: 'no-restricted-imports',
+    what: 'a screen writing its own CSS',
+  },
+  {
     path: 'apps/web/src/features/home/lint-fixture-ok.ts',
     text: "import { useStatement } from '../statement';\nexport const x = useStatement;\n",
     rule: 'import-x/no-restricted-paths',

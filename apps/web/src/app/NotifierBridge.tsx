@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationReason } from '@ipe/api-client';
-import { useNotify } from '@ipe/ui';
-import * as styles from './layout/page.css';
+import { Link, useNotify } from '@ipe/ui';
 import type { NotifyPort } from './notifyPort';
 
 const REASON_TEXT = {
@@ -25,9 +24,7 @@ export function NotifierBridge({ port }: { port: NotifyPort }) {
         reason === 'device-not-enabled' ? (
           <>
             {t('httpErrors.deviceNotEnabled')}{' '}
-            <a className={styles.inlineLink} href="#/bank/settings/security">
-              {t('httpErrors.enableDevice')}
-            </a>
+            <Link href="#/bank/settings/security">{t('httpErrors.enableDevice')}</Link>
           </>
         ) : (
           t(REASON_TEXT[reason])

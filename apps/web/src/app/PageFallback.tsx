@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@ipe/ui';
-import * as styles from './layout/page.css';
+import { ContentBlock, Spinner } from '@ipe/ui';
 
 /** Shown while the first screen's code arrives. */
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <ContentBlock>
       <Spinner size="lg" label={t('app.pageLoading')} />
-    </div>
+    </ContentBlock>
   );
 }

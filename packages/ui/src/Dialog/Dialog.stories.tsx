@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@ipe/domain';
 import { Button } from '../Button';
+import { List, ListItem } from '../List';
 import { Dialog, DialogClose } from './Dialog';
 
 const meta = {
@@ -88,5 +89,68 @@ export const TextoLongo: Story = {
         <Button>Pedir aumento</Button>
       </>
     ),
+  },
+};
+
+const bottomActions = (
+  <>
+    <Button fullWidth size="lg">
+      Pagar R$ 298,00
+    </Button>
+    <DialogClose>
+      <Button variant="ghost" fullWidth>
+        Voltar
+      </Button>
+    </DialogClose>
+  </>
+);
+
+/** `position="bottom"`: the sheet that rises from the bottom edge, for confirmations on a phone. */
+export const Inferior: Story = {
+  name: 'Inferior',
+  args: {
+    position: 'bottom',
+    title: 'Confirmar pagamento',
+    description: 'Boleto de R$ 298,00 · Energia Elétrica SP · vence em 25/11/2026',
+    trigger: <Button>Pagar boleto</Button>,
+    footer: bottomActions,
+  },
+};
+
+export const InferiorEscolha: Story = {
+  name: 'Inferior · escolha',
+  args: {
+    position: 'bottom',
+    title: 'Pagar com Pix',
+    description: undefined,
+    trigger: <Button>Pagar com Pix</Button>,
+    footer: undefined,
+    children: (
+      <List aria-label="Formas de pagar">
+        <ListItem
+          title="Chave Pix"
+          description="CPF, CNPJ, e-mail, celular ou aleatória"
+          href="#/bank/pix/pay/key"
+        />
+        <ListItem title="Pix copia e cola" href="#/bank/pix/copyPaste" />
+        <ListItem
+          title="Dados bancários"
+          description="Agência e conta"
+          href="#/bank/pix/bankData"
+        />
+      </List>
+    ),
+  },
+};
+
+export const InferiorTextoLongo: Story = {
+  name: 'Inferior · texto longo',
+  args: {
+    position: 'bottom',
+    title: 'Transferência para Maria Aparecida dos Santos Oliveira de Albuquerque',
+    description:
+      'Banco Itaú Unibanco S.A. · Agência 1234 · Conta corrente 56789-0. Confira os dados antes de confirmar: transferências não podem ser canceladas depois de concluídas.',
+    trigger: <Button>Transferir</Button>,
+    footer: bottomActions,
   },
 };

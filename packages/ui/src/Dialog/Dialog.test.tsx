@@ -74,4 +74,39 @@ describe('Dialog', () => {
     render(<Dialog title="Sessão expirada" role="alertdialog" defaultOpen />);
     expect(screen.getByRole('alertdialog', { name: 'Sessão expirada' })).toBeInTheDocument();
   });
+
+  it('rises from the bottom with the same behaviour when position is bottom', async () => {
+    const user = userEvent.setup();
+    const onPay = vi.fn();
+    render(
+      <Dialog
+        position="bottom"
+        title="Confirmar pagamento"
+        description="Boleto de R$ 298,00 · vence em 25/11/2026"
+        trigger={<Button>Pagar boleto</Button>}
+        footer={
+          <>
+            <Button fullWidth onClick={onPay}>
+              Pagar
+            </Button>
+            <DialogClose>
+              <Button variant="ghost" fullWidth>
+                Voltar
+              </Button>
+            </DialogClose>
+          </>
+        }
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Pagar boleto' });
+    await user.click(trigger);
+    const sheet = screen.getByRole('dialog', { name: 'Confirmar pagamento' });
+    expect(sheet).toHaveAccessibleDescription('Boleto de R$ 298,00 · vence em 25/11/2026');
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(onPay).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
 });

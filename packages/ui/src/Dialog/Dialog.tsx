@@ -7,6 +7,7 @@ import {
   content,
   description as descriptionClass,
   footer as footerClass,
+  handle,
   header,
   overlay,
   title as titleClass,
@@ -31,15 +32,20 @@ export interface DialogProps {
    * `alertdialog` for a decision that interrupts (deleting a Pix key): no close on a click outside.
    */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * `center` (default) floats over the page; `bottom` rises from the bottom edge as a sheet, the
+   * phone pattern for choices and confirmations (pick a Pix key type, confirm a payment).
+   */
+  position?: 'center' | 'bottom';
   /** Where the dialog is mounted; defaults to document.body (theme class on <html>). */
   container?: HTMLElement | null;
   className?: string;
 }
 
 /**
- * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it,
- * focus returns to what opened it, the page behind is inert. Title and description name and
- * describe it.
+ * A modal dialog (Radix): focus moves in and is trapped, Escape, the scrim and the close button
+ * close it, focus returns to what opened it, the page behind is inert. Title and description name
+ * and describe it. One component for every overlay; `position` says where it sits.
  */
 export function Dialog({
   title,
@@ -52,6 +58,7 @@ export function Dialog({
   onOpenChange,
   closeLabel: closeLabelProp,
   role = 'dialog',
+  position = 'center',
   container,
   className,
 }: DialogProps) {
@@ -64,15 +71,16 @@ export function Dialog({
         <RadixDialog.Overlay className={overlay} />
         <RadixDialog.Content
           role={role}
-          className={clsx(content, className)}
+          className={clsx(content({ position }), className)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={
             role === 'alertdialog' ? (event) => event.preventDefault() : undefined
           }
         >
+          {position === 'bottom' ? <span className={handle} aria-hidden="true" /> : null}
           <div className={header}>
-            <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={titleClass({ position })}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <IconButton aria-label={closeLabel} icon={<CloseIcon />} size="sm" />
             </RadixDialog.Close>
@@ -83,14 +91,14 @@ export function Dialog({
             </RadixDialog.Description>
           ) : null}
           {children}
-          {footer ? <div className={footerClass}>{footer}</div> : null}
+          {footer ? <div className={footerClass({ position })}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
 
-/** Closes the surrounding Dialog or Sheet when its child (a Button) is pressed. */
+/** Closes the surrounding Dialog when its child (a Button) is pressed. */
 export function DialogClose({ children }: { children: ReactNode }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }

@@ -14,3 +14,11 @@ export const link = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** The product's name in a header: the surrounding colour and size, no underline. */
+export const plain = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+});

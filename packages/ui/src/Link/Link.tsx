@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Slot, VisuallyHidden } from 'radix-ui';
-import { link } from './Link.css';
+import { link, plain } from './Link.css';
 import { useUiMessages } from '../Locale';
 
 export interface LinkProps extends ComponentPropsWithRef<'a'> {
@@ -10,6 +10,8 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
    * (`<RouterLink to="/bank/pix">`) looks like this one and keeps its own navigation.
    */
   asChild?: boolean;
+  /** `plain` takes the surrounding colour with no underline: the brand name in a header. */
+  variant?: 'standard' | 'plain';
   /** Opens in a new tab, safely, and tells screen-reader users it will. */
   external?: boolean;
   /** Spoken after the text of an external link. */
@@ -20,6 +22,7 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
 /** Navigation to another page or route. Use Button for actions. */
 export function Link({
   asChild = false,
+  variant = 'standard',
   external = false,
   newTabLabel: newTabLabelProp,
   className,
@@ -28,7 +31,7 @@ export function Link({
 }: LinkProps) {
   const messages = useUiMessages();
   const newTabLabel = newTabLabelProp === undefined ? messages.newTab : newTabLabelProp;
-  const classes = clsx(link, className);
+  const classes = clsx(variant === 'plain' ? plain : link, className);
   if (asChild) {
     return (
       <Slot.Root {...rest} className={classes}>

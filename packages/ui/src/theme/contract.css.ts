@@ -92,8 +92,8 @@ export const vars = createThemeContract({
     /** One digit box of a PIN input. */
     pinCell: null,
     dialogWidth: null,
-    /** A bottom sheet never covers the whole screen, so the page behind stays recognisable. */
-    sheetMaxHeight: null,
+    /** A bottom dialog never covers the whole screen, so the page behind stays recognisable. */
+    bottomDialogMaxHeight: null,
   },
   border: {
     width: null,
@@ -101,5 +101,5 @@ export const vars = createThemeContract({
     thick: null,
   },
   focus: { width: null, offset: null },
-  zIndex: { sheet: null, dialog: null, notify: null, overlay: null },
+  zIndex: { dialog: null, notify: null, overlay: null },
 });

@@ -63,11 +63,11 @@ const shared = {
     switchThumb: '1.125rem',
     pinCell: '3rem',
     dialogWidth: '30rem',
-    sheetMaxHeight: '85vh',
+    bottomDialogMaxHeight: '85vh',
   },
   border: { width: '1px', thick: '2px' },
   focus: { width: '2px', offset: '2px' },
-  zIndex: { sheet: '1000', dialog: '1000', notify: '1100', overlay: '1200' },
+  zIndex: { dialog: '1000', notify: '1100', overlay: '1200' },
 };
 
 /** Light theme. Every text/background pair is WCAG AA (4.5:1), every non-text cue 3:1. */

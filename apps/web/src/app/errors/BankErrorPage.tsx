@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Card, Link } from '@ipe/ui';
+import { Card, Inline, Link } from '@ipe/ui';
 import { useHealth } from '../health/healthContext';
 import { Page } from '../layout/Page';
-import * as styles from '../layout/page.css';
 import { failedServices } from './failedServices';
 
 /** /bank/error: a function whose service is off (SPEC §2), named, and the way back. */
@@ -29,11 +28,11 @@ export function BankErrorPage() {
       }
     >
       <Card>
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Link asChild>
             <RouterLink to="/bank/home">{t('common.backHome')}</RouterLink>
           </Link>
-        </div>
+        </Inline>
       </Card>
     </Page>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Notify } from '@ipe/ui';
+import { Button, Card, Inline, Notify } from '@ipe/ui';
 import { useHealth } from '../health/healthContext';
 import { Page } from '../layout/Page';
-import * as styles from '../layout/page.css';
 import { useSession } from '../session/sessionContext';
 
 /**
@@ -30,11 +29,11 @@ export function ErrorPage() {
     <Page title={t('errors.generalTitle')} description={t('errors.generalDescription')}>
       <Card>
         {stillDown ? <Notify variant="negative" message={t('errors.stillDown')} /> : null}
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Button variant="primary" loading={health.checking} onClick={() => void retry()}>
             {t('errors.retry')}
           </Button>
-        </div>
+        </Inline>
       </Card>
     </Page>
   );

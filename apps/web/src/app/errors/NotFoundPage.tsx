@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, Link } from '@ipe/ui';
+import { Card, Inline, Link } from '@ipe/ui';
 import { Page } from '../layout/Page';
-import * as styles from '../layout/page.css';
 import { useSession } from '../session/sessionContext';
 
 /**
@@ -16,7 +15,7 @@ export function NotFoundPage() {
   return (
     <Page title={t('errors.notFoundTitle')} description={t('errors.notFoundDescription')}>
       <Card>
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Link asChild>
             {signedIn ? (
               <RouterLink to="/bank/home">{t('common.backHome')}</RouterLink>
@@ -24,7 +23,7 @@ export function NotFoundPage() {
               <RouterLink to="/">{t('common.signIn')}</RouterLink>
             )}
           </Link>
-        </div>
+        </Inline>
       </Card>
     </Page>
   );

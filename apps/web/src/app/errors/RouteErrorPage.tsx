@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { Button, EmptyState } from '@ipe/ui';
-import * as styles from '../layout/page.css';
+import { Button, ContentBlock, EmptyState } from '@ipe/ui';
 
 /**
  * What a screen that failed to load or render shows instead (a lost connection while fetching
@@ -16,7 +15,7 @@ export function RouteErrorPage() {
     console.error(error);
   }, [error]);
   return (
-    <main className={styles.page}>
+    <ContentBlock as="main">
       <EmptyState
         role="alert"
         title={t('common.unexpectedError')}
@@ -26,6 +25,6 @@ export function RouteErrorPage() {
           </Button>
         }
       />
-    </main>
+    </ContentBlock>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ipe/ui';
+import { Button, Inline } from '@ipe/ui';
 import { switchLanguage, storeLanguage } from './i18n';
 import { LANGUAGES, type Language } from './languages';
-import * as styles from './languageSwitch.css';
 
 /** Two toggle buttons, one per language; the chosen one is pressed and remembered. */
 export function LanguageSwitch() {
@@ -12,7 +11,7 @@ export function LanguageSwitch() {
     storeLanguage(window.localStorage, language);
   };
   return (
-    <div role="group" aria-label={t('language.label')} className={styles.group}>
+    <Inline role="group" aria-label={t('language.label')} space="xs">
       {LANGUAGES.map((language) => (
         <Button
           key={language}
@@ -25,6 +24,6 @@ export function LanguageSwitch() {
           {t(`language.${language}`)}
         </Button>
       ))}
-    </div>
+    </Inline>
   );
 }

@@ -1,13 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, Button, Link, type AppShellNavItem } from '@ipe/ui';
+import { AppShell, type AppShellNavItem, Button, Inline, Link } from '@ipe/ui';
 import { BankGuard } from '../guard/BankGuard';
 import { ensureBankTexts } from '../i18n/bankTexts';
 import { AccountSwitcher } from './AccountSwitcher';
 import { ConsultNotice } from './ConsultNotice';
 import { NAV_SECTIONS, sectionOf } from './navSections';
-import * as styles from './bankLayout.css';
 
 /**
  * In a hash-routed app an in-page anchor ("#main") would be read as a route. The skip link's
@@ -50,12 +49,12 @@ export function BankLayout() {
             </RouterLink>
           )}
           brand={
-            <RouterLink to="/bank/home" className={styles.brand}>
-              {t('app.name')}
-            </RouterLink>
+            <Link variant="plain" asChild>
+              <RouterLink to="/bank/home">{t('app.name')}</RouterLink>
+            </Link>
           }
           actions={
-            <div className={styles.actions}>
+            <Inline space="xs" alignY="center" wrap={false}>
               <AccountSwitcher />
               <Link asChild>
                 <RouterLink to="/ajuda">{t('header.help')}</RouterLink>
@@ -63,7 +62,7 @@ export function BankLayout() {
               <Button variant="secondary" size="sm" onClick={() => navigate('/logout')}>
                 {t('header.signOut')}
               </Button>
-            </div>
+            </Inline>
           }
           notice={<ConsultNotice />}
           navLabel={t('app.bankSections')}

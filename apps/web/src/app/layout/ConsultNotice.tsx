@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, Notify } from '@ipe/ui';
+import { Link, Notify, Stack, Text } from '@ipe/ui';
 import { useConsultMode } from '../session/useConsultMode';
 import { useSession } from '../session/sessionContext';
-import * as styles from './consultNotice.css';
 
 /**
  * The consult-mode banner on every bank screen (SPEC §4/§6): why money cannot move, and the way
@@ -47,10 +46,10 @@ export function ConsultNotice() {
       title={t('consult.title')}
       data-testid="consult-notice"
       message={
-        <span className={styles.message}>
+        <Stack as="span" space="xs">
           <span>{t(`consult.${reason}`)}</span>
-          {action ? <span className={styles.action}>{action}</span> : null}
-        </span>
+          {action ? <Text weight="semibold">{action}</Text> : null}
+        </Stack>
       }
     />
   );

@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './page.css';
+import { ContentBlock, Heading, Inline, Stack, Text } from '@ipe/ui';
 
 export interface PageProps {
   /** The page's h1, and the document title. */
@@ -35,15 +34,25 @@ export function Page({ title, description, actions, wide = false, children }: Pa
   }, []);
 
   return (
-    <div className={clsx(styles.page, wide ? styles.wide : null)}>
-      <header className={styles.header}>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {description ? <p className={styles.description}>{description}</p> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-      </header>
-      {children}
-    </div>
+    <ContentBlock width={wide ? 'full' : 'readable'}>
+      <Stack space="lg">
+        <Stack as="header" space="xs">
+          <Heading level={1} ref={heading} tabIndex={-1}>
+            {title}
+          </Heading>
+          {description ? (
+            <Text as="p" size="sm" tone="muted">
+              {description}
+            </Text>
+          ) : null}
+          {actions ? (
+            <Inline space="sm" alignY="center">
+              {actions}
+            </Inline>
+          ) : null}
+        </Stack>
+        {children}
+      </Stack>
+    </ContentBlock>
   );
 }

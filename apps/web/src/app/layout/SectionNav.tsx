@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import * as styles from './sectionNav.css';
+import { SectionNav as KitSectionNav } from '@ipe/ui';
 
 export interface SectionNavItem {
   to: string;
@@ -8,19 +8,15 @@ export interface SectionNavItem {
   end?: boolean;
 }
 
-/** Links between the screens of one section (statement kinds, settings), the current one marked. */
+/** The kit's section navigation with the router's links, which mark the current screen. */
 export function SectionNav({ label, items }: { label: string; items: readonly SectionNavItem[] }) {
   return (
-    <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={styles.link}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <KitSectionNav
+      label={label}
+      items={items.map((item) => ({ id: item.to, label: item.label, href: item.to }))}
+      renderLink={(item, { href, ...props }) => (
+        <NavLink to={href} end={items.find((each) => each.to === href)?.end} {...props} />
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, EmptyState, Link } from '@ipe/ui';
+import { Badge, Card, EmptyState, Heading, Link, Stack } from '@ipe/ui';
 import { Page } from '../layout/Page';
-import * as styles from '../layout/page.css';
 import { useConsultMode } from '../session/useConsultMode';
 import { FeatureLinks } from './FeatureLinks';
 import { useFeatureHandle } from './useFeatureHandle';
@@ -36,14 +35,14 @@ export function UpcomingFeaturePage() {
         />
       </Card>
       {entries.length > 0 ? (
-        <section className={styles.stack} aria-labelledby={relatedId}>
-          <h2 id={relatedId} className={styles.sectionTitle}>
+        <Stack as="section" space="md" aria-labelledby={relatedId}>
+          <Heading level={2} id={relatedId}>
             {t('upcoming.related')}
-          </h2>
+          </Heading>
           <Card padding="none">
             <FeatureLinks entries={entries} base={base} />
           </Card>
-        </section>
+        </Stack>
       ) : null}
     </Page>
   );

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkNewPin, encodePin, PIN_LENGTH } from '@ipe/domain';
-import { Button, Card, Notify, PinInput, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, Notify, PinInput, Stack, TextField, useNotify } from '@ipe/ui';
 import { useAcceptInvitation } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage } from '../../app/api/failureText';
 import { emailError } from '../../app/credentials/email';
 import { newPasswordErrors } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
-import * as page from '../../app/layout/page.css';
 
 const CODE_LENGTH = 6;
 
@@ -110,7 +109,7 @@ export function AcceptInvitationForm() {
       description={t('activate.invite.description')}
       headingLevel={2}
     >
-      <form className={page.stack} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
         {formError ? <Notify variant="negative" message={formError} /> : null}
         <TextField
           label={t('activate.invite.email')}
@@ -177,7 +176,7 @@ export function AcceptInvitationForm() {
         <Button type="submit" variant="primary" loading={busy} fullWidth>
           {t('activate.invite.submit')}
         </Button>
-      </form>
+      </Stack>
     </Card>
   );
 }

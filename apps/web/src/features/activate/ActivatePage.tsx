@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, Link, Stepper } from '@ipe/ui';
+import { Badge, Card, Inline, Link, Stack, Stepper, Text } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
-import * as styles from '../../app/layout/page.css';
 import { AcceptInvitationForm } from './AcceptInvitationForm';
 
 const STEPS = ['personal', 'address', 'password', 'pin', 'device'] as const;
@@ -22,23 +21,25 @@ export function ActivatePage() {
         headingLevel={2}
         action={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
       >
-        <div className={styles.stack}>
+        <Stack space="md">
           <Stepper
             steps={STEPS.map((step) => t(`activate.steps.${step}`))}
             current={0}
             label={t('activate.stepsLabel')}
             formatSummary={(current, total) => t('activate.summary', { current, total })}
           />
-          <p className={styles.text}>{t('activate.unavailable')}</p>
-          <div className={styles.actions}>
+          <Text as="p" leading="normal">
+            {t('activate.unavailable')}
+          </Text>
+          <Inline space="sm" alignY="center">
             <Link asChild>
               <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
             </Link>
             <Link asChild>
               <RouterLink to="/">{t('forgotPassword.backToSignIn')}</RouterLink>
             </Link>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Card>
       <AcceptInvitationForm />
     </Page>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Badge, Card } from '@ipe/ui';
+import { Badge, Card, Text } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
-import * as styles from '../../app/layout/page.css';
 
 /** /boleto/{identifier}: the public page of an issued boleto (DESIGN §6), still to come. */
 export function BoletoPage() {
@@ -15,7 +14,9 @@ export function BoletoPage() {
       actions={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
     >
       <Card>
-        <p className={styles.text}>{t('boleto.body')}</p>
+        <Text as="p" leading="normal">
+          {t('boleto.body')}
+        </Text>
       </Card>
     </Page>
   );

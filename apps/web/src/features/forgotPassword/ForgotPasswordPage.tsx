@@ -1,7 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Card, Link, Notify, PinInput, Stepper, TextField, useNotify } from '@ipe/ui';
+import {
+  Button,
+  Card,
+  Inline,
+  Link,
+  Notify,
+  PinInput,
+  Stack,
+  Stepper,
+  Text,
+  TextField,
+  useNotify,
+} from '@ipe/ui';
 import { useForgotPassword, useResetPassword } from '@ipe/api-client/react-query';
 import { captchaChallengeUrl } from '../../app/api/clients';
 import { apiFailureOf } from '../../app/api/errors';
@@ -10,7 +22,6 @@ import { emailError } from '../../app/credentials/email';
 import { newPasswordErrors } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
 import { Page } from '../../app/layout/Page';
-import * as page from '../../app/layout/page.css';
 import { InvisibleCaptcha, type InvisibleCaptchaHandle } from './InvisibleCaptcha';
 
 const CODE_LENGTH = 6;
@@ -116,7 +127,7 @@ export function ForgotPasswordPage() {
   return (
     <Page title={t('forgotPassword.title')} description={t('forgotPassword.intro')}>
       <Card>
-        <div className={page.stack}>
+        <Stack space="md">
           <Stepper
             steps={[t('forgotPassword.steps.email'), t('forgotPassword.steps.code')]}
             current={step === 'email' ? 0 : 1}
@@ -125,7 +136,7 @@ export function ForgotPasswordPage() {
           />
           {formError ? <Notify variant="negative" message={formError} /> : null}
           {step === 'email' ? (
-            <form className={page.stack} onSubmit={submitEmail} noValidate>
+            <Stack as="form" space="md" onSubmit={submitEmail} noValidate>
               <TextField
                 label={t('forgotPassword.email')}
                 type="email"
@@ -140,12 +151,12 @@ export function ForgotPasswordPage() {
               <Button type="submit" variant="primary" loading={busy} fullWidth>
                 {t('forgotPassword.sendCode')}
               </Button>
-            </form>
+            </Stack>
           ) : (
-            <form className={page.stack} onSubmit={(event) => void submitReset(event)} noValidate>
-              <p className={page.text} data-testid="code-sent">
+            <Stack as="form" space="md" onSubmit={(event) => void submitReset(event)} noValidate>
+              <Text as="p" leading="normal" data-testid="code-sent">
                 {t('forgotPassword.codeSent', { email: email.trim() })}
-              </p>
+              </Text>
               <PinInput
                 label={t('forgotPassword.code')}
                 length={CODE_LENGTH}
@@ -168,27 +179,27 @@ export function ForgotPasswordPage() {
               <Button type="submit" variant="primary" loading={busy} fullWidth>
                 {t('forgotPassword.submit')}
               </Button>
-              <div className={page.actions}>
+              <Inline space="sm" alignY="center">
                 <Button variant="ghost" disabled={busy} onClick={() => void requestCode()}>
                   {t('forgotPassword.resend')}
                 </Button>
-              </div>
-            </form>
+              </Inline>
+            </Stack>
           )}
-          <p className={page.mutedText} role="status">
+          <Text as="p" leading="normal" size="sm" tone="muted" role="status">
             {progress}
-          </p>
+          </Text>
           <InvisibleCaptcha
             ref={captcha}
             challengeUrl={captchaChallengeUrl()}
             language={i18n.language}
           />
-          <div className={page.actions}>
+          <Inline space="sm" alignY="center">
             <Link asChild>
               <RouterLink to="/">{t('forgotPassword.backToSignIn')}</RouterLink>
             </Link>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Card>
     </Page>
   );

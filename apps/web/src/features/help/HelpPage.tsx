@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, Link } from '@ipe/ui';
+import { Card, Inline, Link, Text } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
-import * as styles from '../../app/layout/page.css';
 import { useSession } from '../../app/session/sessionContext';
 
 const QUESTIONS = ['consult', 'device', 'pin', 'security'] as const;
@@ -16,19 +15,23 @@ export function HelpPage() {
     <Page title={t('help.title')} description={t('help.intro')}>
       {QUESTIONS.map((question) => (
         <Card key={question} as="section" title={t(`help.faq.${question}Q`)} headingLevel={2}>
-          <p className={styles.text}>{t(`help.faq.${question}A`)}</p>
+          <Text as="p" leading="normal">
+            {t(`help.faq.${question}A`)}
+          </Text>
         </Card>
       ))}
       <Card as="section" title={t('help.contactTitle')} headingLevel={2}>
-        <p className={styles.text}>{t('help.contact')}</p>
+        <Text as="p" leading="normal">
+          {t('help.contact')}
+        </Text>
       </Card>
-      <div className={styles.actions}>
+      <Inline space="sm" alignY="center">
         <Link asChild>
           <RouterLink to={signedIn ? '/bank/home' : '/'}>
             {signedIn ? t('help.backToBank') : t('help.signIn')}
           </RouterLink>
         </Link>
-      </div>
+      </Inline>
     </Page>
   );
 }

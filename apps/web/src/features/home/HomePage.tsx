@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { setField } from '@ipe/domain';
-import { BalanceCard, Link } from '@ipe/ui';
+import { BalanceCard, Column, Columns, Link } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
 import { useClientState } from '../../app/session/clientStateContext';
 import { useSession } from '../../app/session/sessionContext';
 import { LatestMovements } from './LatestMovements';
 import { Shortcuts } from './Shortcuts';
 import { useBalance } from './useBalance';
-import * as styles from './home.css';
 
 /** Home: the balance with its show/hide toggle, shortcuts and the latest movements. */
 export function HomePage() {
@@ -35,7 +34,7 @@ export function HomePage() {
           : undefined
       }
     >
-      <div className={styles.grid}>
+      <Columns space="lg" alignY="top">
         <BalanceCard
           balance={state.balance}
           visible={state.isShowBalance}
@@ -54,10 +53,10 @@ export function HomePage() {
           }
         />
         <Shortcuts />
-        <div className={styles.full}>
+        <Column width="full">
           <LatestMovements hideAmounts={!state.isShowBalance} />
-        </div>
-      </div>
+        </Column>
+      </Columns>
     </Page>
   );
 }

@@ -9,9 +9,8 @@ import {
   StatementIcon,
   TransferIcon,
 } from '../../app/layout/icons';
-import * as page from '../../app/layout/page.css';
 import { useConsultMode } from '../../app/session/useConsultMode';
-import * as styles from './home.css';
+import { Box, Heading, ShortcutTile, Text, Tiles } from '@ipe/ui';
 
 interface Shortcut {
   id: 'pix' | 'payment' | 'transfer' | 'receive' | 'qrcode' | 'statement';
@@ -40,48 +39,37 @@ export function Shortcuts() {
   const hintId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={page.sectionTitle}>
+      <Heading level={2} id={headingId}>
         {t('home.shortcuts')}
-      </h2>
-      <ul className={styles.shortcuts} role="list">
+      </Heading>
+      <Tiles as="ul" columns={3} space="sm" role="list">
         {SHORTCUTS.map((shortcut) => {
           const label = t(`shortcuts.${shortcut.id}`);
-          const content = (
-            <>
-              <span className={styles.tileIcon} aria-hidden="true">
-                {shortcut.icon}
-              </span>
-              {label}
-            </>
-          );
           return (
             <li key={shortcut.id}>
               {consult && shortcut.movesMoney ? (
-                <button
-                  type="button"
-                  className={styles.tile}
-                  aria-disabled="true"
-                  aria-describedby={hintId}
-                >
-                  {content}
-                </button>
+                <ShortcutTile icon={shortcut.icon} disabled aria-describedby={hintId}>
+                  {label}
+                </ShortcutTile>
               ) : (
-                <RouterLink to={shortcut.to} className={styles.tile}>
-                  {content}
-                </RouterLink>
+                <ShortcutTile icon={shortcut.icon} asChild>
+                  <RouterLink to={shortcut.to}>{label}</RouterLink>
+                </ShortcutTile>
               )}
             </li>
           );
         })}
-      </ul>
+      </Tiles>
       {consult ? (
-        <p id={hintId} className={styles.hint}>
-          {t('consult.disabledHint')}:{' '}
-          {SHORTCUTS.filter((s) => s.movesMoney)
-            .map((s) => t(`shortcuts.${s.id}`))
-            .join(', ')}
-          .
-        </p>
+        <Box marginBlockStart="xs">
+          <Text as="p" id={hintId} size="xs" tone="muted">
+            {t('consult.disabledHint')}:{' '}
+            {SHORTCUTS.filter((s) => s.movesMoney)
+              .map((s) => t(`shortcuts.${s.id}`))
+              .join(', ')}
+            .
+          </Text>
+        </Box>
       ) : null}
     </section>
   );

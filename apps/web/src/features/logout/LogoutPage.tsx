@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Card, Link, Spinner } from '@ipe/ui';
+import { Card, Inline, Link, Spinner } from '@ipe/ui';
 import { useLogout } from '@ipe/api-client/react-query';
 import { Page } from '../../app/layout/Page';
-import * as styles from '../../app/layout/page.css';
 import { useClientState } from '../../app/session/clientStateContext';
 import { returnPathOf } from '../../app/session/returnPath';
 import { useSession } from '../../app/session/sessionContext';
@@ -56,13 +55,13 @@ export function LogoutPage() {
       description={expired ? t('logout.expiredDescription') : t('logout.description')}
     >
       <Card>
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Link asChild>
             <RouterLink to={next ? `/?${new URLSearchParams({ next }).toString()}` : '/'}>
               {t('common.signIn')}
             </RouterLink>
           </Link>
-        </div>
+        </Inline>
       </Card>
     </Page>
   );

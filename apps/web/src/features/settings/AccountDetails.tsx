@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCnpj, formatCpf, formatPhone } from '@ipe/domain';
-import { Card } from '@ipe/ui';
+import { Card, DescriptionList } from '@ipe/ui';
 import type { AccountInformation } from '../../app/api/types';
-import * as styles from './settings.css';
 
 /** The account's fixed details, formatted the Brazilian way. */
 export function AccountDetails({ information }: { information: AccountInformation }) {
@@ -22,14 +21,7 @@ export function AccountDetails({ information }: { information: AccountInformatio
     rows.push([t('settings.phone'), formatPhone(information.phone) ?? information.phone]);
   return (
     <Card as="section" title={t('settings.accountData')} headingLevel={2}>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.detailRow}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList items={rows.map(([term, description]) => ({ term, description }))} />
     </Card>
   );
 }

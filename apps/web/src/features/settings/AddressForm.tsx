@@ -3,14 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
 import { getGetPostalCodeQueryOptions, useChangeAccountAddress } from '@ipe/api-client/react-query';
-import { Button, Card, CepField, Select, TextField, useNotify } from '@ipe/ui';
+import {
+  Button,
+  Card,
+  CepField,
+  Columns,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useNotify,
+} from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { AccountInformation, ChangeAddressRequest } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
 import { STATE_OPTIONS } from './brazilianStates';
 import { addressFromCep, type AddressValues, type CepOutcome } from './cepLookup';
-import * as styles from './settings.css';
 
 type Field = keyof ChangeAddressRequest;
 type Values = AddressValues;
@@ -157,7 +166,7 @@ export function AddressForm({ information }: { information: AccountInformation }
       description={t('settings.addressDescription')}
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" space="md" onSubmit={submit} noValidate>
         <CepField
           label={t('settings.cep')}
           name="billing_address_cep"
@@ -177,13 +186,13 @@ export function AddressForm({ information }: { information: AccountInformation }
           }
           required
         />
-        <p className={styles.status} role="status">
+        <Text as="p" size="sm" tone="muted" role="status">
           {cepMessage}
-        </p>
+        </Text>
         {text('billing_address_logradouro', t('settings.street'), {
           autoComplete: 'address-line1',
         })}
-        <div className={styles.fieldRow}>
+        <Columns space="md" widths="2/1">
           {text('billing_address_numero', t('settings.number'), {
             ref: numberInput,
             inputMode: 'numeric',
@@ -192,9 +201,9 @@ export function AddressForm({ information }: { information: AccountInformation }
             optional: true,
             autoComplete: 'address-line2',
           })}
-        </div>
+        </Columns>
         {text('billing_address_bairro', t('settings.district'))}
-        <div className={styles.fieldRow}>
+        <Columns space="md" widths="2/1">
           {text('billing_address_cidade', t('settings.city'), { autoComplete: 'address-level2' })}
           <Select
             label={t('settings.state')}
@@ -206,13 +215,13 @@ export function AddressForm({ information }: { information: AccountInformation }
             placeholder={t('settings.state')}
             required
           />
-        </div>
+        </Columns>
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
             {t('common.save')}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Card>
   );
 }

@@ -8,13 +8,12 @@ import {
   useRemoveBoundUser,
   useUpdateBoundUser,
 } from '@ipe/api-client/react-query';
-import { Button, Dialog, DialogClose, Notify, useNotify } from '@ipe/ui';
+import { Box, Button, Dialog, DialogClose, Inline, Notify, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf, type ApiFailure } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { BoundUser } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
 import { AccessFields, type Access, type AccessErrors } from './AccessFields';
-import * as styles from './settings.css';
 
 /** What a holder is told when the server refuses a change to someone's access. */
 function refusal(t: TFunction, failure: ApiFailure): string {
@@ -113,7 +112,13 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
   };
 
   return (
-    <span className={styles.rowActions}>
+    <Box
+      as="span"
+      display="flex"
+      flexDirection={{ mobile: 'column', desktop: 'row' }}
+      alignItems="flex-end"
+      gap={{ mobile: 'xxs', desktop: 'sm' }}
+    >
       <Dialog
         title={t('binduser.editTitle', { name: user.name })}
         description={user.email}
@@ -130,18 +135,18 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
           </Button>
         }
       >
-        <form className={styles.form} onSubmit={save} noValidate>
+        <Stack as="form" space="md" onSubmit={save} noValidate>
           {editError ? <Notify variant="negative" message={editError} /> : null}
           <AccessFields value={access} onChange={setAccess} errors={accessErrors} />
-          <div className={styles.buttons}>
+          <Inline space="sm">
             <Button type="submit" variant="primary" loading={update.isPending}>
               {t('common.save')}
             </Button>
             <DialogClose>
               <Button variant="ghost">{t('common.cancel')}</Button>
             </DialogClose>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       </Dialog>
       <Dialog
         role="alertdialog"
@@ -188,6 +193,6 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
       >
         {removeError ? <Notify variant="negative" message={removeError} /> : null}
       </Dialog>
-    </span>
+    </Box>
   );
 }

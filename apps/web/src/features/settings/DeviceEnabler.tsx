@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PinInput, Radio, RadioGroup, TextField, useNotify } from '@ipe/ui';
+import {
+  Button,
+  Inline,
+  PinInput,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+  useNotify,
+} from '@ipe/ui';
 import { dataOf } from '@ipe/api-client';
 import { useEnableDevice, useStartDeviceChallenge } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage } from '../../app/api/failureText';
 import type { OtpChallenge, OtpChannel } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
-import * as styles from './settings.css';
 
 const CODE_LENGTH = 6;
 
@@ -80,7 +89,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
 
   if (!challenge) {
     return (
-      <form className={styles.form} onSubmit={(event) => void start(event)}>
+      <Stack as="form" space="md" onSubmit={(event) => void start(event)}>
         <RadioGroup
           label={t('security.channel')}
           value={channel}
@@ -95,23 +104,24 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
             {channel === 'email' ? t('security.sendCode') : t('common.continue')}
           </Button>
         </div>
-      </form>
+      </Stack>
     );
   }
 
   return (
-    <form
-      className={styles.form}
+    <Stack
+      as="form"
+      space="md"
       onSubmit={(event) => {
         event.preventDefault();
         void enable(code);
       }}
     >
-      <p className={styles.status} role="status">
+      <Text as="p" size="sm" tone="muted" role="status">
         {challenge.channel === 'email'
           ? t('security.codeSentEmail', { destination: challenge.destination })
           : t('security.codeSentTotp', { destination: challenge.destination })}
-      </p>
+      </Text>
       <PinInput
         label={t('security.code')}
         length={CODE_LENGTH}
@@ -131,14 +141,14 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
         value={label}
         onChange={(event) => setLabel(event.target.value)}
       />
-      <div className={styles.buttons}>
+      <Inline space="sm">
         <Button type="submit" variant="primary" loading={busy}>
           {t('security.confirm')}
         </Button>
         <Button variant="ghost" onClick={() => setChallenge(null)}>
           {t('common.cancel')}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

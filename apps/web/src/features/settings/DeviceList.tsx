@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListDevicesQueryKey, useDisableDevice } from '@ipe/api-client/react-query';
-import { Badge, Button, EmptyState, List, ListItem, Skeleton, useNotify } from '@ipe/ui';
+import { Badge, Button, EmptyState, Inline, List, ListItem, Skeleton, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { Device } from '../../app/api/types';
-import * as styles from './settings.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -61,9 +60,9 @@ export function DeviceList({
                       : t('security.channelTotp'),
                 })}
                 {device.current ? (
-                  <span className={styles.badges}>
+                  <Inline as="span" space="xs" marginBlockStart="xs">
                     <Badge tone="brand">{t('security.thisDevice')}</Badge>
-                  </span>
+                  </Inline>
                 ) : null}
               </>
             }

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
 import { getListBoundUsersQueryKey, useInviteBoundUser } from '@ipe/api-client/react-query';
-import { Button, Card, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import { emailError } from '../../app/credentials/email';
 import { useSession } from '../../app/session/sessionContext';
 import { AccessFields, type Access } from './AccessFields';
-import * as styles from './settings.css';
 
 interface InviteErrors {
   name?: string;
@@ -96,7 +95,7 @@ export function InviteForm() {
       description={t('binduser.inviteDescription')}
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" space="md" onSubmit={submit} noValidate>
         <TextField
           label={t('binduser.name')}
           name="name"
@@ -128,7 +127,7 @@ export function InviteForm() {
             {t('binduser.sendInvite')}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Card>
   );
 }

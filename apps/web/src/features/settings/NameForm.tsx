@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '@ipe/api-client';
 import { useChangeAccountName } from '@ipe/api-client/react-query';
-import { Button, Card, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { AccountInformation } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
-import * as styles from './settings.css';
 
 /** Change the account's display name (POST …/changename). */
 export function NameForm({ information }: { information: AccountInformation }) {
@@ -50,7 +49,7 @@ export function NameForm({ information }: { information: AccountInformation }) {
       description={t('settings.nameDescription')}
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" space="md" onSubmit={submit} noValidate>
         <TextField
           label={t('settings.name')}
           name="name"
@@ -66,7 +65,7 @@ export function NameForm({ information }: { information: AccountInformation }) {
             {t('common.save')}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@ipe/api-client/react-query';
-import { Button, Card, useNotify } from '@ipe/ui';
+import { Button, Card, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import { newPasswordErrors, type NewPasswordErrors } from '../../app/credentials/newPassword';
@@ -9,7 +9,6 @@ import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
 import { PasswordField } from '../../app/credentials/PasswordField';
 import { useSession } from '../../app/session/sessionContext';
 import { useBoundUsers } from './useBoundUsers';
-import * as styles from './settings.css';
 
 interface PasswordErrors extends NewPasswordErrors {
   current?: string;
@@ -76,7 +75,7 @@ export function PasswordForm() {
       description={t('security.passwordDescription')}
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" space="md" onSubmit={submit} noValidate>
         <PasswordField
           label={t('security.currentPassword')}
           name="current_password"
@@ -98,7 +97,7 @@ export function PasswordForm() {
             {t('security.changePassword')}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Card>
   );
 }

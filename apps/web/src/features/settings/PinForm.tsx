@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePin } from '@ipe/api-client/react-query';
 import { checkNewPin, encodePin, PIN_LENGTH } from '@ipe/domain';
-import { Button, Card, Notify, PinInput, useNotify } from '@ipe/ui';
+import { Button, Card, Notify, PinInput, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import { useConsultMode } from '../../app/session/useConsultMode';
 import { useSession } from '../../app/session/sessionContext';
-import * as styles from './settings.css';
 
 interface PinErrors {
   current?: string;
@@ -101,7 +100,7 @@ export function PinForm() {
       description={t('security.pinDescription')}
       headingLevel={2}
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
         {blocked ? <Notify variant="warning" live={false} message={blocked} /> : null}
         <PinInput
           label={t('security.currentPin')}
@@ -136,7 +135,7 @@ export function PinForm() {
             {t('security.changePin')}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Card>
   );
 }

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Button, Card, EmptyState, List, ListItem, Notify, Skeleton } from '@ipe/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  List,
+  ListItem,
+  Notify,
+  Skeleton,
+  Text,
+} from '@ipe/ui';
 import type { BoundUser } from '../../app/api/types';
 import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
 import { BoundUserActions } from './BoundUserActions';
 import { InviteForm } from './InviteForm';
 import { useBoundUsers } from './useBoundUsers';
-import * as styles from './settings.css';
 
 /** Holders first, then operators, then read-only users; the caller first among equals. */
 function byRole(a: BoundUser, b: BoundUser): number {
@@ -63,7 +74,7 @@ export function SettingsBindUserPage() {
             description={
               <>
                 {t('binduser.details', { email: user.email, role: roleOf(user.user_type) })}
-                <span className={styles.badges}>
+                <Inline as="span" space="xs" marginBlockStart="xs">
                   {user.status === 'invited' ? (
                     <Badge tone="warning">{t('binduser.statusInvited')}</Badge>
                   ) : (
@@ -72,7 +83,7 @@ export function SettingsBindUserPage() {
                   <Badge tone={user.can_transact ? 'positive' : 'neutral'}>
                     {user.can_transact ? t('binduser.canTransact') : t('binduser.cannotTransact')}
                   </Badge>
-                </span>
+                </Inline>
               </>
             }
             trailing={
@@ -91,7 +102,9 @@ export function SettingsBindUserPage() {
       <Card as="section" title={t('binduser.listTitle')} headingLevel={2} padding="sm">
         {list}
         {users.data && users.data.length <= 1 ? (
-          <p className={styles.status}>{t('binduser.listEmpty')}</p>
+          <Text as="p" size="sm" tone="muted">
+            {t('binduser.listEmpty')}
+          </Text>
         ) : null}
       </Card>
       {holder ? (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListDevicesQueryKey } from '@ipe/api-client/react-query';
-import { Badge, Card, Notify } from '@ipe/ui';
+import { Badge, Card, Notify, Stack, Text } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
-import * as page from '../../app/layout/page.css';
 import { useSession } from '../../app/session/sessionContext';
 import { DeviceEnabler } from './DeviceEnabler';
 import { DeviceList } from './DeviceList';
@@ -27,10 +26,10 @@ export function SettingsSecurityPage() {
         headingLevel={2}
         action={enabled ? <Badge tone="positive">{t('security.thisDevice')}</Badge> : null}
       >
-        <div className={page.stack}>
-          <p className={page.text} data-testid="device-status">
+        <Stack space="md">
+          <Text as="p" leading="normal" data-testid="device-status">
             {enabled ? t('security.deviceEnabled') : t('security.deviceDisabled')}
-          </p>
+          </Text>
           {enabled ? null : (
             <DeviceEnabler
               onEnabled={() =>
@@ -38,7 +37,7 @@ export function SettingsSecurityPage() {
               }
             />
           )}
-        </div>
+        </Stack>
       </Card>
       <Card as="section" title={t('security.devicesTitle')} headingLevel={2} padding="sm">
         {devices.isError ? (

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WidgetMethods } from 'altcha/types';
-import { Skeleton, vars } from '@ipe/ui';
+import { Skeleton, Stack, Text, vars } from '@ipe/ui';
 import { loadAltcha } from '../../app/captcha/loadAltcha';
-import * as styles from './signin.css';
 
 export interface CaptchaProps {
   /** Where the widget fetches its proof-of-work challenge (the bank's captcha API). */
@@ -70,15 +69,10 @@ export function Captcha({
   }, [resetSignal]);
 
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={hintId}
-      className={styles.captcha}
-    >
-      <span id={labelId} className={styles.captchaLabel}>
+    <Stack space="xs" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <Text id={labelId} size="sm" weight="medium">
         {label}
-      </span>
+      </Text>
       {loaded ? (
         <altcha-widget
           ref={widget}
@@ -91,9 +85,9 @@ export function Captcha({
       ) : (
         <Skeleton shape="block" height={vars.size.controlLg} />
       )}
-      <p id={hintId} className={styles.captchaHint}>
+      <Text as="p" id={hintId} size="xs" tone="muted">
         {hint}
-      </p>
-    </div>
+      </Text>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Link, Notify, TextField } from '@ipe/ui';
+import { Button, Card, Inline, Link, Notify, Stack, TextField } from '@ipe/ui';
 import { captchaChallengeUrl } from '../../app/api/clients';
 import { failureMessage } from '../../app/api/failureText';
 import { emailError } from '../../app/credentials/email';
@@ -11,7 +11,6 @@ import { useSession } from '../../app/session/sessionContext';
 import { Captcha } from './Captcha';
 import { landingPathFor } from '../../app/session/useOpenSession';
 import { useSignIn } from './useSignIn';
-import * as styles from './signin.css';
 
 interface FieldErrors {
   email?: string;
@@ -96,10 +95,8 @@ export function SignInPage() {
   return (
     <Page title={t('signin.title')} description={t('signin.subtitle')}>
       <Card>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {formError ? (
-            <Notify variant="negative" message={formError} className={styles.formError} />
-          ) : null}
+        <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
+          {formError ? <Notify variant="negative" message={formError} /> : null}
           <TextField
             label={t('signin.email')}
             type="email"
@@ -145,15 +142,15 @@ export function SignInPage() {
           <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
             {t('signin.submit')}
           </Button>
-          <div className={styles.links}>
+          <Inline space="sm" align="spaceBetween">
             <Link asChild>
               <RouterLink to="/forgotPassword">{t('signin.forgotPassword')}</RouterLink>
             </Link>
             <Link asChild>
               <RouterLink to="/activate">{t('signin.activate')}</RouterLink>
             </Link>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       </Card>
     </Page>
   );

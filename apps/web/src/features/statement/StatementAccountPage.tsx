@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, TransactionList } from '@ipe/ui';
+import { Button, Card, EmptyState, Inline, Text, TransactionList } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
-import * as styles from '../../app/layout/page.css';
 import { toTransaction } from './toTransaction';
 import { useStatement } from './useStatement';
 
@@ -38,7 +37,7 @@ export function StatementAccountPage() {
           />
         )}
       </Card>
-      <div className={styles.actions}>
+      <Inline space="sm" alignY="center">
         {statement.hasNextPage ? (
           <Button
             variant="secondary"
@@ -48,9 +47,11 @@ export function StatementAccountPage() {
             {t('statement.loadMore')}
           </Button>
         ) : items.length > 0 ? (
-          <p className={styles.mutedText}>{t('statement.end')}</p>
+          <Text as="p" leading="normal" size="sm" tone="muted">
+            {t('statement.end')}
+          </Text>
         ) : null}
-      </div>
+      </Inline>
     </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Badge, Card, Link } from '@ipe/ui';
+import { Badge, Card, Inline, Link, Stack, Text } from '@ipe/ui';
 import { ACCOUNT_STATUS_NAMES, type AccountStatusName } from '../../app/api/types';
 import { Page } from '../../app/layout/Page';
-import * as styles from '../../app/layout/page.css';
 import { useSession } from '../../app/session/sessionContext';
 
 const isStatusName = (value: string | null): value is AccountStatusName =>
@@ -30,7 +29,7 @@ export function StatusPage() {
   const signedIn = session.accountStatus !== null && session.token !== null;
 
   const links = (
-    <div className={styles.actions}>
+    <Inline space="sm" alignY="center">
       {isStatusName(name) && name in ACTION_PATH ? (
         <Link asChild>
           <RouterLink to={ACTION_PATH[name as keyof typeof ACTION_PATH]}>
@@ -53,7 +52,7 @@ export function StatusPage() {
       <Link asChild>
         <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
       </Link>
-    </div>
+    </Inline>
   );
 
   if (!isStatusName(name)) {
@@ -71,10 +70,12 @@ export function StatusPage() {
       actions={<Badge tone={TONE[name]}>{t('status.title')}</Badge>}
     >
       <Card as="section" title={t('status.nextStep')} headingLevel={2}>
-        <div className={styles.stack}>
-          <p className={styles.text}>{t(`status.${name}.next`)}</p>
+        <Stack space="md">
+          <Text as="p" leading="normal">
+            {t(`status.${name}.next`)}
+          </Text>
           {links}
-        </div>
+        </Stack>
       </Card>
     </Page>
   );

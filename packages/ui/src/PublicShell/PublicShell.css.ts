@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../theme';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  minHeight: '100dvh',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.size.headerHeight,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surface,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brandText,
+});
+
+export const main = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  outline: 'none',
+  '@media': { [media.desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

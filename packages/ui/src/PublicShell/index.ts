@@ -1,0 +1,1 @@
+export { PublicShell, type PublicShellProps } from './PublicShell';

@@ -1,0 +1,6 @@
+export {
+  SectionNav,
+  type SectionNavItem,
+  type SectionNavLinkProps,
+  type SectionNavProps,
+} from './SectionNav';

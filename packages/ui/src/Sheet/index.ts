@@ -1,1 +1,0 @@
-export { Sheet, type SheetProps } from './Sheet';

@@ -1,0 +1,1 @@
+export { ShortcutTile, type ShortcutTileProps } from './ShortcutTile';

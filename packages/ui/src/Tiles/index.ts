@@ -1,0 +1,1 @@
+export { Tiles, type TilesProps } from './Tiles';
