@@ -11,3 +11,4 @@ export * from './calendar';
 export * from './pix';
 export * from './boleto';
 export * from './text';
+export * from './forms';

@@ -180,9 +180,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const known = await ctx.postalCodes.lookup(address.billing_address_cep);
       if (known && known.estado !== address.billing_address_estado) {
         throw new BankError('VALIDATION_ERROR', {
-          fields: {
-            billing_address_estado: `Este CEP é de ${known.estado}. Confira o CEP e a UF.`,
-          },
+          fields: { billing_address_estado: 'CEP_OTHER_STATE' },
         });
       }
       const account = await changeBillingAddress(ctx.db, caller.accountId, address);

@@ -5,7 +5,7 @@ export const authErrors = {
   invalidCredentials: () => new BankError('INVALID_CREDENTIALS'),
   captchaInvalid: () =>
     new BankError('CAPTCHA_INVALID', {
-      fields: { altcha: 'Verificação anti-robô inválida ou expirada.' },
+      fields: { altcha: 'CAPTCHA_INVALID' },
     }),
   noAccount: () => new BankError('NO_ACCOUNT'),
   sessionRequired: () => new BankError('SESSION_REQUIRED'),
@@ -13,7 +13,7 @@ export const authErrors = {
   accountHeaderMismatch: () => new BankError('ACCOUNT_MISMATCH'),
   invalidDeviceKey: () =>
     new BankError('INVALID_DEVICE_KEY', {
-      fields: { device_key: 'Use de 16 a 128 caracteres visíveis.' },
+      fields: { device_key: 'DEVICE_KEY_INVALID' },
     }),
   accountNotFound: () => new BankError('ACCOUNT_NOT_FOUND'),
 };

@@ -16,10 +16,10 @@ import { revokeSession } from './sessions';
 const loginBody = z
   .object({
     email: emailAddress,
-    password: z.string().min(1, 'Informe a senha.').max(200, 'Senha longa demais.'),
+    password: z.string('REQUIRED').min(1, 'REQUIRED').max(200, 'TOO_LONG'),
     altcha: z
       .string()
-      .min(1, 'Resolva a verificação anti-robô.')
+      .min(1, 'CAPTCHA_REQUIRED')
       .max(8_000)
       .describe(
         'Payload do widget ALTCHA (base64 de {challenge, solution}); desafio em GET /captcha/challenge',

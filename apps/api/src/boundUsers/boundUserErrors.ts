@@ -9,7 +9,7 @@ export const boundUserErrors = {
   notFound: () => new BankError('BOUND_USER_NOT_FOUND'),
   viewerCannotTransact: () =>
     new BankError('VALIDATION_ERROR', {
-      fields: { can_transact: 'Usuários de consulta não podem movimentar dinheiro.' },
+      fields: { can_transact: 'VIEWER_CANNOT_TRANSACT' },
     }),
   invalidInvitationCode: () => new BankError('INVALID_INVITATION_CODE'),
   userAlreadyExists: () => new BankError('USER_ALREADY_EXISTS'),

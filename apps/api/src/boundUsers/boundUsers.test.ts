@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodePin, NEW_PASSWORD_MESSAGES, NEW_PIN_MESSAGES } from '@ipe/domain';
+import { encodePin } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../seed';
 import {
@@ -276,7 +276,7 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
     });
     expect(viewer.statusCode).toBe(400);
     expect(viewer.json().fields).toEqual({
-      can_transact: 'Usuários de consulta não podem movimentar dinheiro.',
+      can_transact: 'VIEWER_CANNOT_TRANSACT',
     });
 
     const holderType = await invite(carlos, { ...body, email: 'eva@padaria.dev', user_type: 1 });
@@ -501,9 +501,9 @@ describe('users bound to an account: /v1/bank/accounts/{sub}/users', () => {
       const body = { email: 'heitor@padaria.dev', code, name: 'Heitor Prado' };
       const weak = await accept({ ...body, password: 'Heitor2026' });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().fields).toEqual({ password: NEW_PASSWORD_MESSAGES.contains_email });
+      expect(weak.json().fields).toEqual({ password: 'PASSWORD_CONTAINS_EMAIL' });
       const pin = await accept({ ...body, password: 'Forno2026ok', pin: await encodePin('7777') });
-      expect(pin.json().fields).toEqual({ pin: NEW_PIN_MESSAGES.all_same_digit });
+      expect(pin.json().fields).toEqual({ pin: 'PIN_ALL_SAME_DIGIT' });
       const { rows } = await t.db.query<{ attempts: number }>(
         `SELECT attempts FROM account_invitations WHERE email = 'heitor@padaria.dev'`,
       );

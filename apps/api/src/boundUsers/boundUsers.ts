@@ -282,7 +282,7 @@ export function createBoundUsers(ctx: Pick<AppContext, 'db' | 'clock' | 'config'
     }): Promise<void> {
       const { email, code, name, password, pin } = input;
       const weak = checkNewPassword(password, { email, name });
-      if (!weak.ok) throw passwordErrors.weakPassword('password', weak.error);
+      if (!weak.ok) throw passwordErrors.weakPassword('password', weak.code);
       if (pin !== undefined) assertNewPin(pin, 'pin');
 
       const now = clock.now();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountParams, encodedPin } from '../schemas/shared';
-import { USER_TYPES } from '@ipe/domain';
+import { USER_TYPES, personNameField } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
@@ -29,23 +29,23 @@ const boundUser = z
 
 const invitedUserType = z
   .union([z.literal(USER_TYPES.OPERATOR), z.literal(USER_TYPES.VIEWER)], {
-    error: 'Escolha operador (2) ou consulta (3).',
+    error: 'USER_TYPE_INVALID',
   })
   .describe('2 operador, 3 consulta');
 
 const inviteBody = z
   .object({
-    name: z.string().trim().min(1, 'Informe o nome.').max(120, 'Nome longo demais.'),
+    name: personNameField,
     email: emailField,
     user_type: invitedUserType,
-    can_transact: z.boolean({ error: 'Informe se pode movimentar dinheiro.' }),
+    can_transact: z.boolean({ error: 'CAN_TRANSACT_REQUIRED' }),
   })
   .meta({ id: 'InviteBoundUserRequest' });
 
 const updateBody = z
   .object({
     user_type: invitedUserType.optional(),
-    can_transact: z.boolean({ error: 'Informe se pode movimentar dinheiro.' }).optional(),
+    can_transact: z.boolean({ error: 'CAN_TRANSACT_REQUIRED' }).optional(),
   })
   .meta({ id: 'UpdateBoundUserRequest' });
 
@@ -53,7 +53,7 @@ const acceptBody = z
   .object({
     email: emailField,
     code: emailedCode,
-    name: z.string().trim().min(1, 'Informe o seu nome.').max(120, 'Nome longo demais.'),
+    name: personNameField,
     password: newPasswordField,
     pin: encodedPin
       .optional()
@@ -62,7 +62,7 @@ const acceptBody = z
   .meta({ id: 'AcceptInvitationRequest' });
 
 const userParams = accountParams.extend({
-  user_id: z.uuid('Usuário inválido.').describe('user_id de BoundUser (usuário ou convite)'),
+  user_id: z.uuid('INVALID').describe('user_id de BoundUser (usuário ou convite)'),
 });
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

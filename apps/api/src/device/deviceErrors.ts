@@ -3,7 +3,7 @@ import { BankError } from '../errors';
 export const deviceErrors = {
   deviceKeyRequired: () =>
     new BankError('VALIDATION_ERROR', {
-      fields: { device_key: 'Envie a chave deste aparelho.' },
+      fields: { device_key: 'DEVICE_KEY_REQUIRED' },
     }),
   totpNotEnrolled: () => new BankError('TOTP_NOT_ENROLLED'),
   challengeNotFound: () => new BankError('OTP_CHALLENGE_NOT_FOUND'),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emailedCodeField } from '@ipe/domain';
 import { z } from 'zod';
 import { accountStatusSchema } from '../account/schemas';
 import type { AppContext } from '../appContext';
@@ -11,7 +12,7 @@ import { listDevices, revokeDevice } from './devices';
 import { createOtpChallenges } from './otpChallenges';
 import { confirmTotp, enrollTotp } from './totpEnrollment';
 
-const otpCode = z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.');
+const otpCode = emailedCodeField;
 
 const challengeAnswer = z
   .object({
@@ -95,7 +96,7 @@ export const deviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         summary: 'Habilita este aparelho com o código recebido; devolve o ID_SESSION',
         headers: sessionHeaders,
         body: z.object({
-          challenge_id: z.uuid('Desafio inválido.'),
+          challenge_id: z.uuid('INVALID'),
           code: otpCode,
           label: z
             .string()

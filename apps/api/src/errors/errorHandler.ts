@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@ipe/domain';
+import { isFieldErrorCode, type ErrorCode, type FieldErrorCode } from '@ipe/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BankError } from './bankError';
-import { errorAnswer, VALIDATION_MESSAGE } from './errorAnswers';
+import { errorAnswer } from './errorAnswers';
 
 /** Fastify's own refusals (bad JSON, wrong content type…), by status. */
 const FRAMEWORK_CODES: Record<number, ErrorCode> = {
@@ -33,17 +33,28 @@ function send(reply: FastifyReply, code: ErrorCode, extra: Record<string, unknow
 }
 
 /**
+ * A schema's refusal as a field code: the schemas shared with the forms (@ipe/domain) name their
+ * code; a generic rule (a type, a length) is named by its kind.
+ */
+function fieldCodeOf(kind: string, message: string | undefined, params: Record<string, unknown>) {
+  if (isFieldErrorCode(message)) return message;
+  if (kind === 'invalid_type' && params.input === undefined) return 'REQUIRED';
+  if (kind === 'too_big') return 'TOO_LONG';
+  return 'INVALID';
+}
+
+/**
  * The single error handler, the edge where codes become answers: a BankError becomes
  * `{ code, message, ...extra }` with its status (errorAnswers.ts), invalid input a 400 with the
- * message of each field, and anything unexpected a 500 whose details stay in the log.
+ * code of each field, and anything unexpected a 500 whose details stay in the log.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, FieldErrorCode> = {};
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const field = path || error.validationContext || 'body';
-      fields[field] ??= issue.message ?? VALIDATION_MESSAGE;
+      fields[field] ??= fieldCodeOf(issue.keyword, issue.message, issue.params);
     }
     return send(reply, 'VALIDATION_ERROR', { fields });
   }

@@ -1,24 +1,29 @@
-import { ERROR_CODES } from '@ipe/domain';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '@ipe/domain';
 import { z } from 'zod';
 
 /**
  * The one error body of every route: a stable `code` from @ipe/domain's catalogue and a pt-BR
  * `message`. Invalid input adds
- * `fields` (field → message). Never a stack trace.
+ * `fields` (field → code). Never a stack trace.
  */
 /** The catalogue's codes, one component of the contract that every error body refers to. */
 const errorCode = z
   .enum(ERROR_CODES)
   .meta({ id: 'ErrorCode', description: 'Código estável do erro (docs/product/errors.md)' });
 
+/** Why one field was refused: the same codes as the forms' own checks (@ipe/domain). */
+const fieldErrorCode = z
+  .enum(FIELD_ERROR_CODES)
+  .meta({ id: 'FieldErrorCode', description: 'Código estável do erro de um campo' });
+
 export const errorBody = z
   .object({
     code: errorCode,
     message: z.string().describe('Mensagem em português para a pessoa'),
     fields: z
-      .record(z.string(), z.string())
+      .record(z.string(), fieldErrorCode)
       .optional()
-      .describe('Erros por campo (400): nome do campo → mensagem'),
+      .describe('Erros por campo (400): nome do campo → código (docs/product/errors.md)'),
     remaining_attempts: z
       .number()
       .int()

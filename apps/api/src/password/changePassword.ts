@@ -21,7 +21,7 @@ export async function changePassword(
   );
   const user = rows[0]!;
   const weak = checkNewPassword(input.newPassword, { email: user.email, name: user.name });
-  if (!weak.ok) throw passwordErrors.weakPassword('new_password', weak.error);
+  if (!weak.ok) throw passwordErrors.weakPassword('new_password', weak.code);
   if (!(await verifySecret(user.password_hash, input.currentPassword))) {
     throw passwordErrors.wrongPassword();
   }

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { NEW_PASSWORD_MESSAGES } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed';
 import {
@@ -186,14 +185,14 @@ describe('passwords: forgotten (e-mailed code) and changed while signed in', () 
       expect(short.statusCode).toBe(400);
       expect(short.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        fields: { new_password: NEW_PASSWORD_MESSAGES.too_short },
+        fields: { new_password: 'PASSWORD_TOO_SHORT' },
       });
       expect((await reset('joao@ipe.dev', code, 'joao20260')).json().fields).toEqual({
-        new_password: NEW_PASSWORD_MESSAGES.contains_email,
+        new_password: 'PASSWORD_CONTAINS_EMAIL',
       });
       // The name is only looked at once the code is known to be right.
       expect((await reset('joao@ipe.dev', code, 'Pereira2026')).json().fields).toEqual({
-        new_password: NEW_PASSWORD_MESSAGES.contains_name,
+        new_password: 'PASSWORD_CONTAINS_NAME',
       });
       const { rows } = await t.db.query<{ attempts: number }>(
         `SELECT attempts FROM password_reset_codes r JOIN users u ON u.id = r.user_id
@@ -272,7 +271,7 @@ describe('passwords: forgotten (e-mailed code) and changed while signed in', () 
         new_password: 'Maria2026',
       });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().fields).toEqual({ new_password: NEW_PASSWORD_MESSAGES.contains_email });
+      expect(weak.json().fields).toEqual({ new_password: 'PASSWORD_CONTAINS_EMAIL' });
 
       const missing = await changePassword(session, { new_password: 'Outra2026senha' });
       expect(missing.statusCode).toBe(400);

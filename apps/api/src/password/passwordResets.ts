@@ -73,7 +73,7 @@ export function createPasswordResets(ctx: Pick<AppContext, 'db' | 'clock' | 'con
     async reset(input: { email: string; code: string; newPassword: string }): Promise<void> {
       const { email, code, newPassword } = input;
       const weak = checkNewPassword(newPassword, { email });
-      if (!weak.ok) throw passwordErrors.weakPassword('new_password', weak.error);
+      if (!weak.ok) throw passwordErrors.weakPassword('new_password', weak.code);
 
       const now = clock.now();
       const { rows } = await db.query<ResetRow>(
@@ -93,7 +93,7 @@ export function createPasswordResets(ctx: Pick<AppContext, 'db' | 'clock' | 'con
         throw passwordErrors.invalidResetCode();
       }
       const full = checkNewPassword(newPassword, { email, name: reset.name });
-      if (!full.ok) throw passwordErrors.weakPassword('new_password', full.error);
+      if (!full.ok) throw passwordErrors.weakPassword('new_password', full.code);
 
       const passwordHash = await hashSecret(newPassword);
       await db.transaction(async (tx) => {

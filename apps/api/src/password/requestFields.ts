@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { emailedCodeField } from '@ipe/domain';
 import { z } from 'zod';
 
 /** An e-mail as sign-in reads it (the shared schema, under the name the forms here use). */
@@ -7,12 +8,12 @@ export { emailAddress as emailField } from '../schemas/shared';
 
 /** A password being chosen: its rule (checkNewPassword) runs in the handler, with the e-mail. */
 export const newPasswordField = z
-  .string()
-  .min(1, 'Informe a nova senha.')
-  .max(512, 'Senha longa demais.')
+  .string('REQUIRED')
+  .min(1, 'REQUIRED')
+  .max(512, 'TOO_LONG')
   .describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)');
 
-export const emailedCode = z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.');
+export const emailedCode = emailedCodeField;
 
 /** A limiter keyed by the body's e-mail (hashed: rate-limit keys are not for reading e-mails). */
 export function perEmailKey(prefix: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentPasswordField } from '@ipe/domain';
 import { z } from 'zod';
 import { accountParams } from '../schemas/shared';
 import type { AppContext } from '../appContext';
@@ -17,7 +18,7 @@ const forgotBody = z
     email: emailField,
     altcha: z
       .string()
-      .min(1, 'Resolva a verificação anti-robô.')
+      .min(1, 'CAPTCHA_REQUIRED')
       .max(8_000)
       .describe('Payload do widget ALTCHA; desafio em GET /captcha/challenge'),
   })
@@ -39,7 +40,7 @@ const resetBody = z
 
 const changeBody = z
   .object({
-    current_password: z.string().min(1, 'Informe a senha atual.').max(512, 'Senha longa demais.'),
+    current_password: currentPasswordField,
     new_password: newPasswordField,
   })
   .meta({ id: 'ChangePasswordRequest' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodePin, MESSAGES, NEW_PIN_MESSAGES } from '@ipe/domain';
+import { encodePin, MESSAGES } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
@@ -126,13 +126,13 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
       new_pin: await encoded('1111'),
     });
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json().fields).toEqual({ new_pin: NEW_PIN_MESSAGES.all_same_digit });
+    expect(repeated.json().fields).toEqual({ new_pin: 'PIN_ALL_SAME_DIGIT' });
 
     const long = await changePin(maria, {
       current_pin: demoPin,
       new_pin: await encoded('12345'),
     });
-    expect(long.json().fields).toEqual({ new_pin: NEW_PIN_MESSAGES.not_four_digits });
+    expect(long.json().fields).toEqual({ new_pin: 'PIN_NOT_FOUR_DIGITS' });
 
     const raw = await changePin(maria, { current_pin: demoPin, new_pin: '2580' });
     expect(raw.statusCode).toBe(400);

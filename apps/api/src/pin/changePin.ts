@@ -1,4 +1,4 @@
-import { checkNewPin, NEW_PIN_MESSAGES } from '@ipe/domain';
+import { checkNewPin, PIN_FIELD_ERRORS } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import type { Caller } from '../auth/caller';
 import { BankError } from '../errors';
@@ -16,7 +16,7 @@ export function assertNewPin(encodedPin: string, field = 'new_pin'): void {
   const pin = pinOfEncoded(encodedPin);
   const verdict = pin === null ? null : checkNewPin(pin);
   if (verdict?.ok) return;
-  const reason = verdict ? verdict.error : NEW_PIN_MESSAGES.not_four_digits;
+  const reason = PIN_FIELD_ERRORS[verdict ? verdict.code : 'not_four_digits'];
   throw new BankError('VALIDATION_ERROR', { fields: { [field]: reason } });
 }
 

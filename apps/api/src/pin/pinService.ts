@@ -24,7 +24,7 @@ export const pinErrors = {
   notSet: () => new BankError('PIN_NOT_SET'),
   malformed: () =>
     new BankError('VALIDATION_ERROR', {
-      fields: { pin: 'Envie o PIN codificado (SHA-256 em hexadecimal).' },
+      fields: { pin: 'PIN_NOT_ENCODED' },
     }),
 };
 

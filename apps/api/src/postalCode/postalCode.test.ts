@@ -55,7 +55,7 @@ describe('GET /cep/{cep}', () => {
   it('refuses a malformed CEP and answers 404 for one no state has', async () => {
     const bad = await get('123');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.cep).toBe('CEP inválido. Use 8 dígitos, ex. 01310-100.');
+    expect(bad.json().fields.cep).toBe('CEP_INVALID');
     const none = await get('00500-000');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ code: 'CEP_NOT_FOUND', message: 'CEP não encontrado.' });

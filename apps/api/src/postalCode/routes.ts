@@ -1,4 +1,4 @@
-import { normalizeCep } from '@ipe/domain';
+import { cepField } from '@ipe/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,20 +29,7 @@ export const postalCodeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         operationId: 'getPostalCode',
         summary: 'Endereço de um CEP',
         params: z.object({
-          cep: z
-            .string()
-            .transform((value, issue) => {
-              const cep = normalizeCep(value);
-              if (cep === null) {
-                issue.addIssue({
-                  code: 'custom',
-                  message: 'CEP inválido. Use 8 dígitos, ex. 01310-100.',
-                });
-                return z.NEVER;
-              }
-              return cep;
-            })
-            .describe('CEP com ou sem hífen'),
+          cep: z.pipe(cepField, z.string()).describe('CEP com ou sem hífen'),
         }),
         response: {
           200: z.object({ data: postalAddress }),

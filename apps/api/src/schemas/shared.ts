@@ -1,4 +1,4 @@
-import { ENCODED_PIN_PATTERN } from '@ipe/domain';
+import { emailField, encodedPinField } from '@ipe/domain';
 import { z } from 'zod';
 
 /**
@@ -6,12 +6,8 @@ import { z } from 'zod';
  * up to five route modules before). Route modules compose these; nothing here imports a feature.
  */
 
-/** An e-mail as sign-in reads it: trimmed, lowercase. */
-export const emailAddress = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'));
+/** An e-mail as sign-in reads it: trimmed, lowercase (@ipe/domain's field, as the forms use it). */
+export const emailAddress = emailField;
 
 /** The path's {sub}: the account the caller acts on, always their own (checked by ownAccount). */
 export const accountParams = z.object({
@@ -24,8 +20,7 @@ export const accountParams = z.object({
 
 /** A PIN as the client sends it: encodePin() of @ipe/domain. */
 export const encodedPin = z
-  .string()
-  .regex(ENCODED_PIN_PATTERN, 'Envie o PIN codificado (SHA-256 em hexadecimal).')
+  .pipe(encodedPinField, z.string())
   .describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos');
 
 /** Money in integer centavos, more than zero. */

@@ -1,20 +1,21 @@
-import { hasUnsafeCharacters, normalizeText } from '@ipe/domain';
+import { hasUnsafeCharacters, normalizeText, type FieldErrorCode } from '@ipe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BankError } from '../errors';
 
-const UNSAFE_CHARACTER_FIELD_MESSAGE =
-  'Remova caracteres de controle ou de direção de texto deste campo.';
-
-const unsafeTextRefused = (fields: Record<string, string>) =>
+const unsafeTextRefused = (fields: Record<string, FieldErrorCode>) =>
   new BankError('INVALID_CHARACTERS', { fields });
 
 /**
  * Every string in `value`, NFC-normalized; the path of each one holding an unsafe character
  * goes into `refused` (dotted, as the validation errors name fields).
  */
-function cleanStrings(value: unknown, path: string, refused: Record<string, string>): unknown {
+function cleanStrings(
+  value: unknown,
+  path: string,
+  refused: Record<string, FieldErrorCode>,
+): unknown {
   if (typeof value === 'string') {
-    if (hasUnsafeCharacters(value)) refused[path || 'body'] = UNSAFE_CHARACTER_FIELD_MESSAGE;
+    if (hasUnsafeCharacters(value)) refused[path || 'body'] = 'UNSAFE_CHARACTERS';
     return normalizeText(value);
   }
   if (Array.isArray(value)) {
@@ -42,7 +43,7 @@ function cleanStrings(value: unknown, path: string, refused: Record<string, stri
  */
 export function registerTextInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const refused: Record<string, string> = {};
+    const refused: Record<string, FieldErrorCode> = {};
     request.body = cleanStrings(request.body, '', refused);
     request.query = cleanStrings(request.query, '', refused) as FastifyRequest['query'];
     request.params = cleanStrings(request.params, '', refused) as FastifyRequest['params'];

@@ -12,12 +12,12 @@ const hashRequest = z
     method: z
       .string()
       .transform((m) => m.toUpperCase())
-      .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'Método HTTP inválido.')),
+      .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], 'INVALID')),
     url: z
       .string()
       .min(1)
       .max(2_048)
-      .regex(/^\/[\x21-\x7e]*$/, 'Informe o caminho da chamada, começando por /.')
+      .regex(/^\/[\x21-\x7e]*$/, 'INVALID')
       .describe(
         'Caminho e query exatamente como a chamada será feita, ex. /phoenix/bank/v1/account',
       ),

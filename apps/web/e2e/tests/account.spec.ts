@@ -91,7 +91,10 @@ test.describe('Maria, from sign-in to settings and out', () => {
     await expectAccessible(page, 'settings/account (CEP known by its state)');
     // Saving asks for the rest instead of storing a city of another state.
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(form.getByText('Campo obrigatório.').first()).toBeVisible();
+    // The server's own rule (@ipe/domain), in the form: each missing field says what it needs.
+    await expect(form.getByText('Informe a cidade.')).toBeVisible();
+    await expect(form.getByText('Informe o logradouro (rua, avenida…).')).toBeVisible();
+    await expect(form.getByLabel('Rua')).toBeFocused();
   });
 
   test('enables this device with the e-mailed code, and the device is known at the next sign-in', async ({

@@ -4,8 +4,7 @@ import { authenticateRequest, type AuthMode } from '../auth/authenticate-request
 import { storageCredentials } from '../auth/credentials';
 import { resolveBaseUrl, type BankClientsConfig } from '../config/bank-clients-config';
 import { handleHttpError } from '../errors/handle-http-error';
-import { RESPONSE_SCHEMAS } from '../validation/registry';
-import { validateResponse } from '../validation/validate-response';
+import { generatedResponseSchemas, validateResponse } from '../validation/validate-response';
 import { createClient } from './client-defaults';
 
 /** The six API clients of SPEC §7. */
@@ -45,7 +44,7 @@ export function createBankClients(config: BankClientsConfig): BankClients {
     return client;
   }
 
-  const schemas = config.responseSchemas ?? RESPONSE_SCHEMAS;
+  const schemas = config.responseSchemas ?? generatedResponseSchemas;
   // Registered last, so the error handler only sees HTTP errors, never a contract mismatch.
   function validated(client: AxiosInstance): AxiosInstance {
     client.interceptors.response.use(validateResponse(client, schemas));

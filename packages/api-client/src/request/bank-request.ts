@@ -1,8 +1,11 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { BankClients } from '../clients/create-bank-clients';
-import { RESPONSE_SCHEMAS } from '../validation/registry';
 import { createResponseSchemaLookup } from '../validation/response-schemas';
-import { checkResponse, wasValidated } from '../validation/validate-response';
+import {
+  checkResponse,
+  generatedResponseSchemas,
+  wasValidated,
+} from '../validation/validate-response';
 import { apiOfPath } from './api-of-path';
 
 /** Per-call options of the generated request functions: axios options and, optionally, clients. */
@@ -58,7 +61,7 @@ export function boundUrlOf(path: string): string {
   return binding.clientFor(path).getUri({ url: path });
 }
 
-let contract: ReturnType<typeof createResponseSchemaLookup> | undefined;
+let contract: Promise<ReturnType<typeof createResponseSchemaLookup>> | undefined;
 
 /**
  * orval's mutator: every generated call goes through a client made by createBankClients, so it
@@ -84,8 +87,8 @@ export async function bankRequest<T>(
     headers: { ...config.headers, ...rest.headers },
   });
   if (wasValidated(response)) return response.data;
-  contract ??= createResponseSchemaLookup(RESPONSE_SCHEMAS);
-  return checkResponse(client, contract, response).data as T;
+  contract ??= generatedResponseSchemas().then(createResponseSchemaLookup);
+  return checkResponse(client, await contract, response).data as T;
 }
 
 /** The error type of the generated hooks: what the clients reject with. */

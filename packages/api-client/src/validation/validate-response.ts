@@ -64,8 +64,26 @@ export function checkResponse(
  */
 export function validateResponse(
   client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
-  entries: readonly ResponseSchemaEntry[],
+  entries: ResponseSchemaSource,
 ) {
-  const lookup = createResponseSchemaLookup(entries);
-  return (response: AxiosResponse): AxiosResponse => checkResponse(client, lookup, response);
+  let lookup: Promise<SchemaLookup> | undefined;
+  return async (response: AxiosResponse): Promise<AxiosResponse> => {
+    lookup ??= loadSchemas(entries).then(createResponseSchemaLookup);
+    return checkResponse(client, await lookup, response);
+  };
 }
+
+/**
+ * The schemas, or how to load them: the generated registry holds every operation's answer, so
+ * the clients import it with the first answer instead of with the page (the sign-in budget).
+ */
+export type ResponseSchemaSource =
+  readonly ResponseSchemaEntry[] | (() => Promise<readonly ResponseSchemaEntry[]>);
+
+export async function loadSchemas(source: ResponseSchemaSource) {
+  return typeof source === 'function' ? source() : source;
+}
+
+/** The generated registry, loaded on first use. */
+export const generatedResponseSchemas = () =>
+  import('./registry').then((registry) => registry.RESPONSE_SCHEMAS);

@@ -1,5 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-
 function toHex(bytes: Uint8Array): string {
   let hex = '';
   for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
@@ -15,7 +13,11 @@ function toHex(bytes: Uint8Array): string {
 export async function encodePin(pin: string): Promise<string> {
   const bytes = new TextEncoder().encode(pin);
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return toHex(sha256(bytes));
+  if (!subtle) {
+    // Loaded only where it is needed, so no screen carries it in its bundle.
+    const { sha256 } = await import('@noble/hashes/sha2.js');
+    return toHex(sha256(bytes));
+  }
   return toHex(new Uint8Array(await subtle.digest('SHA-256', bytes)));
 }
 

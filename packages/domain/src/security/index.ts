@@ -1,9 +1,4 @@
-export {
-  NEW_PASSWORD_MESSAGES,
-  NEW_PIN_MESSAGES,
-  type NewPasswordProblem,
-  type NewPinProblem,
-} from './messages';
+export type { NewPasswordProblem, NewPinProblem } from './messages';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

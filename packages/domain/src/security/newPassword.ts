@@ -1,4 +1,4 @@
-import { NEW_PASSWORD_MESSAGES, type NewPasswordProblem } from './messages';
+import type { NewPasswordProblem } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,8 +10,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 const MIN_EMAIL_PART = 3;
 const MIN_NAME_WORD = 4;
 
-export type NewPasswordCheck =
-  { ok: true } | { ok: false; code: NewPasswordProblem; error: string };
+export type NewPasswordCheck = { ok: true } | { ok: false; code: NewPasswordProblem };
 
 export interface NewPasswordContext {
   /** The account's e-mail: its local part (before the @) may not be in the password. */
@@ -26,7 +25,7 @@ function fold(text: string): string {
 }
 
 function refuse(code: NewPasswordProblem): NewPasswordCheck {
-  return { ok: false, code, error: NEW_PASSWORD_MESSAGES[code] };
+  return { ok: false, code };
 }
 
 /**

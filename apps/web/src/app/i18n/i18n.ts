@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_NAME, isLanguage, type Language } from './languages';
 import { errorsPtBR } from './locales/errors.ptBR';
+import { fieldsPtBR } from './locales/fields.ptBR';
 import { ptBR } from './locales/ptBR';
 
 /**
@@ -12,8 +13,10 @@ import { ptBR } from './locales/ptBR';
 export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources: { [DEFAULT_LOCALE]: { translation: ptBR, errors: errorsPtBR } },
-    ns: ['translation', 'errors'],
+    resources: {
+      [DEFAULT_LOCALE]: { translation: ptBR, errors: errorsPtBR, fields: fieldsPtBR },
+    },
+    ns: ['translation', 'errors', 'fields'],
     defaultNS: 'translation',
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
@@ -29,13 +32,15 @@ export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I
 /** Loads a language's texts if needed and switches to it; <html lang> follows. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' && !instance.hasResourceBundle('en', 'translation')) {
-    const [{ en }, { enBank }, { errorsEn }] = await Promise.all([
+    const [{ en }, { enBank }, { errorsEn }, { fieldsEn }] = await Promise.all([
       import('./locales/en'),
       import('./locales/en.bank'),
       import('./locales/errors.en'),
+      import('./locales/fields.en'),
     ]);
     instance.addResourceBundle('en', 'translation', { ...en, ...enBank });
     instance.addResourceBundle('en', 'errors', errorsEn);
+    instance.addResourceBundle('en', 'fields', fieldsEn);
   }
   await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

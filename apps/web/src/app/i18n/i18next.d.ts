@@ -1,5 +1,6 @@
 import 'i18next';
 import type { errorsPtBR } from './locales/errors.ptBR';
+import type { fieldsPtBR } from './locales/fields.ptBR';
 import type { ptBR } from './locales/ptBR';
 import type { ptBRBank } from './locales/ptBR.bank';
 
@@ -8,6 +9,10 @@ import type { ptBRBank } from './locales/ptBR.bank';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ptBR & typeof ptBRBank; errors: typeof errorsPtBR };
+    resources: {
+      translation: typeof ptBR & typeof ptBRBank;
+      errors: typeof errorsPtBR;
+      fields: typeof fieldsPtBR;
+    };
   }
 }

@@ -1,26 +1,40 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { checkNewPin, encodePin, PIN_LENGTH } from '@ipe/domain';
-import { Button, Card, Notify, PinInput, Stack, TextField, useNotify } from '@ipe/ui';
+import * as z from 'zod/mini';
+import {
+  checkNewPin,
+  emailField,
+  emailedCodeField,
+  encodePin,
+  newPinField,
+  personNameField,
+  PIN_LENGTH,
+} from '@ipe/domain';
+import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
 import { useAcceptInvitation } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage } from '../../app/api/failureText';
-import { emailError } from '../../app/credentials/email';
-import { newPasswordErrors } from '../../app/credentials/newPassword';
+import { withNewPassword } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
+import { FormFailure, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 
 const CODE_LENGTH = 6;
 
-interface InvitationErrors {
-  email?: string;
-  code?: string;
-  name?: string;
-  password?: string;
-  confirm?: string;
-  pin?: string;
-  confirmPin?: string;
-}
+const invitation = withNewPassword(
+  {
+    email: emailField,
+    code: emailedCodeField,
+    name: personNameField,
+    pin: newPinField,
+    confirm_pin: z.string(),
+  },
+  (values) => ({ email: String(values.email), name: String(values.name) }),
+  'password',
+).check(
+  z.refine((values) => !checkNewPin(values.pin).ok || values.confirm_pin === values.pin, {
+    path: ['confirm_pin'],
+    message: 'PINS_DIFFER',
+  }),
+);
 
 /**
  * Accepting an invitation to someone's account (POST /v3/public/bank/invitations/accept): the
@@ -34,72 +48,36 @@ export function AcceptInvitationForm() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [code, setCode] = useState(() => (params.get('code') ?? '').replace(/\D/g, ''));
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [pin, setPin] = useState('');
-  const [confirmPin, setConfirmPin] = useState('');
-  const [errors, setErrors] = useState<InvitationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useBankForm(invitation, {
+    defaultValues: {
+      email: params.get('email') ?? '',
+      code: (params.get('code') ?? '').replace(/\D/g, ''),
+      name: '',
+      password: '',
+      confirm: '',
+      pin: '',
+      confirm_pin: '',
+    },
+  });
+  const errorOf = useFieldErrors(form);
 
-  const validate = (): InvitationErrors => {
-    const pinCheck = checkNewPin(pin);
-    return {
-      ...newPasswordErrors(t, password, confirm, { email, name }),
-      email: emailError(t, email),
-      code: code.length === CODE_LENGTH ? undefined : t('forms.codeRequired'),
-      name: name.trim() === '' ? t('activate.invite.nameRequired') : undefined,
-      pin: pinCheck.ok ? undefined : t(`pinRules.${pinCheck.code}`),
-      confirmPin: pinCheck.ok && confirmPin !== pin ? t('forms.pinMismatch') : undefined,
-    };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email, code, name, password, pin }) => {
     try {
       await acceptInvitation.mutateAsync({
-        data: {
-          email: email.trim().toLowerCase(),
-          code,
-          name: name.trim(),
-          password,
-          pin: await encodePin(pin),
-        },
+        data: { email, code, name, password, pin: await encodePin(pin) },
       });
       notify.positive(t('activate.invite.success'));
       navigate('/', { replace: true });
     } catch (error) {
       const failure = apiFailureOf(error);
-      const { status, body } = failure;
-      if (status === 400 && body?.code === 'INVALID_INVITATION_CODE') {
-        setCode('');
-        setErrors({ code: t('activate.invite.codeInvalid') });
-      } else if (status === 409) {
-        setFormError(t('activate.invite.alreadyUser'));
-      } else if (status === 400 && body?.fields) {
-        const fields = body.fields;
-        setErrors({
-          email: fields.email,
-          code: fields.code,
-          name: fields.name,
-          password: fields.password,
-          pin: fields.pin,
-        });
-      } else setFormError(failureMessage(t, failure));
-    } finally {
-      setBusy(false);
+      if (failure.status === 400 && failure.body?.code === 'INVALID_INVITATION_CODE') {
+        form.resetField('code');
+        form.setError('code', { type: 'server', message: t('activate.invite.codeInvalid') });
+      } else if (failure.status === 409) {
+        form.setError('root.server', { type: 'server', message: t('activate.invite.alreadyUser') });
+      } else showFailure(form, t, failure);
     }
-  };
-
-  const cellLabel = (position: number, length: number) => t('forms.digit', { position, length });
+  });
 
   return (
     <Card
@@ -110,70 +88,56 @@ export function AcceptInvitationForm() {
       headingLevel={2}
     >
       <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
-        {formError ? <Notify variant="negative" message={formError} /> : null}
+        <FormFailure form={form} />
         <TextField
           label={t('activate.invite.email')}
           type="email"
-          name="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          error={errorOf('email')}
           required
+          {...form.register('email')}
         />
-        <PinInput
+        <PinField
+          form={form}
+          name="code"
           label={t('activate.invite.code')}
           hint={t('activate.invite.codeHint')}
           length={CODE_LENGTH}
           masked={false}
           oneTimeCode
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-          name="code"
-          cellLabel={cellLabel}
         />
         <TextField
           label={t('activate.invite.name')}
-          name="name"
           autoComplete="name"
           maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          error={errorOf('name')}
           required
+          {...form.register('name')}
         />
         <NewPasswordFields
-          name="password"
           labels={{
             password: t('activate.invite.password'),
             confirm: t('activate.invite.confirmPassword'),
           }}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          errors={{ password: errorOf('password'), confirm: errorOf('confirm') }}
         />
-        <PinInput
+        <PinField
+          form={form}
+          name="pin"
           label={t('activate.invite.pin')}
           hint={t('activate.invite.pinHint')}
           length={PIN_LENGTH}
-          value={pin}
-          onChange={setPin}
-          error={errors.pin}
-          cellLabel={cellLabel}
         />
-        <PinInput
+        <PinField
+          form={form}
+          name="confirm_pin"
           label={t('activate.invite.confirmPin')}
           length={PIN_LENGTH}
-          value={confirmPin}
-          onChange={setConfirmPin}
-          error={errors.confirmPin}
-          cellLabel={cellLabel}
         />
-        <Button type="submit" variant="primary" loading={busy} fullWidth>
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting} fullWidth>
           {t('activate.invite.submit')}
         </Button>
       </Stack>

@@ -46,7 +46,7 @@ describe('/activate: accepting an invitation', () => {
     for (const text of [
       'Informe o e-mail.',
       'Digite os 6 números do código.',
-      'Informe seu nome.',
+      'Informe o nome.',
       'A senha precisa ter pelo menos 8 caracteres.',
       'O PIN precisa ter exatamente 4 números.',
     ]) {

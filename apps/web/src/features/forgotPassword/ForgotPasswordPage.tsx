@@ -1,26 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  Inline,
-  Link,
-  Notify,
-  PinInput,
-  Stack,
-  Stepper,
-  Text,
-  TextField,
-  useNotify,
-} from '@ipe/ui';
+import { Button, Card, Inline, Link, Stack, Stepper, Text, TextField, useNotify } from '@ipe/ui';
+import * as z from 'zod/mini';
+import { emailField, emailedCodeField } from '@ipe/domain';
 import { useForgotPassword, useResetPassword } from '@ipe/api-client/react-query';
 import { captchaChallengeUrl } from '../../app/api/clients';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage } from '../../app/api/failureText';
-import { emailError } from '../../app/credentials/email';
-import { newPasswordErrors } from '../../app/credentials/newPassword';
+import { withNewPassword } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
+import { FormFailure, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { Page } from '../../app/layout/Page';
 import { InvisibleCaptcha, type InvisibleCaptchaHandle } from './InvisibleCaptcha';
 
@@ -28,12 +17,7 @@ const CODE_LENGTH = 6;
 
 type Step = 'email' | 'code';
 
-interface ResetErrors {
-  email?: string;
-  code?: string;
-  password?: string;
-  confirm?: string;
-}
+const emailStep = z.object({ email: emailField });
 
 /**
  * /forgotPassword: the account's e-mail (with the proof-of-work check), then the e-mailed 6-digit
@@ -48,77 +32,66 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const captcha = useRef<InvisibleCaptchaHandle>(null);
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ResetErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState('');
   const [busy, setBusy] = useState(false);
+  const emailForm = useBankForm(emailStep, { defaultValues: { email: '' } });
+  const email = emailForm.watch('email');
+  const resetForm = useBankForm(
+    withNewPassword({ code: emailedCodeField }, () => ({ email })),
+    { defaultValues: { code: '', new_password: '', confirm: '' } },
+  );
+  const emailErrorOf = useFieldErrors(emailForm);
+  const resetErrorOf = useFieldErrors(resetForm);
 
   /** Step 1, and "ask for another code": solve the check, then ask for the code. */
-  const requestCode = async () => {
+  const requestCode = async (address: string) => {
     setBusy(true);
-    setFormError(null);
     setProgress(t('forgotPassword.checking'));
+    const failed = (message: string) =>
+      (step === 'email' ? emailForm : resetForm).setError('root.server', {
+        type: 'captcha',
+        message,
+      });
     try {
       const altcha = await captcha.current?.solve();
       if (!altcha) {
-        setFormError(t('forgotPassword.captchaFailed'));
+        failed(t('forgotPassword.captchaFailed'));
         return;
       }
-      await forgotPassword.mutateAsync({ data: { email: email.trim(), altcha } });
+      await forgotPassword.mutateAsync({ data: { email: address, altcha } });
       if (step === 'code') notify.positive(t('forgotPassword.resent'));
-      setCode('');
+      resetForm.resetField('code');
       setStep('code');
     } catch (error) {
       const failure = apiFailureOf(error);
       const fields = failure.body?.fields;
       if (failure.status === 400 && fields?.email) {
         setStep('email');
-        setErrors({ email: fields.email });
+        showFailure(emailForm, t, failure);
       } else if (failure.status === 400 && fields?.altcha) {
-        setFormError(t('forgotPassword.captchaFailed'));
-      } else setFormError(failureMessage(t, failure));
+        failed(t('forgotPassword.captchaFailed'));
+      } else if (step === 'email') showFailure(emailForm, t, failure);
+      else showFailure(resetForm, t, failure);
     } finally {
       setProgress('');
       setBusy(false);
     }
   };
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailError(t, email);
-    setErrors({ email: problem });
-    if (!problem) void requestCode();
-  };
-
-  const submitReset = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: ResetErrors = {
-      code: code.length === CODE_LENGTH ? undefined : t('forms.codeRequired'),
-      ...newPasswordErrors(t, password, confirm, { email }),
-    };
-    setErrors(found);
-    setFormError(null);
-    if (found.code || found.password || found.confirm) return;
+  const submitReset = async (values: { code: string; new_password: string }) => {
     setBusy(true);
     try {
       await resetPassword.mutateAsync({
-        data: { email: email.trim(), code, new_password: password },
+        data: { email, code: values.code, new_password: values.new_password },
       });
       notify.positive(t('forgotPassword.success'));
       navigate('/', { replace: true });
     } catch (error) {
       const failure = apiFailureOf(error);
-      const { status, body } = failure;
-      if (status === 400 && body?.code === 'INVALID_RESET_CODE') {
-        setCode('');
-        setErrors({ code: t('forgotPassword.codeInvalid') });
-      } else if (status === 400 && body?.fields) {
-        setErrors({ code: body.fields.code, password: body.fields.new_password });
-      } else setFormError(failureMessage(t, failure));
+      if (failure.status === 400 && failure.body?.code === 'INVALID_RESET_CODE') {
+        resetForm.resetField('code');
+        resetForm.setError('code', { type: 'server', message: t('forgotPassword.codeInvalid') });
+      } else showFailure(resetForm, t, failure);
     } finally {
       setBusy(false);
     }
@@ -134,53 +107,56 @@ export function ForgotPasswordPage() {
             label={t('forgotPassword.stepsLabel')}
             formatSummary={(current, total) => t('forgotPassword.summary', { current, total })}
           />
-          {formError ? <Notify variant="negative" message={formError} /> : null}
+          {step === 'email' ? <FormFailure form={emailForm} /> : <FormFailure form={resetForm} />}
           {step === 'email' ? (
-            <Stack as="form" space="md" onSubmit={submitEmail} noValidate>
+            <Stack
+              as="form"
+              space="md"
+              noValidate
+              onSubmit={(event) =>
+                void emailForm.handleSubmit((values) => requestCode(values.email))(event)
+              }
+            >
               <TextField
                 label={t('forgotPassword.email')}
                 type="email"
-                name="email"
                 autoComplete="username"
                 inputMode="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
+                error={emailErrorOf('email')}
                 required
+                {...emailForm.register('email')}
               />
               <Button type="submit" variant="primary" loading={busy} fullWidth>
                 {t('forgotPassword.sendCode')}
               </Button>
             </Stack>
           ) : (
-            <Stack as="form" space="md" onSubmit={(event) => void submitReset(event)} noValidate>
+            <Stack as="form" space="md" noValidate onSubmit={resetForm.handleSubmit(submitReset)}>
               <Text as="p" leading="normal" data-testid="code-sent">
-                {t('forgotPassword.codeSent', { email: email.trim() })}
+                {t('forgotPassword.codeSent', { email })}
               </Text>
-              <PinInput
+              <PinField
+                form={resetForm}
+                name="code"
                 label={t('forgotPassword.code')}
                 length={CODE_LENGTH}
                 masked={false}
                 oneTimeCode
                 autoFocus
-                value={code}
-                onChange={setCode}
-                error={errors.code}
-                name="code"
-                cellLabel={(position, length) => t('forms.digit', { position, length })}
               />
               <NewPasswordFields
-                password={password}
-                confirm={confirm}
-                onPasswordChange={setPassword}
-                onConfirmChange={setConfirm}
-                errors={errors}
+                password={resetForm.register('new_password')}
+                confirm={resetForm.register('confirm')}
+                errors={{
+                  password: resetErrorOf('new_password'),
+                  confirm: resetErrorOf('confirm'),
+                }}
               />
               <Button type="submit" variant="primary" loading={busy} fullWidth>
                 {t('forgotPassword.submit')}
               </Button>
               <Inline space="sm" alignY="center">
-                <Button variant="ghost" disabled={busy} onClick={() => void requestCode()}>
+                <Button variant="ghost" disabled={busy} onClick={() => void requestCode(email)}>
                   {t('forgotPassword.resend')}
                 </Button>
               </Inline>

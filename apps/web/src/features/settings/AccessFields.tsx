@@ -1,68 +1,86 @@
+import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Checkbox, Radio, RadioGroup } from '@ipe/ui';
+import { useFieldErrors } from '../../app/forms';
 
-/** The kinds of access a holder can give: operator (2) or read only (3). */
-export type InvitedUserType = 2 | 3;
+/**
+ * The kinds of access a holder can give, operator (2) or read only (3), and the permission to move
+ * money. A read-only user never moves money: the value sent follows the role (`accessOf`), and
+ * the server refuses the combination anyway.
+ */
+export const accessShape = {
+  user_type: z.union([z.literal(2), z.literal(3)], { error: 'USER_TYPE_INVALID' }),
+  can_transact: z.boolean({ error: 'CAN_TRANSACT_REQUIRED' }),
+};
 
 export interface Access {
-  userType: InvitedUserType;
-  canTransact: boolean;
+  user_type: 2 | 3;
+  can_transact: boolean;
 }
 
-export interface AccessErrors {
-  userType?: string;
-  canTransact?: string;
-}
-
-/** A read-only user never moves money, whatever the box said before the role changed. */
-export function withUserType(access: Access, userType: InvitedUserType): Access {
-  return { userType, canTransact: userType === 3 ? false : access.canTransact };
+/** What is sent: a read-only user without permission, whatever the box said before. */
+export function accessOf({ user_type, can_transact }: Access): Access {
+  return { user_type, can_transact: user_type === 3 ? false : can_transact };
 }
 
 /**
  * Kind of access and permission to move money, for an invitation or a change. The permission box
- * is off and explains why for a read-only user (the server refuses that combination).
+ * is off and explains why for a read-only user.
  */
-export function AccessFields({
-  value,
-  onChange,
-  errors = {},
+export function AccessFields<Values extends Access>({
+  form,
   disabled = false,
 }: {
-  value: Access;
-  onChange: (access: Access) => void;
-  errors?: AccessErrors;
+  /** A form with (at least) `user_type` and `can_transact`. */
+  form: UseFormReturn<Values, unknown, unknown>;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const viewer = value.userType === 3;
+  const errorOf = useFieldErrors(form);
+  // Path<Values> cannot see that a type extending Access has these two names.
+  const userType = 'user_type' as Path<Values>;
+  const canTransact = 'can_transact' as Path<Values>;
+  const viewer = form.watch(userType) === 3;
   return (
     <>
-      <RadioGroup
-        label={t('binduser.role')}
-        value={String(value.userType)}
-        onValueChange={(type) => onChange(withUserType(value, type === '3' ? 3 : 2))}
-        error={errors.userType}
-        disabled={disabled}
-      >
-        <Radio
-          value="2"
-          label={t('binduser.userType2')}
-          description={t('binduser.roleOperatorHint')}
-        />
-        <Radio
-          value="3"
-          label={t('binduser.userType3')}
-          description={t('binduser.roleViewerHint')}
-        />
-      </RadioGroup>
-      <Checkbox
-        label={t('binduser.permission')}
-        description={viewer ? t('binduser.viewerNoPermission') : t('binduser.permissionHint')}
-        checked={value.canTransact}
-        onCheckedChange={(checked) => onChange({ ...value, canTransact: checked === true })}
-        disabled={disabled || viewer}
-        error={errors.canTransact}
+      <Controller
+        control={form.control}
+        name={userType}
+        render={({ field }) => (
+          <RadioGroup
+            label={t('binduser.role')}
+            value={String(field.value)}
+            onValueChange={(type) => field.onChange(type === '3' ? 3 : 2)}
+            error={errorOf(userType)}
+            disabled={disabled}
+          >
+            <Radio
+              value="2"
+              label={t('binduser.userType2')}
+              description={t('binduser.roleOperatorHint')}
+            />
+            <Radio
+              value="3"
+              label={t('binduser.userType3')}
+              description={t('binduser.roleViewerHint')}
+            />
+          </RadioGroup>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={canTransact}
+        render={({ field }) => (
+          <Checkbox
+            label={t('binduser.permission')}
+            description={viewer ? t('binduser.viewerNoPermission') : t('binduser.permissionHint')}
+            checked={viewer ? false : field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            disabled={disabled || viewer}
+            error={errorOf(canTransact)}
+          />
+        )}
       />
     </>
   );

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
 import { getGetPostalCodeQueryOptions, useChangeAccountAddress } from '@ipe/api-client/react-query';
+import { changeAddressRequest } from '@ipe/domain';
 import {
   Button,
   Card,
@@ -15,26 +17,15 @@ import {
   useNotify,
 } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage, handledByClient } from '../../app/api/failureText';
-import type { AccountInformation, ChangeAddressRequest } from '../../app/api/types';
+import type { AccountInformation } from '../../app/api/types';
+import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { STATE_OPTIONS } from './brazilianStates';
 import { addressFromCep, type AddressValues, type CepOutcome } from './cepLookup';
 
-type Field = keyof ChangeAddressRequest;
-type Values = AddressValues;
 type CepState = 'idle' | 'looking' | 'failed' | CepOutcome;
 
-const REQUIRED: readonly Field[] = [
-  'billing_address_cep',
-  'billing_address_logradouro',
-  'billing_address_numero',
-  'billing_address_bairro',
-  'billing_address_cidade',
-  'billing_address_estado',
-];
-
-function valuesOf(information: AccountInformation): Values {
+function valuesOf(information: AccountInformation): AddressValues {
   const address = information.address;
   return {
     billing_address_cep: address.billing_address_cep ?? '',
@@ -48,25 +39,20 @@ function valuesOf(information: AccountInformation): Values {
 }
 
 /**
- * Change the mailing address (POST …/changeaddress). Typing the CEP's eighth digit looks it up
- * and replaces street, district, city and state together (cepLookup.ts); the message says what
- * was found and what the person still has to type.
+ * Change the mailing address (POST …/changeaddress), validated by the server's own schema
+ * (@ipe/domain's changeAddressRequest). Typing the CEP's eighth digit looks it up and replaces
+ * street, district, city and state together (cepLookup.ts); the message says what was found and
+ * what the person still has to type.
  */
 export function AddressForm({ information }: { information: AccountInformation }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
-  const [values, setValues] = useState<Values>(() => valuesOf(information));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useBankForm(changeAddressRequest, { defaultValues: valuesOf(information) });
+  const errorOf = useFieldErrors(form);
   const [cepState, setCepState] = useState<CepState>('idle');
-  const numberInput = useRef<HTMLInputElement>(null);
   const lookup = useRef(0);
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const fillFromCep = async (cep: string) => {
     const attempt = (lookup.current += 1);
@@ -80,16 +66,20 @@ export function AddressForm({ information }: { information: AccountInformation }
           throw error;
         });
       if (attempt !== lookup.current) return;
-      const { values: next, outcome } = addressFromCep(values, found);
-      setValues({ ...next, billing_address_cep: cep });
-      setErrors({});
+      const current = form.getValues() as AddressValues;
+      const { values: next, outcome } = addressFromCep(current, found);
+      form.reset({ ...next, billing_address_cep: cep }, { keepDefaultValues: true });
       setCepState(outcome);
-      if (outcome === 'address') numberInput.current?.focus();
     } catch {
       // The lookup itself failed (offline, say): nothing is known, so nothing is replaced.
       if (attempt === lookup.current) setCepState('failed');
     }
   };
+
+  // A whole address found: the number is what is left to type (after the reset has rendered).
+  useEffect(() => {
+    if (cepState === 'address') form.setFocus('billing_address_numero');
+  }, [cepState, form]);
 
   const save = useChangeAccountAddress({
     mutation: {
@@ -97,41 +87,13 @@ export function AddressForm({ information }: { information: AccountInformation }
         setAccountInformation(dataOf(answer));
         notify.positive(t('settings.addressSaved'));
       },
-      onError: (failure) => {
-        const found = apiFailureOf(failure);
-        if (handledByClient(found)) return;
-        if (found.body?.fields) setErrors(found.body.fields as Partial<Record<Field, string>>);
-        else notify.negative(failureMessage(t, found));
-      },
+      onError: (failure) => showFailure(form, t, apiFailureOf(failure)),
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    for (const field of REQUIRED) {
-      if (values[field].trim() === '') missing[field] = t('settings.required');
-    }
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    const complement = values.billing_address_complemento.trim();
-    save.mutate({
-      sub: information.account_id,
-      data: {
-        billing_address_cep: values.billing_address_cep,
-        billing_address_logradouro: values.billing_address_logradouro.trim(),
-        billing_address_numero: values.billing_address_numero.trim(),
-        billing_address_complemento: complement === '' ? null : complement,
-        billing_address_bairro: values.billing_address_bairro.trim(),
-        billing_address_cidade: values.billing_address_cidade.trim(),
-        billing_address_estado: values.billing_address_estado,
-      },
-    });
-  };
-
   const place = {
-    city: values.billing_address_cidade,
-    state: values.billing_address_estado,
+    city: form.watch('billing_address_cidade') ?? '',
+    state: form.watch('billing_address_estado') ?? '',
   };
   const cepMessage =
     cepState === 'looking'
@@ -144,21 +106,6 @@ export function AddressForm({ information }: { information: AccountInformation }
             ? t('settings.cepStateOnly', place)
             : '';
 
-  const text = (
-    field: Field,
-    label: string,
-    props: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={label}
-      name={field}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={errors[field]}
-      {...props}
-    />
-  );
-
   return (
     <Card
       as="section"
@@ -166,54 +113,89 @@ export function AddressForm({ information }: { information: AccountInformation }
       description={t('settings.addressDescription')}
       headingLevel={2}
     >
-      <Stack as="form" space="md" onSubmit={submit} noValidate>
-        <CepField
-          label={t('settings.cep')}
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        onSubmit={form.handleSubmit((data) => save.mutate({ sub: information.account_id, data }))}
+      >
+        <FormFailure form={form} />
+        <Controller
+          control={form.control}
           name="billing_address_cep"
-          value={values.billing_address_cep}
-          onChange={(raw) => {
-            set('billing_address_cep', raw);
-            if (raw.length < 8) setCepState('idle');
-          }}
-          onComplete={(cep) => void fillFromCep(cep)}
-          error={
-            errors.billing_address_cep ??
-            (cepState === 'notFound'
-              ? t('settings.cepNotFound')
-              : cepState === 'failed'
-                ? t('settings.cepFailed')
-                : undefined)
-          }
-          required
+          render={({ field }) => (
+            <CepField
+              label={t('settings.cep')}
+              name={field.name}
+              value={field.value}
+              onChange={(raw) => {
+                field.onChange(raw);
+                if (raw.length < 8) setCepState('idle');
+              }}
+              onComplete={(cep) => void fillFromCep(cep)}
+              error={
+                errorOf('billing_address_cep') ??
+                (cepState === 'notFound'
+                  ? t('settings.cepNotFound')
+                  : cepState === 'failed'
+                    ? t('settings.cepFailed')
+                    : undefined)
+              }
+              required
+            />
+          )}
         />
         <Text as="p" size="sm" tone="muted" role="status">
           {cepMessage}
         </Text>
-        {text('billing_address_logradouro', t('settings.street'), {
-          autoComplete: 'address-line1',
-        })}
+        <TextField
+          label={t('settings.street')}
+          autoComplete="address-line1"
+          error={errorOf('billing_address_logradouro')}
+          {...form.register('billing_address_logradouro')}
+        />
         <Columns space="md" widths="2/1">
-          {text('billing_address_numero', t('settings.number'), {
-            ref: numberInput,
-            inputMode: 'numeric',
-          })}
-          {text('billing_address_complemento', t('settings.complement'), {
-            optional: true,
-            autoComplete: 'address-line2',
-          })}
+          <TextField
+            label={t('settings.number')}
+            inputMode="numeric"
+            error={errorOf('billing_address_numero')}
+            {...form.register('billing_address_numero')}
+          />
+          <TextField
+            label={t('settings.complement')}
+            optional
+            autoComplete="address-line2"
+            error={errorOf('billing_address_complemento')}
+            {...form.register('billing_address_complemento')}
+          />
         </Columns>
-        {text('billing_address_bairro', t('settings.district'))}
+        <TextField
+          label={t('settings.district')}
+          error={errorOf('billing_address_bairro')}
+          {...form.register('billing_address_bairro')}
+        />
         <Columns space="md" widths="2/1">
-          {text('billing_address_cidade', t('settings.city'), { autoComplete: 'address-level2' })}
-          <Select
-            label={t('settings.state')}
+          <TextField
+            label={t('settings.city')}
+            autoComplete="address-level2"
+            error={errorOf('billing_address_cidade')}
+            {...form.register('billing_address_cidade')}
+          />
+          <Controller
+            control={form.control}
             name="billing_address_estado"
-            options={STATE_OPTIONS}
-            value={values.billing_address_estado || undefined}
-            onValueChange={(uf) => set('billing_address_estado', uf)}
-            error={errors.billing_address_estado}
-            placeholder={t('settings.state')}
-            required
+            render={({ field }) => (
+              <Select
+                label={t('settings.state')}
+                name={field.name}
+                options={STATE_OPTIONS}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                error={errorOf('billing_address_estado')}
+                placeholder={t('settings.state')}
+                required
+              />
+            )}
           />
         </Columns>
         <div>

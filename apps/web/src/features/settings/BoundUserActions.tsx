@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ import { apiFailureOf, type ApiFailure } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { BoundUser } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
-import { AccessFields, type Access, type AccessErrors } from './AccessFields';
+import { FormFailure, showFailure, useBankForm } from '../../app/forms';
+import { AccessFields, accessOf, accessShape, type Access } from './AccessFields';
 
 /** What a holder is told when the server refuses a change to someone's access. */
 function refusal(t: TFunction, failure: ApiFailure): string {
@@ -21,6 +23,8 @@ function refusal(t: TFunction, failure: ApiFailure): string {
   if (failure.body?.code === 'CANNOT_REMOVE_HOLDER') return t('binduser.cannotRemoveHolder');
   return failureMessage(t, failure);
 }
+
+const accessChange = z.object(accessShape);
 
 /**
  * A holder's actions on one operator, read-only user or invitation: change the kind of access and
@@ -34,13 +38,11 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
   const sub = session.accountId as string;
   const invited = user.status === 'invited';
   const initial: Access = {
-    userType: user.user_type === 3 ? 3 : 2,
-    canTransact: user.can_transact,
+    user_type: user.user_type === 3 ? 3 : 2,
+    can_transact: user.can_transact,
   };
   const [editing, setEditing] = useState(false);
-  const [access, setAccess] = useState<Access>(initial);
-  const [accessErrors, setAccessErrors] = useState<AccessErrors>({});
-  const [editError, setEditError] = useState<string | null>(null);
+  const form = useBankForm(accessChange, { defaultValues: initial });
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
@@ -56,11 +58,10 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
       },
       onError: (error) => {
         const failure = apiFailureOf(error);
-        if (handledByClient(failure)) return;
-        const fields = failure.body?.fields;
-        if (failure.status === 400 && fields) {
-          setAccessErrors({ userType: fields.user_type, canTransact: fields.can_transact });
-        } else setEditError(refusal(t, failure));
+        if (failure.status === 400 && failure.body?.fields) showFailure(form, t, failure);
+        else if (!handledByClient(failure)) {
+          form.setError('root.server', { type: 'server', message: refusal(t, failure) });
+        }
       },
     },
   });
@@ -86,29 +87,12 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
 
   const openEdit = (open: boolean) => {
     setEditing(open);
-    if (open) {
-      setAccess(initial);
-      setAccessErrors({});
-      setEditError(null);
-    }
+    if (open) form.reset(initial);
   };
 
   const openRemove = (open: boolean) => {
     setRemoving(open);
     if (open) setRemoveError(null);
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setEditError(null);
-    update.mutate({
-      sub,
-      userId: user.user_id,
-      data: {
-        user_type: access.userType,
-        can_transact: access.userType === 3 ? false : access.canTransact,
-      },
-    });
   };
 
   return (
@@ -135,9 +119,16 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
           </Button>
         }
       >
-        <Stack as="form" space="md" onSubmit={save} noValidate>
-          {editError ? <Notify variant="negative" message={editError} /> : null}
-          <AccessFields value={access} onChange={setAccess} errors={accessErrors} />
+        <Stack
+          as="form"
+          space="md"
+          noValidate
+          onSubmit={form.handleSubmit((access) =>
+            update.mutate({ sub, userId: user.user_id, data: accessOf(access) }),
+          )}
+        >
+          <FormFailure form={form} />
+          <AccessFields form={form} />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={update.isPending}>
               {t('common.save')}

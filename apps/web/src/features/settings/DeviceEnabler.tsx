@@ -1,24 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { emailedCodeField } from '@ipe/domain';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Inline,
-  PinInput,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-  TextField,
-  useNotify,
-} from '@ipe/ui';
+import { Button, Inline, Radio, RadioGroup, Stack, Text, TextField, useNotify } from '@ipe/ui';
 import { dataOf } from '@ipe/api-client';
 import { useEnableDevice, useStartDeviceChallenge } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage } from '../../app/api/failureText';
+import { FormFailure, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import type { OtpChallenge, OtpChannel } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
 
 const CODE_LENGTH = 6;
+
+const channelStep = z.object({ channel: z.enum(['email', 'totp']) });
+const codeStep = z.object({
+  code: emailedCodeField,
+  label: z.string().check(z.trim(), z.maxLength(80, 'TOO_LONG')),
+});
 
 /**
  * Enables this device with a one-time code (the OTP/MFA API): ask for a code by e-mail or use
@@ -30,77 +29,64 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
   const enableDevice = useEnableDevice();
   const notify = useNotify();
   const { deviceEnabled } = useSession();
-  const [channel, setChannel] = useState<OtpChannel>('email');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const [code, setCode] = useState('');
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const channelForm = useBankForm(channelStep, {
+    defaultValues: { channel: 'email' as OtpChannel },
+  });
+  const codeForm = useBankForm(codeStep, { defaultValues: { code: '', label: '' } });
+  const codeErrorOf = useFieldErrors(codeForm);
 
-  const messageOf = (failure: unknown) => failureMessage(t, apiFailureOf(failure));
-
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  const start = channelForm.handleSubmit(async ({ channel }) => {
     try {
       setChallenge(dataOf(await startChallenge.mutateAsync({ data: { channel } })));
-      setCode('');
+      codeForm.reset({ code: '', label: '' });
     } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
+      showFailure(channelForm, t, apiFailureOf(failure));
     }
-  };
+  });
 
-  const enable = async (typed: string) => {
-    if (!challenge || typed.length !== CODE_LENGTH) {
-      setError(t('security.codeInvalid'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
+  const enable = codeForm.handleSubmit(async ({ code, label }) => {
+    if (!challenge) return;
     try {
       const enabled = dataOf(
         await enableDevice.mutateAsync({
-          data: {
-            challenge_id: challenge.challenge_id,
-            code: typed,
-            ...(label.trim() ? { label: label.trim() } : {}),
-          },
+          data: { challenge_id: challenge.challenge_id, code, ...(label ? { label } : {}) },
         }),
       );
       deviceEnabled(enabled);
       notify.positive(t('security.enabledNow'));
       setChallenge(null);
       onEnabled();
-    } catch (failure) {
-      const { status } = apiFailureOf(failure);
-      setError(
-        status === 422 || status === 400 || status === 404
-          ? t('security.codeInvalid')
-          : messageOf(failure),
-      );
-      setCode('');
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      const failure = apiFailureOf(error);
+      codeForm.resetField('code');
+      if (failure.status === 422 || failure.status === 400 || failure.status === 404) {
+        codeForm.setError('code', { type: 'server', message: t('security.codeInvalid') });
+      } else showFailure(codeForm, t, failure);
     }
-  };
+  });
 
   if (!challenge) {
+    const channel = channelForm.watch('channel');
     return (
       <Stack as="form" space="md" onSubmit={(event) => void start(event)}>
-        <RadioGroup
-          label={t('security.channel')}
-          value={channel}
-          onValueChange={(value) => setChannel(value as OtpChannel)}
-          error={error}
-        >
-          <Radio value="email" label={t('security.channelEmail')} />
-          <Radio value="totp" label={t('security.channelTotp')} />
-        </RadioGroup>
+        <FormFailure form={channelForm} />
+        <Controller
+          control={channelForm.control}
+          name="channel"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('security.channel')}
+              value={field.value}
+              onValueChange={field.onChange}
+            >
+              <Radio value="email" label={t('security.channelEmail')} />
+              <Radio value="totp" label={t('security.channelTotp')} />
+            </RadioGroup>
+          )}
+        />
         <div>
-          <Button type="submit" variant="primary" loading={busy}>
+          <Button type="submit" variant="primary" loading={channelForm.formState.isSubmitting}>
             {channel === 'email' ? t('security.sendCode') : t('common.continue')}
           </Button>
         </div>
@@ -109,40 +95,32 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
   }
 
   return (
-    <Stack
-      as="form"
-      space="md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void enable(code);
-      }}
-    >
+    <Stack as="form" space="md" onSubmit={(event) => void enable(event)}>
       <Text as="p" size="sm" tone="muted" role="status">
         {challenge.channel === 'email'
           ? t('security.codeSentEmail', { destination: challenge.destination })
           : t('security.codeSentTotp', { destination: challenge.destination })}
       </Text>
-      <PinInput
+      <FormFailure form={codeForm} />
+      <PinField
+        form={codeForm}
+        name="code"
         label={t('security.code')}
         length={CODE_LENGTH}
         masked={false}
         oneTimeCode
         autoFocus
-        value={code}
-        onChange={setCode}
-        error={error}
-        name="code"
       />
       <TextField
         label={t('security.deviceLabel')}
         hint={t('security.deviceLabelHint')}
         optional
         maxLength={80}
-        value={label}
-        onChange={(event) => setLabel(event.target.value)}
+        error={codeErrorOf('label')}
+        {...codeForm.register('label')}
       />
       <Inline space="sm">
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={codeForm.formState.isSubmitting}>
           {t('security.confirm')}
         </Button>
         <Button variant="ghost" onClick={() => setChallenge(null)}>

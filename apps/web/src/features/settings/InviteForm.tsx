@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
 import { getListBoundUsersQueryKey, useInviteBoundUser } from '@ipe/api-client/react-query';
+import * as z from 'zod/mini';
+import { emailField, personNameField } from '@ipe/domain';
 import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage, handledByClient } from '../../app/api/failureText';
-import { emailError } from '../../app/credentials/email';
+import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
-import { AccessFields, type Access } from './AccessFields';
+import { AccessFields, accessOf, accessShape } from './AccessFields';
 
-interface InviteErrors {
-  name?: string;
-  email?: string;
-  userType?: string;
-  canTransact?: string;
-}
+const invitation = z.object({ name: personNameField, email: emailField, ...accessShape });
 
-const START: Access = { userType: 2, canTransact: false };
+const START = { name: '', email: '', user_type: 2 as const, can_transact: false };
 
 /**
  * Invite someone to the account (holder only): name, e-mail, kind of access and permission to move
@@ -29,20 +24,15 @@ export function InviteForm() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { session } = useSession();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [access, setAccess] = useState<Access>(START);
-  const [errors, setErrors] = useState<InviteErrors>({});
+  const form = useBankForm(invitation, { defaultValues: START });
+  const errorOf = useFieldErrors(form);
 
   const sub = session.accountId as string;
   const invite = useInviteBoundUser({
     mutation: {
       onSuccess: (answer) => {
         const user = dataOf(answer);
-        setName('');
-        setEmail('');
-        setAccess(START);
-        setErrors({});
+        form.reset(START);
         notify.positive(
           user.status === 'active'
             ? t('binduser.bound', { name: user.name })
@@ -52,41 +42,14 @@ export function InviteForm() {
       },
       onError: (error) => {
         const failure = apiFailureOf(error);
-        if (handledByClient(failure)) return;
-        const { status, body } = failure;
-        if (status === 409) setErrors({ email: t('binduser.alreadyBound') });
-        else if (status === 403) notify.negative(t('binduser.notHolder'));
-        else if (status === 400 && body?.fields) {
-          const fields = body.fields;
-          setErrors({
-            name: fields.name,
-            email: fields.email,
-            userType: fields.user_type,
-            canTransact: fields.can_transact,
-          });
-        } else notify.negative(failureMessage(t, failure));
+        if (failure.status === 409) {
+          form.setError('email', { type: 'server', message: t('binduser.alreadyBound') });
+        } else if (failure.status === 403) {
+          form.setError('root.server', { type: 'server', message: t('binduser.notHolder') });
+        } else showFailure(form, t, failure);
       },
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: InviteErrors = {
-      name: name.trim() === '' ? t('binduser.nameRequired') : undefined,
-      email: emailError(t, email),
-    };
-    setErrors(found);
-    if (found.name || found.email) return;
-    invite.mutate({
-      sub,
-      data: {
-        name: name.trim(),
-        email: email.trim().toLowerCase(),
-        user_type: access.userType,
-        can_transact: access.userType === 3 ? false : access.canTransact,
-      },
-    });
-  };
 
   return (
     <Card
@@ -95,33 +58,33 @@ export function InviteForm() {
       description={t('binduser.inviteDescription')}
       headingLevel={2}
     >
-      <Stack as="form" space="md" onSubmit={submit} noValidate>
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        onSubmit={form.handleSubmit(({ name, email, ...access }) =>
+          invite.mutate({ sub, data: { name, email, ...accessOf(access) } }),
+        )}
+      >
+        <FormFailure form={form} />
         <TextField
           label={t('binduser.name')}
-          name="name"
           autoComplete="off"
           maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
+          error={errorOf('name')}
           required
+          {...form.register('name')}
         />
         <TextField
           label={t('binduser.email')}
           type="email"
-          name="email"
           autoComplete="off"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          error={errorOf('email')}
           required
+          {...form.register('email')}
         />
-        <AccessFields
-          value={access}
-          onChange={setAccess}
-          errors={{ userType: errors.userType, canTransact: errors.canTransact }}
-        />
+        <AccessFields form={form} />
         <div>
           <Button type="submit" variant="primary" loading={invite.isPending}>
             {t('binduser.sendInvite')}

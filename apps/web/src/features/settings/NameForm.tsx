@@ -1,46 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '@ipe/api-client';
 import { useChangeAccountName } from '@ipe/api-client/react-query';
+import { changeNameRequest } from '@ipe/domain';
 import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { AccountInformation } from '../../app/api/types';
+import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 
-/** Change the account's display name (POST …/changename). */
+/** Change the account's display name (POST …/changename), by the server's own rule. */
 export function NameForm({ information }: { information: AccountInformation }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
-  const [name, setName] = useState(information.name);
-  const [error, setError] = useState<string | undefined>();
+  const form = useBankForm(changeNameRequest, { defaultValues: { name: information.name } });
+  const errorOf = useFieldErrors(form);
 
   const save = useChangeAccountName({
     mutation: {
       onSuccess: (answer) => {
-        setAccountInformation(dataOf(answer));
+        const saved = dataOf(answer);
+        setAccountInformation(saved);
+        form.reset({ name: saved.name });
         notify.positive(t('settings.nameSaved'));
       },
-      onError: (failure) => {
-        const found = apiFailureOf(failure);
-        // 423 and 401 are told by the client's own handler (SPEC §8).
-        if (handledByClient(found)) return;
-        setError(found.body?.fields?.name ?? failureMessage(t, found));
-      },
+      onError: (failure) => showFailure(form, t, apiFailureOf(failure)),
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.trim();
-    if (value === '') {
-      setError(t('settings.nameRequired'));
-      return;
-    }
-    setError(undefined);
-    save.mutate({ sub: information.account_id, data: { name: value } });
-  };
 
   return (
     <Card
@@ -49,16 +35,20 @@ export function NameForm({ information }: { information: AccountInformation }) {
       description={t('settings.nameDescription')}
       headingLevel={2}
     >
-      <Stack as="form" space="md" onSubmit={submit} noValidate>
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        onSubmit={form.handleSubmit((data) => save.mutate({ sub: information.account_id, data }))}
+      >
+        <FormFailure form={form} />
         <TextField
           label={t('settings.name')}
-          name="name"
           autoComplete="nickname"
           maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
+          error={errorOf('name')}
           required
+          {...form.register('name')}
         />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>

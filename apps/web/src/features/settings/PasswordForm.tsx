@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@ipe/api-client/react-query';
+import { currentPasswordField } from '@ipe/domain';
 import { Button, Card, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage, handledByClient } from '../../app/api/failureText';
-import { newPasswordErrors, type NewPasswordErrors } from '../../app/credentials/newPassword';
+import { withNewPassword } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
 import { PasswordField } from '../../app/credentials/PasswordField';
+import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { useBoundUsers } from './useBoundUsers';
 
-interface PasswordErrors extends NewPasswordErrors {
-  current?: string;
-}
+const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
 /**
  * Change the sign-in password (POST …/security/password): the current one and the new one twice.
@@ -24,49 +22,34 @@ export function PasswordForm() {
   const notify = useNotify();
   const { session } = useSession();
   const me = useBoundUsers().data?.find((user) => user.is_you);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const form = useBankForm(
+    withNewPassword({ current_password: currentPasswordField }, () => ({
+      email: me?.email,
+      name: me?.name,
+    })),
+    { defaultValues: EMPTY },
+  );
+  const errorOf = useFieldErrors(form);
 
   const save = useChangePassword({
     mutation: {
       onSuccess: () => {
-        setCurrent('');
-        setNext('');
-        setConfirm('');
-        setErrors({});
+        form.reset(EMPTY);
         notify.positive(t('security.passwordChanged'));
       },
       onError: (error) => {
         const failure = apiFailureOf(error);
-        if (handledByClient(failure)) return;
-        const { status, body } = failure;
-        if (status === 400 && body?.code === 'WRONG_PASSWORD') {
-          setCurrent('');
-          setErrors({ current: t('security.wrongPassword') });
-        } else if (status === 400 && body?.fields) {
-          setErrors({ current: body.fields.current_password, password: body.fields.new_password });
-        } else {
-          notify.negative(failureMessage(t, failure));
-        }
+        if (failure.status === 400 && failure.body?.code === 'WRONG_PASSWORD') {
+          form.resetField('current_password');
+          form.setError(
+            'current_password',
+            { type: 'server', message: 'WRONG_PASSWORD' },
+            { shouldFocus: true },
+          );
+        } else showFailure(form, t, failure);
       },
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: PasswordErrors = {
-      current: current === '' ? t('security.currentPasswordRequired') : undefined,
-      ...newPasswordErrors(t, next, confirm, { email: me?.email, name: me?.name }),
-    };
-    setErrors(found);
-    if (found.current || found.password || found.confirm) return;
-    save.mutate({
-      sub: session.accountId as string,
-      data: { current_password: current, new_password: next },
-    });
-  };
 
   return (
     <Card
@@ -75,22 +58,29 @@ export function PasswordForm() {
       description={t('security.passwordDescription')}
       headingLevel={2}
     >
-      <Stack as="form" space="md" onSubmit={submit} noValidate>
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        onSubmit={form.handleSubmit(({ current_password, new_password }) =>
+          save.mutate({
+            sub: session.accountId as string,
+            data: { current_password, new_password },
+          }),
+        )}
+      >
+        <FormFailure form={form} />
         <PasswordField
           label={t('security.currentPassword')}
-          name="current_password"
           autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          error={errors.current}
+          error={errorOf('current_password')}
           required
+          {...form.register('current_password')}
         />
         <NewPasswordFields
-          password={next}
-          confirm={confirm}
-          onPasswordChange={setNext}
-          onConfirmChange={setConfirm}
-          errors={errors}
+          password={form.register('new_password')}
+          confirm={form.register('confirm')}
+          errors={{ password: errorOf('new_password'), confirm: errorOf('confirm') }}
         />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>

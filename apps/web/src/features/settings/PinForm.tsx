@@ -1,18 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePin } from '@ipe/api-client/react-query';
-import { checkNewPin, encodePin, PIN_LENGTH } from '@ipe/domain';
-import { Button, Card, Notify, PinInput, Stack, useNotify } from '@ipe/ui';
+import * as z from 'zod/mini';
+import { checkNewPin, encodePin, newPinField, PIN_LENGTH } from '@ipe/domain';
+import { Button, Card, Notify, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
-import { failureMessage, handledByClient } from '../../app/api/failureText';
+import { handledByClient } from '../../app/api/failureText';
+import { FormFailure, PinField, showFailure, useBankForm } from '../../app/forms';
 import { useConsultMode } from '../../app/session/useConsultMode';
 import { useSession } from '../../app/session/sessionContext';
 
-interface PinErrors {
-  current?: string;
-  next?: string;
-  confirm?: string;
-}
+const pinChange = z
+  .object({
+    current_pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')),
+    new_pin: newPinField,
+    confirm: z.string(),
+  })
+  .check(
+    z.refine(
+      (values) => checkNewPin(values.new_pin).ok === false || values.confirm === values.new_pin,
+      {
+        path: ['confirm'],
+        message: 'PINS_DIFFER',
+      },
+    ),
+  );
+
+const EMPTY = { current_pin: '', new_pin: '', confirm: '' };
 
 /**
  * Change the transaction PIN (POST …/security/pin): the current PIN, the new one twice. Both go
@@ -24,10 +37,7 @@ export function PinForm() {
   const notify = useNotify();
   const { session } = useSession();
   const { reason } = useConsultMode();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<PinErrors>({});
+  const form = useBankForm(pinChange, { defaultValues: EMPTY });
 
   const blocked =
     reason === 'account'
@@ -38,60 +48,43 @@ export function PinForm() {
           ? t('security.pinNeedsDevice')
           : null;
 
-  const clear = () => {
-    setCurrent('');
-    setNext('');
-    setConfirm('');
-  };
+  const disabled = blocked !== null;
 
   const save = useChangePin({
     mutation: {
       onSuccess: () => {
-        clear();
-        setErrors({});
+        form.reset(EMPTY);
         notify.positive(t('security.pinChanged'));
       },
       onError: (error) => {
         const failure = apiFailureOf(error);
-        if (handledByClient(failure)) {
-          clear();
-          return;
-        }
         const { status, body } = failure;
         if (status === 403 && typeof body?.remaining_attempts === 'number') {
-          setCurrent('');
-          setErrors({ current: t('security.wrongPin', { count: body.remaining_attempts }) });
+          form.resetField('current_pin');
+          form.setError('current_pin', {
+            type: 'server',
+            message: t('security.wrongPin', { count: body.remaining_attempts }),
+          });
         } else if (status === 400 && body?.code === 'SAME_PIN') {
-          setNext('');
-          setConfirm('');
-          setErrors({ next: t('security.samePin') });
-        } else if (status === 400 && body?.fields) {
-          setErrors({ current: body.fields.current_pin, next: body.fields.new_pin });
+          form.reset({ ...form.getValues(), new_pin: '', confirm: '' });
+          form.setError('new_pin', { type: 'server', message: 'SAME_PIN' });
         } else {
-          notify.negative(failureMessage(t, failure));
+          // A PIN the client already answered for (the lock) leaves nothing typed behind.
+          if (handledByClient(failure)) form.reset(EMPTY);
+          // The server names new_pin/current_pin as the form does.
+          showFailure(form, t, failure);
         }
       },
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: PinErrors = {};
-    if (current.length !== PIN_LENGTH) found.current = t('security.currentPinRequired');
-    const check = checkNewPin(next);
-    if (!check.ok) found.next = t(`pinRules.${check.code}`);
-    else if (confirm !== next) found.confirm = t('forms.pinMismatch');
-    setErrors(found);
-    if (found.current || found.next || found.confirm) return;
-    // Both PINs leave this browser only encoded (docs/decisions/0001-pin-attempts.md).
+  // Both PINs leave this browser only encoded (docs/decisions/0001-pin-attempts.md).
+  const submit = form.handleSubmit(async ({ current_pin, new_pin }) =>
     save.mutate({
       sub: session.accountId as string,
-      data: { current_pin: await encodePin(current), new_pin: await encodePin(next) },
-    });
-  };
-
-  const disabled = blocked !== null;
-  const cellLabel = (position: number, length: number) => t('forms.digit', { position, length });
+      data: { current_pin: await encodePin(current_pin), new_pin: await encodePin(new_pin) },
+    }),
+  );
 
   return (
     <Card
@@ -102,33 +95,28 @@ export function PinForm() {
     >
       <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
         {blocked ? <Notify variant="warning" live={false} message={blocked} /> : null}
-        <PinInput
+        <FormFailure form={form} />
+        <PinField
+          form={form}
+          name="current_pin"
           label={t('security.currentPin')}
           length={PIN_LENGTH}
-          value={current}
-          onChange={setCurrent}
-          error={errors.current}
           disabled={disabled}
-          cellLabel={cellLabel}
         />
-        <PinInput
+        <PinField
+          form={form}
+          name="new_pin"
           label={t('security.newPin')}
           hint={t('security.newPinHint')}
           length={PIN_LENGTH}
-          value={next}
-          onChange={setNext}
-          error={errors.next}
           disabled={disabled}
-          cellLabel={cellLabel}
         />
-        <PinInput
+        <PinField
+          form={form}
+          name="confirm"
           label={t('security.confirmPin')}
           length={PIN_LENGTH}
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
           disabled={disabled}
-          cellLabel={cellLabel}
         />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending} disabled={disabled}>

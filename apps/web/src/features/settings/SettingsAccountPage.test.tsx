@@ -49,7 +49,7 @@ describe('settings/account', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Endereço preenchido pelo CEP');
     // The number is left for the person, and focus waits there.
     const number = within(form).getByLabelText('Número');
-    expect(number).toHaveFocus();
+    await waitFor(() => expect(number).toHaveFocus());
     await user.clear(number);
     await user.type(number, '500');
     await user.clear(within(form).getByLabelText(/Complemento/));
@@ -95,9 +95,9 @@ describe('settings/account', () => {
           : fakeReply(404, { code: 'CEP_NOT_FOUND', message: 'CEP não encontrado.' }),
       changeAccountAddress: () =>
         fakeReply(400, {
-          code: 'VALIDATION_FAILED',
-          message: 'Dados inválidos.',
-          fields: { billing_address_numero: 'Informe o número.' },
+          code: 'VALIDATION_ERROR',
+          message: 'Alguns dados estão inválidos. Verifique os campos destacados.',
+          fields: { billing_address_numero: 'STREET_NUMBER_INVALID' },
         }),
     });
     const { screen, user } = await renderApp('/bank/settings', { api });
@@ -115,7 +115,11 @@ describe('settings/account', () => {
     await waitFor(() => expect(within(form).getByLabelText('Cidade')).toHaveValue('São Paulo'));
     await user.type(within(form).getByLabelText('Número'), '1');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(await within(form).findByText('Informe o número.')).toBeInTheDocument();
+    // The server's code, told in the person's words on the field it names.
+    expect(await within(form).findByText('Informe o número (ou S/N).')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Número')).toHaveAccessibleDescription(
+      expect.stringContaining('Informe o número (ou S/N).'),
+    );
   });
 
   it.each([
@@ -175,7 +179,16 @@ describe('settings/account', () => {
     const name = within(section).getByLabelText('Nome');
     await user.clear(name);
     await user.click(within(section).getByRole('button', { name: 'Salvar' }));
-    expect(within(section).getByText('Informe um nome.')).toBeInTheDocument();
+    // The rule is @ipe/domain's, the one the server validates with.
+    expect(
+      await within(section).findByText('Informe um nome com pelo menos 2 letras.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    await user.type(name, 'Maria <b>');
+    expect(
+      await within(section).findByText("Use apenas letras, números, espaços e . , ' & -"),
+    ).toBeInTheDocument();
+    await user.clear(name);
     await user.type(name, 'Maria O. Santos');
     await user.click(within(section).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
@@ -184,5 +197,25 @@ describe('settings/account', () => {
       ),
     );
     expect(await screen.findByText('Nome atualizado.')).toBeInTheDocument();
+  });
+
+  it('shows a refusal no field owns above the form, in the app’s words', async () => {
+    storeSession();
+    const api = createTestBank({
+      changeAccountName: () =>
+        fakeReply(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'Alguns dados estão inválidos. Verifique os campos destacados.',
+          fields: { name: 'UNSAFE_CHARACTERS' },
+        }),
+    });
+    const { screen, user } = await renderApp('/bank/settings', { api });
+    const section = await screen.findByRole('region', { name: 'Nome de exibição' });
+    await user.click(within(section).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(section).findByText(
+        'Remova caracteres de controle ou de direção de texto deste campo.',
+      ),
+    ).toBeInTheDocument();
   });
 });

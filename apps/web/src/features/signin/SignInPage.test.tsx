@@ -32,11 +32,9 @@ describe('sign-in', () => {
     const view = await renderApp('/');
     const { screen, user, api } = view;
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
-    expect(screen.getByText('Informe seu e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o e-mail.')).toBeInTheDocument();
     expect(screen.getByText('Informe sua senha.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Conclua a verificação anti-robô antes de entrar.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Conclua a verificação anti-robô.')).toBeInTheDocument();
     expect(api.login).not.toHaveBeenCalled();
   });
 

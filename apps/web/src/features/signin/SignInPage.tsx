@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { emailField } from '@ipe/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Inline, Link, Notify, Stack, TextField } from '@ipe/ui';
 import { captchaChallengeUrl } from '../../app/api/clients';
 import { failureMessage } from '../../app/api/failureText';
-import { emailError } from '../../app/credentials/email';
+import { FormFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { Page } from '../../app/layout/Page';
 import { returnPathOf } from '../../app/session/returnPath';
 import { useSession } from '../../app/session/sessionContext';
@@ -12,11 +14,11 @@ import { Captcha } from './Captcha';
 import { landingPathFor } from '../../app/session/useOpenSession';
 import { useSignIn } from './useSignIn';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-  captcha?: string;
-}
+const signInForm = z.object({
+  email: emailField,
+  password: z.string().check(z.minLength(1, 'REQUIRED')),
+  altcha: z.string().check(z.minLength(1, 'CAPTCHA_REQUIRED')),
+});
 
 /** Sign-in (route name `signin`): e-mail, password and the ALTCHA check (SPEC §1/§7). */
 export function SignInPage() {
@@ -30,36 +32,15 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = returnPathOf(params.get('next'));
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
   const [resetSignal, setResetSignal] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useBankForm(signInForm, { defaultValues: { email: '', password: '', altcha: '' } });
+  const errorOf = useFieldErrors(form);
+  const failed = (message: string) => form.setError('root.server', { type: 'server', message });
 
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = { email: emailError(t, email, t('signin.emailRequired')) };
-    if (password === '') found.password = t('signin.passwordRequired');
-    if (!captcha) found.captcha = t('signin.captchaRequired');
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFormError(found.captcha ?? null);
-    if (found.email || found.password || found.captcha || !captcha) return;
-
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await signIn({
-        email: email.trim(),
-        password,
-        altcha: captcha,
-      });
+      const result = await signIn(values);
       if (result.ok) {
         navigate(landingPathFor(result.answer.account_status.status_name, next), {
           replace: true,
@@ -67,23 +48,23 @@ export function SignInPage() {
         return;
       }
       // A challenge solves one attempt: get a fresh one for the next.
-      setCaptcha(null);
+      form.setValue('altcha', '');
       setResetSignal((count) => count + 1);
-      if (result.status === null) setFormError(t('common.offline'));
-      else if (result.status === 401) setFormError(t('signin.invalidCredentials'));
+      if (result.status === null) failed(t('common.offline'));
+      else if (result.status === 401) failed(t('signin.invalidCredentials'));
       else if (result.status === 429 && result.error?.retry_after_seconds) {
-        setFormError(
+        failed(
           t('signin.tooManyAttempts', {
             minutes: Math.max(1, Math.ceil(result.error.retry_after_seconds / 60)),
           }),
         );
-      } else setFormError(failureMessage(t, { status: result.status, body: result.error }));
+      } else failed(failureMessage(t, { status: result.status, body: result.error }));
     } catch {
-      setFormError(t('common.unexpectedError'));
-    } finally {
-      setSubmitting(false);
+      failed(t('common.unexpectedError'));
     }
-  };
+  });
+  // The check is not a field one can type in: its refusal is the form's.
+  const captchaError = errorOf('altcha');
 
   // Someone already signed in is not asked to sign in again: the account opens (and the bank's
   // guard sends an expired session on to /logout, which says so). Read once, as the page opens:
@@ -96,27 +77,27 @@ export function SignInPage() {
     <Page title={t('signin.title')} description={t('signin.subtitle')}>
       <Card>
         <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
-          {formError ? <Notify variant="negative" message={formError} /> : null}
+          {captchaError ? (
+            <Notify variant="negative" message={captchaError} />
+          ) : (
+            <FormFailure form={form} />
+          )}
           <TextField
             label={t('signin.email')}
             type="email"
-            name="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
+            error={errorOf('email')}
             required
+            {...form.register('email')}
           />
           <TextField
             label={t('signin.password')}
             type={showPassword ? 'text' : 'password'}
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            error={errorOf('password')}
             required
+            {...form.register('password')}
             suffix={
               <Button
                 variant="ghost"
@@ -134,12 +115,20 @@ export function SignInPage() {
             label={t('signin.captchaLabel')}
             hint={t('signin.captchaHint')}
             onChange={(payload) => {
-              setCaptcha(payload);
-              if (payload) setFormError(null);
+              form.setValue('altcha', payload ?? '');
+              if (!payload) return;
+              form.clearErrors('altcha');
+              form.clearErrors('root.server');
             }}
             resetSignal={resetSignal}
           />
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            fullWidth
+            loading={form.formState.isSubmitting}
+          >
             {t('signin.submit')}
           </Button>
           <Inline space="sm" align="spaceBetween">

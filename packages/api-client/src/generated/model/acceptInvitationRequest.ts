@@ -12,13 +12,10 @@
  */
 
 export interface AcceptInvitationRequest {
+  /** @minLength 1 */
   email: string;
   /** @pattern ^\d{6}$ */
   code: string;
-  /**
-     * @minLength 1
-     * @maxLength 120
-     */
   name: string;
   /**
      * 8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)

@@ -17,7 +17,7 @@ export interface ErrorBody {
   code: ErrorCode;
   /** Mensagem em português para a pessoa */
   message: string;
-  /** Erros por campo (400): nome do campo → mensagem */
+  /** Erros por campo (400): nome do campo → código (docs/product/errors.md) */
   fields?: ErrorBodyFields;
   /**
      * Tentativas de PIN que restam antes do bloqueio

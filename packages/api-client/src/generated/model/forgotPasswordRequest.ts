@@ -12,6 +12,7 @@
  */
 
 export interface ForgotPasswordRequest {
+  /** @minLength 1 */
   email: string;
   /**
      * Payload do widget ALTCHA; desafio em GET /captcha/challenge

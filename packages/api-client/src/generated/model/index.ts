@@ -47,6 +47,7 @@ export * from './enrollTotp200Data';
 export * from './errorBody';
 export * from './errorBodyFields';
 export * from './errorCode';
+export * from './fieldErrorCode';
 export * from './forgotPasswordAnswer';
 export * from './forgotPasswordAnswerData';
 export * from './forgotPasswordRequest';

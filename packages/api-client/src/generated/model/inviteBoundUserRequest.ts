@@ -12,11 +12,8 @@
  */
 
 export interface InviteBoundUserRequest {
-  /**
-     * @minLength 1
-     * @maxLength 120
-     */
   name: string;
+  /** @minLength 1 */
   email: string;
   /** 2 operador, 3 consulta */
   user_type: 2 | 3;

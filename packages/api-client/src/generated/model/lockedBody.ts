@@ -17,7 +17,7 @@ export interface LockedBody {
   code: ErrorCode;
   /** Mensagem em português para a pessoa */
   message: string;
-  /** Erros por campo (400): nome do campo → mensagem */
+  /** Erros por campo (400): nome do campo → código (docs/product/errors.md) */
   fields?: LockedBodyFields;
   /**
      * Tentativas de PIN que restam antes do bloqueio

@@ -10,8 +10,9 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { FieldErrorCode } from './fieldErrorCode';
 
 /**
- * Erros por campo (400): nome do campo → mensagem
+ * Erros por campo (400): nome do campo → código (docs/product/errors.md)
  */
-export type LockedBodyFields = {[key: string]: string};
+export type LockedBodyFields = {[key: string]: FieldErrorCode};

@@ -12,6 +12,7 @@
  */
 
 export interface LoginRequest {
+  /** @minLength 1 */
   email: string;
   /**
      * @minLength 1

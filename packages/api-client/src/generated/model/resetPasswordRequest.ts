@@ -12,6 +12,7 @@
  */
 
 export interface ResetPasswordRequest {
+  /** @minLength 1 */
   email: string;
   /** @pattern ^\d{6}$ */
   code: string;

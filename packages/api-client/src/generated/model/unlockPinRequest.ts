@@ -12,5 +12,6 @@
  */
 
 export interface UnlockPinRequest {
+  /** @minLength 1 */
   email: string;
 }

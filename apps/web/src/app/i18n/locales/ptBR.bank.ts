@@ -187,7 +187,6 @@ export const ptBRBank = {
     nameTitle: 'Nome de exibição',
     nameDescription: 'É como a sua conta aparece no app e nos comprovantes.',
     name: 'Nome',
-    nameRequired: 'Informe um nome.',
     nameSaved: 'Nome atualizado.',
     addressTitle: 'Endereço de correspondência',
     addressDescription: 'Digite o CEP: preenchemos rua, bairro, cidade e UF para você.',
@@ -206,7 +205,6 @@ export const ptBRBank = {
     district: 'Bairro',
     city: 'Cidade',
     state: 'UF',
-    required: 'Campo obrigatório.',
     addressSaved: 'Endereço atualizado.',
     loadError: 'Não foi possível carregar os dados da conta.',
   },
@@ -243,10 +241,8 @@ export const ptBRBank = {
     newPin: 'Novo PIN',
     newPinHint: '4 números, sem repetir o mesmo número nas quatro posições.',
     confirmPin: 'Repita o novo PIN',
-    currentPinRequired: 'Digite os 4 números do seu PIN atual.',
     wrongPin_one: 'PIN atual incorreto. Você tem mais {{count}} tentativa antes do bloqueio.',
     wrongPin_other: 'PIN atual incorreto. Você tem mais {{count}} tentativas antes do bloqueio.',
-    samePin: 'O novo PIN precisa ser diferente do atual.',
     changePin: 'Alterar PIN',
     pinChanged: 'PIN alterado! Use o novo PIN nas próximas operações.',
     pinNeedsDevice:
@@ -259,8 +255,6 @@ export const ptBRBank = {
     passwordDescription:
       'A senha que você usa para entrar no Ipê. Ao trocá-la, as outras sessões abertas são encerradas.',
     currentPassword: 'Senha atual',
-    currentPasswordRequired: 'Digite sua senha atual.',
-    wrongPassword: 'Senha atual incorreta.',
     changePassword: 'Alterar senha',
     passwordChanged: 'Senha alterada! Use a nova senha no próximo acesso.',
   },
@@ -288,7 +282,6 @@ export const ptBRBank = {
     inviteDescription:
       'Se a pessoa já usa o Ipê, ela ganha acesso na hora. Se não, recebe por e-mail um código para criar o acesso, válido por 7 dias.',
     name: 'Nome',
-    nameRequired: 'Informe o nome.',
     email: 'E-mail',
     role: 'Tipo de acesso',
     roleOperatorHint: 'Usa a conta no dia a dia; movimenta dinheiro só com a permissão abaixo.',

@@ -1,4 +1,4 @@
-import { MESSAGES, NEW_PASSWORD_MESSAGES, NEW_PIN_MESSAGES } from '@ipe/domain';
+import { MESSAGES } from '@ipe/domain';
 
 /**
  * The texts of the public screens (sign-in, status, errors, help…) and of the frame, in
@@ -62,9 +62,6 @@ export const ptBR = {
     help: 'Precisa de ajuda?',
     captchaLabel: 'Verificação anti-robô',
     captchaHint: 'Marque a caixa e aguarde a verificação automática; ela leva poucos segundos.',
-    captchaRequired: 'Conclua a verificação anti-robô antes de entrar.',
-    emailRequired: 'Informe seu e-mail.',
-    passwordRequired: 'Informe sua senha.',
     invalidCredentials: 'E-mail ou senha incorretos.',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
     signedInAs: 'Bem-vindo(a), {{name}}!',
@@ -96,31 +93,15 @@ export const ptBR = {
     backToSignIn: 'Voltar para entrar',
   },
   forms: {
-    emailRequired: 'Informe o e-mail.',
-    emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
-    codeRequired: 'Digite os 6 números do código.',
     digit: 'Dígito {{position}} de {{length}}',
     newPassword: 'Nova senha',
     confirmPassword: 'Repita a nova senha',
     passwordHint: 'De 8 a 128 caracteres, com pelo menos uma letra e um número.',
-    passwordMismatch: 'As senhas não são iguais.',
-    pinMismatch: 'Os PINs não são iguais.',
     show: 'Mostrar',
     hide: 'Ocultar',
     showField: 'Mostrar {{field}}',
     hideField: 'Ocultar {{field}}',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
-  },
-  passwordRules: {
-    too_short: NEW_PASSWORD_MESSAGES.too_short,
-    too_long: NEW_PASSWORD_MESSAGES.too_long,
-    needs_letter_and_digit: NEW_PASSWORD_MESSAGES.needs_letter_and_digit,
-    contains_email: NEW_PASSWORD_MESSAGES.contains_email,
-    contains_name: NEW_PASSWORD_MESSAGES.contains_name,
-  },
-  pinRules: {
-    not_four_digits: NEW_PIN_MESSAGES.not_four_digits,
-    all_same_digit: NEW_PIN_MESSAGES.all_same_digit,
   },
   status: {
     title: 'Situação da sua conta',
@@ -230,7 +211,6 @@ export const ptBR = {
       code: 'Código do convite',
       codeHint: 'Os 6 números do e-mail de convite. O código vale por 7 dias.',
       name: 'Seu nome completo',
-      nameRequired: 'Informe seu nome.',
       password: 'Crie uma senha',
       confirmPassword: 'Repita a senha',
       submit: 'Aceitar convite',

@@ -65,8 +65,11 @@ export const UnlockUserPinHeader = /*#__PURE__*/ zod.object({
   "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
 })
 
+
+
+
 export const UnlockUserPinBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.string()
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const UnlockUserPinResponse = /*#__PURE__*/ zod.void()

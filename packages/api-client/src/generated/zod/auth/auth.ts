@@ -16,6 +16,7 @@ import * as zod from 'zod/mini';
 /**
  * @summary Entrar com e-mail, senha e verificação anti-robô
  */
+
 export const loginBodyPasswordMax = 200;
 
 export const loginBodyAltchaMax = 8000;
@@ -24,7 +25,7 @@ export const loginBodyAccountIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]
 
 
 export const LoginBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax)),
   "altcha": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyAltchaMax)).check(/*#__PURE__*/ zod.describe('Payload do widget ALTCHA (base64 de {challenge, solution}); desafio em GET /captcha/challenge')),
   "account_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(loginBodyAccountIdRegExp))).check(/*#__PURE__*/ zod.describe('Conta a abrir; a primeira vinculada se omitido'))
@@ -142,12 +143,13 @@ export const LogoutResponse = /*#__PURE__*/ zod.void()
 /**
  * @summary Esqueci a senha: envia um código por e-mail (a resposta não revela se há conta)
  */
+
 export const forgotPasswordBodyAltchaMax = 8000;
 
 
 
 export const ForgotPasswordBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "altcha": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(forgotPasswordBodyAltchaMax)).check(/*#__PURE__*/ zod.describe('Payload do widget ALTCHA; desafio em GET /captcha/challenge'))
 })
 
@@ -160,13 +162,14 @@ export const ForgotPasswordResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Cria uma nova senha com o código recebido por e-mail; encerra todas as sessões
  */
+
 export const resetPasswordBodyCodeRegExp = new RegExp('^\\d{6}$');
 export const resetPasswordBodyNewPasswordMax = 512;
 
 
 
 export const ResetPasswordBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyCodeRegExp)),
   "new_password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)'))
 })

@@ -53,13 +53,12 @@ export const InviteBoundUserParams = /*#__PURE__*/ zod.object({
   "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(inviteBoundUserPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
 })
 
-export const inviteBoundUserBodyNameMax = 120;
 
 
 
 export const InviteBoundUserBody = /*#__PURE__*/ zod.object({
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(inviteBoundUserBodyNameMax)),
-  "email": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "user_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('2 operador, 3 consulta')),
   "can_transact": /*#__PURE__*/ zod.boolean()
 })
@@ -136,18 +135,17 @@ export const RemoveBoundUserResponse = /*#__PURE__*/ zod.void()
 /**
  * @summary Aceita um convite com o código do e-mail: cria o acesso (depois, entrar normalmente)
  */
-export const acceptInvitationBodyCodeRegExp = new RegExp('^\\d{6}$');
-export const acceptInvitationBodyNameMax = 120;
 
+export const acceptInvitationBodyCodeRegExp = new RegExp('^\\d{6}$');
 export const acceptInvitationBodyPasswordMax = 512;
 
 export const acceptInvitationBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
 
 
 export const AcceptInvitationBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptInvitationBodyCodeRegExp)),
-  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptInvitationBodyNameMax)),
+  "name": /*#__PURE__*/ zod.string(),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acceptInvitationBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('8 a 128 caracteres, com letra e número, sem o e-mail nem o nome (checkNewPassword)')),
   "pin": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptInvitationBodyPinRegExp))).check(/*#__PURE__*/ zod.describe('Opcional: encodePin do PIN de transações (4 números, não todos iguais)'))
 })

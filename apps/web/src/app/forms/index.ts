@@ -1,0 +1,3 @@
+export { FormFailure } from './FormFailure';
+export { PinField, type PinFieldProps } from './PinField';
+export { fieldErrorText, showFailure, useBankForm, useFieldErrors } from './useBankForm';

@@ -1,0 +1,63 @@
+import type { NewPasswordProblem, NewPinProblem } from '../security';
+
+/**
+ * Why one field of a form or request is refused: a stable code, the same from the server's
+ * `fields` and from a form's own check, shown as text only at the edge (docs/product/errors.md).
+ */
+export const FIELD_ERROR_CODES = [
+  'REQUIRED',
+  'TOO_LONG',
+  'INVALID',
+  'UNSAFE_CHARACTERS',
+  'EMAIL_INVALID',
+  'CODE_SIX_DIGITS',
+  'NAME_TOO_SHORT',
+  'NAME_CHARACTERS',
+  'STREET_REQUIRED',
+  'STREET_NUMBER_INVALID',
+  'DISTRICT_REQUIRED',
+  'CITY_REQUIRED',
+  'STATE_INVALID',
+  'CEP_INVALID',
+  'CEP_OTHER_STATE',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_NEEDS_LETTER_AND_DIGIT',
+  'PASSWORD_CONTAINS_EMAIL',
+  'PASSWORD_CONTAINS_NAME',
+  'PASSWORDS_DIFFER',
+  'PIN_NOT_FOUR_DIGITS',
+  'PIN_ALL_SAME_DIGIT',
+  'PINS_DIFFER',
+  'PIN_NOT_ENCODED',
+  'USER_TYPE_INVALID',
+  'CAN_TRANSACT_REQUIRED',
+  'VIEWER_CANNOT_TRANSACT',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'DEVICE_KEY_REQUIRED',
+  'DEVICE_KEY_INVALID',
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+/** checkNewPassword's reasons as field codes. */
+export const PASSWORD_FIELD_ERRORS: Record<NewPasswordProblem, FieldErrorCode> = {
+  too_short: 'PASSWORD_TOO_SHORT',
+  too_long: 'PASSWORD_TOO_LONG',
+  needs_letter_and_digit: 'PASSWORD_NEEDS_LETTER_AND_DIGIT',
+  contains_email: 'PASSWORD_CONTAINS_EMAIL',
+  contains_name: 'PASSWORD_CONTAINS_NAME',
+};
+
+/** checkNewPin's reasons as field codes. */
+export const PIN_FIELD_ERRORS: Record<NewPinProblem, FieldErrorCode> = {
+  not_four_digits: 'PIN_NOT_FOUR_DIGITS',
+  all_same_digit: 'PIN_ALL_SAME_DIGIT',
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import { emailField, newPasswordField, newPinField } from './fields';
+import { isFieldErrorCode } from './fieldErrors';
+import { changeAddressRequest, changeNameRequest } from './requests';
+
+/** The field → code map a refusal becomes (what the server sends as `fields`). */
+function codesOf(schema: Parameters<typeof safeParse>[0], value: unknown) {
+  const result = safeParse(schema, value);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+const address = {
+  billing_address_logradouro: '  Praça   da Sé ',
+  billing_address_numero: 's/n',
+  billing_address_complemento: '  ',
+  billing_address_bairro: 'Sé',
+  billing_address_cidade: 'São Paulo',
+  billing_address_estado: 'sp',
+  billing_address_cep: '01001-000',
+};
+
+describe('shared request schemas', () => {
+  it('tidy what people type: spaces, case, the CEP digits, an empty complement', () => {
+    expect(safeParse(changeAddressRequest, address)).toEqual({
+      success: true,
+      data: {
+        billing_address_logradouro: 'Praça da Sé',
+        billing_address_numero: 's/n',
+        billing_address_complemento: null,
+        billing_address_bairro: 'Sé',
+        billing_address_cidade: 'São Paulo',
+        billing_address_estado: 'SP',
+        billing_address_cep: '01001000',
+      },
+    });
+  });
+
+  it('refuse each field with its own code, never a sentence', () => {
+    expect(
+      codesOf(changeAddressRequest, {
+        ...address,
+        billing_address_numero: 'dez',
+        billing_address_estado: 'XX',
+        billing_address_cep: '123',
+        billing_address_cidade: ' ',
+        billing_address_complemento: 'x'.repeat(61),
+      }),
+    ).toEqual({
+      billing_address_numero: 'STREET_NUMBER_INVALID',
+      billing_address_estado: 'STATE_INVALID',
+      billing_address_cep: 'CEP_INVALID',
+      billing_address_cidade: 'CITY_REQUIRED',
+      billing_address_complemento: 'TOO_LONG',
+    });
+    expect(codesOf(changeNameRequest, {})).toEqual({ name: 'REQUIRED' });
+    expect(codesOf(changeNameRequest, { name: ' a ' })).toEqual({ name: 'NAME_TOO_SHORT' });
+    expect(codesOf(changeNameRequest, { name: 'Loja <b>' })).toEqual({ name: 'NAME_CHARACTERS' });
+    expect(codesOf(changeNameRequest, { name: 'x'.repeat(61) })).toEqual({ name: 'TOO_LONG' });
+  });
+
+  it('apply the password and PIN rules of @ipe/domain', () => {
+    expect(codesOf(newPasswordField, 'curta1')).toEqual({ '': 'PASSWORD_TOO_SHORT' });
+    expect(codesOf(newPasswordField, 'sónumeros')).toEqual({
+      '': 'PASSWORD_NEEDS_LETTER_AND_DIGIT',
+    });
+    expect(codesOf(newPinField, '1111')).toEqual({ '': 'PIN_ALL_SAME_DIGIT' });
+    expect(codesOf(newPinField, '12a4')).toEqual({ '': 'PIN_NOT_FOUR_DIGITS' });
+    expect(codesOf(emailField, ' Maria@Exemplo.COM ')).toEqual({});
+    expect(codesOf(emailField, 'maria@')).toEqual({ '': 'EMAIL_INVALID' });
+  });
+
+  it('only ever refuse with codes from the catalogue', () => {
+    const samples = [
+      codesOf(changeAddressRequest, {}),
+      codesOf(changeNameRequest, { name: 5 }),
+      codesOf(emailField, ''),
+    ];
+    for (const codes of samples) {
+      for (const code of Object.values(codes))
+        expect(isFieldErrorCode(code), String(code)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+export {
+  FIELD_ERROR_CODES,
+  PASSWORD_FIELD_ERRORS,
+  PIN_FIELD_ERRORS,
+  isFieldErrorCode,
+  type FieldErrorCode,
+} from './fieldErrors';
+export {
+  accountNameField,
+  cepField,
+  cityField,
+  complementField,
+  currentPasswordField,
+  districtField,
+  emailField,
+  emailedCodeField,
+  encodedPinField,
+  newPasswordField,
+  newPinField,
+  personNameField,
+  stateField,
+  streetField,
+  streetNumberField,
+  tidyText,
+} from './fields';
+export { changeAddressRequest, changeNameRequest } from './requests';
