@@ -1,5 +1,6 @@
 // Proves the structure rules bite: lints scripts/lint-fixtures (ignored by `eslint .`) with the
 // repository's own configuration and expects each rule to fire on its fixture.
+import { execFileSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 
@@ -67,6 +68,27 @@ for (const { file, rule, what, count = 1 } of expectations) {
     failed += 1;
     console.log(`FAIL ${rule} did not refuse ${what} (${file}): ${hits} of ${count}`);
   }
+}
+// One file-naming convention (docs/architecture/web-app.md): components and their folders
+// PascalCase, every other source file and folder camelCase. Generated code follows its generator;
+// migrations keep their ordered numbers (0007_ledger.ts).
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => /^(apps|packages)\/[^/]+\/(src|test|e2e|scripts)\/.*\.(ts|tsx|mjs)$/.test(file))
+  .filter((file) => !/\/(generated|migrations)\//.test(file) && !file.endsWith('.d.ts'));
+const wellNamed = /^[A-Za-z][A-Za-z0-9]*$/;
+const misnamed = tracked.filter((file) =>
+  file
+    .split('/')
+    .slice(3)
+    .some((part) => !wellNamed.test(part.split('.')[0]) && !part.startsWith('__')),
+);
+if (misnamed.length === 0) {
+  passed += 1;
+  console.log(`ok   file names: ${tracked.length} source files in camelCase or PascalCase`);
+} else {
+  failed += 1;
+  console.log(`FAIL file names not in camelCase or PascalCase:\n  ${misnamed.join('\n  ')}`);
 }
 console.log(`lint rules: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@ export default defineConfig({
   // bank of tests and stories ('@ipe/api-client/testing').
   entry: {
     index: 'src/index.ts',
-    'react-query': 'src/react-query.ts',
+    reactQuery: 'src/reactQuery.ts',
     testing: 'src/testing.ts',
   },
   format: ['esm'],

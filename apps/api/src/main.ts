@@ -32,7 +32,7 @@ async function main() {
   if (config.seedDemoData) await seedDemoData(db);
 
   const app = await buildApp({ db, config });
-  // The operator's token, for scripts/service-switch.ts, the e2e tests and curl; never printed.
+  // The operator's token, for scripts/serviceSwitch.ts, the e2e tests and curl; never printed.
   // In production the operator already holds it (IPE_ADMIN_TOKEN).
   const tokenFile = join(config.dataDir, 'admin-token');
   if (config.env !== 'production') {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './serve-static.mjs';
+import { serveStatic } from './serveStatic.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = join(appDir, 'storybook-static');

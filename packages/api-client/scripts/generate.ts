@@ -3,14 +3,14 @@
  * hooks and zod schemas, then the response-schema registry and the operation table. `--out <dir>` writes elsewhere (the
  * staleness check); `--input <file>` reads another contract.
  */
-import './map-group-by';
+import './mapGroupBy';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generate } from 'orval';
-import { GENERATED_DIR, OPENAPI_PATH, orvalTargets } from './orval-config';
-import { operationTableSource, responseRegistrySource } from './response-registry';
+import { GENERATED_DIR, OPENAPI_PATH, orvalTargets } from './orvalConfig';
+import { operationTableSource, responseRegistrySource } from './responseRegistry';
 
 const packageDir = resolve(fileURLToPath(import.meta.url), '../..');
 

@@ -6,5 +6,5 @@ export type {
   FakeCall,
   FakeHandler,
   OperationName,
-} from './testing/fake-bank';
-export { FakeReply, OPERATION_NAMES, createFakeBank, fakeReply } from './testing/fake-bank';
+} from './testing/fakeBank';
+export { FakeReply, OPERATION_NAMES, createFakeBank, fakeReply } from './testing/fakeBank';

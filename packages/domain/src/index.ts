@@ -4,7 +4,7 @@ export * from './errors';
 export * from './pin';
 export * from './security';
 export * from './storage';
-export * from './client-state';
+export * from './clientState';
 export * from './money';
 export * from './documents';
 export * from './calendar';

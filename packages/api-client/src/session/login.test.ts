@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import axios, { AxiosError } from 'axios';
 import { createTypedStorage } from '@ipe/domain';
 import { storageCredentials } from '../auth/credentials';
-import { createFakeServer, on } from '../testing/fake-server';
+import { createFakeServer, on } from '../testing/fakeServer';
 import { LOGIN_PATH, login } from './login';
-import { createMemoryStore } from './memory-store';
-import { saveEnabledDevice } from './save-enabled-device';
-import { saveSession, type SignedInSession } from './save-session';
+import { createMemoryStore } from './memoryStore';
+import { saveEnabledDevice } from './saveEnabledDevice';
+import { saveSession, type SignedInSession } from './saveSession';
 
 function bank(reply: Parameters<typeof on>[2]) {
   const server = createFakeServer([on('POST', LOGIN_PATH, reply)]);

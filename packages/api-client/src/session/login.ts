@@ -2,7 +2,7 @@ import { isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import type { KeyValueStore } from '@ipe/domain';
 import type { LoginAnswer } from '../generated/model';
 import { LoginResponse } from '../generated/zod';
-import { saveSession } from './save-session';
+import { saveSession } from './saveSession';
 
 /** The sign-in route (SPEC §7), public: no auth headers, errors passed through. */
 export const LOGIN_PATH = '/v3/public/bank/login';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTypedStorage, storageKey } from '@ipe/domain';
 import { DEVICE_KEY_STORAGE_NAME } from '../auth/credentials';
-import { clearSession } from './clear-session';
-import { ensureDeviceKey } from './device-key';
-import { createMemoryStore } from './memory-store';
+import { clearSession } from './clearSession';
+import { ensureDeviceKey } from './deviceKey';
+import { createMemoryStore } from './memoryStore';
 
 describe('ensureDeviceKey', () => {
   it('creates a random key once and keeps it', () => {

@@ -3,7 +3,7 @@ import { isAxiosError, type AxiosError } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, encodePin } from '@ipe/domain';
 import { createInternalTransfer, getAccount, type LockedBody } from '../../src';
-import { startBankServer, type RunningBankServer } from './bank-server';
+import { startBankServer, type RunningBankServer } from './bankServer';
 import {
   DEMO_PIN,
   accountIdOf,
@@ -11,8 +11,8 @@ import {
   enableThisDevice,
   signIn,
   type BankUser,
-} from './bank-user';
-import { FAST_CAPTCHA } from './fast-captcha';
+} from './bankUser';
+import { FAST_CAPTCHA } from './fastCaptcha';
 
 /**
  * The refusals of SPEC §8 provoked for real on the bank server (apps/api, built, on PGlite), each

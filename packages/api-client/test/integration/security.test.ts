@@ -11,7 +11,7 @@ import {
   resetPassword,
   type BoundUser,
 } from '../../src';
-import { startBankServer, type RunningBankServer } from './bank-server';
+import { startBankServer, type RunningBankServer } from './bankServer';
 import {
   DEMO_PASSWORD,
   accountIdOf,
@@ -19,9 +19,9 @@ import {
   lastEmailedCode,
   signIn,
   type BankUser,
-} from './bank-user';
+} from './bankUser';
 import { solveAltcha } from './captcha';
-import { FAST_CAPTCHA } from './fast-captcha';
+import { FAST_CAPTCHA } from './fastCaptcha';
 
 /**
  * Settings › security and settings › binduser through this client against the real bank server

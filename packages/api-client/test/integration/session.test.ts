@@ -17,7 +17,7 @@ import {
   logout,
   type LockedBody,
 } from '../../src';
-import { startBankServer, type RunningBankServer } from './bank-server';
+import { startBankServer, type RunningBankServer } from './bankServer';
 import {
   DEMO_PIN,
   accountIdOf,
@@ -27,9 +27,9 @@ import {
   sha256Hex,
   signIn,
   type BankUser,
-} from './bank-user';
+} from './bankUser';
 import { solveAltcha } from './captcha';
-import { FAST_CAPTCHA } from './fast-captcha';
+import { FAST_CAPTCHA } from './fastCaptcha';
 
 /**
  * Maria's day through this client against the real bank server (apps/api, built, on PGlite):

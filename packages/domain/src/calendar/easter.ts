@@ -1,4 +1,4 @@
-import { toCalendarDate, type CalendarDate } from './calendar-date';
+import { toCalendarDate, type CalendarDate } from './calendarDate';
 
 /**
  * Easter Sunday of the Gregorian calendar (Meeus/Jones/Butcher): integer arithmetic only,

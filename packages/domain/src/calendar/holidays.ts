@@ -1,4 +1,4 @@
-import { addDays, toCalendarDate, type CalendarDate } from './calendar-date';
+import { addDays, toCalendarDate, type CalendarDate } from './calendarDate';
 import { easterSunday } from './easter';
 
 /**

@@ -1,3 +1,3 @@
 export * from './cents';
-export { parseBrl } from './parse-brl';
-export { formatBrl } from './format-brl';
+export { parseBrl } from './parseBrl';
+export { formatBrl } from './formatBrl';

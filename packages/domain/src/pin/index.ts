@@ -1,1 +1,1 @@
-export { ENCODED_PIN_PATTERN, encodePin } from './encode-pin';
+export { ENCODED_PIN_PATTERN, encodePin } from './encodePin';

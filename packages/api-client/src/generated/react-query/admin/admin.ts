@@ -40,8 +40,8 @@ import type {
   UnlockUserPinHeaders
 } from '../../model';
 
-import { bankRequest } from '../../../request/bank-request';
-import type { ErrorType , BodyType } from '../../../request/bank-request';
+import { bankRequest } from '../../../request/bankRequest';
+import type { ErrorType , BodyType } from '../../../request/bankRequest';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 

@@ -39,8 +39,8 @@ import type {
   UpdateBoundUserRequest
 } from '../../model';
 
-import { bankRequest } from '../../../request/bank-request';
-import type { ErrorType , BodyType } from '../../../request/bank-request';
+import { bankRequest } from '../../../request/bankRequest';
+import type { ErrorType , BodyType } from '../../../request/bankRequest';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 

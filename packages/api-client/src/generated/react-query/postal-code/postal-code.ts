@@ -30,8 +30,8 @@ import type {
   GetPostalCode200
 } from '../../model';
 
-import { bankRequest } from '../../../request/bank-request';
-import type { ErrorType } from '../../../request/bank-request';
+import { bankRequest } from '../../../request/bankRequest';
+import type { ErrorType } from '../../../request/bankRequest';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 

@@ -28,8 +28,8 @@ import type {
   PinAttemptsExceededBody
 } from '../../model';
 
-import { bankRequest } from '../../../request/bank-request';
-import type { ErrorType , BodyType } from '../../../request/bank-request';
+import { bankRequest } from '../../../request/bankRequest';
+import type { ErrorType , BodyType } from '../../../request/bankRequest';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 

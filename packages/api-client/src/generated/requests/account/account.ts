@@ -22,8 +22,8 @@ import type {
   GetIncomeTaxYears200
 } from '../../model';
 
-import { bankRequest } from '../../../request/bank-request';
-import type { BodyType } from '../../../request/bank-request';
+import { bankRequest } from '../../../request/bankRequest';
+import type { BodyType } from '../../../request/bankRequest';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

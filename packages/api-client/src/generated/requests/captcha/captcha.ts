@@ -14,7 +14,7 @@ import type {
   CaptchaChallenge
 } from '../../model';
 
-import { bankRequest } from '../../../request/bank-request';
+import { bankRequest } from '../../../request/bankRequest';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

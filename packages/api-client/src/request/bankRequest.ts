@@ -1,0 +1,97 @@
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { BankClients } from '../clients/createBankClients';
+import { createResponseSchemaLookup } from '../validation/responseSchemas';
+import {
+  checkResponse,
+  generatedResponseSchemas,
+  wasValidated,
+} from '../validation/validateResponse';
+import { apiOfPath } from './apiOfPath';
+
+/** Per-call options of the generated request functions: axios options and, optionally, clients. */
+export interface BankRequestOptions extends AxiosRequestConfig {
+  /** The client to use for this call instead of the bound one. */
+  client?: AxiosInstance;
+  /**
+   * Clients to use for this call instead of the bound ones (the one of the call's API is
+   * picked), e.g. for a script acting for several users at once.
+   */
+  clients?: BankClients;
+}
+
+interface Binding {
+  bank: AxiosInstance;
+  clients?: BankClients;
+  clientFor(url: string): AxiosInstance;
+}
+
+let binding: Binding | undefined;
+
+/**
+ * Binds one client that every generated request function and hook uses by default
+ * (createBankClients' `bank`). Returns the previously bound main client, so tests can restore it.
+ */
+export function bindBankClient(client: AxiosInstance | undefined): AxiosInstance | undefined {
+  const previous = binding?.bank;
+  binding = client && { bank: client, clientFor: () => client };
+  return previous;
+}
+
+/**
+ * Binds all six clients: each generated call goes through the client of the API it belongs to
+ * (OTP, captcha and postal-code routes through theirs, the rest through `bank`), so it gets that
+ * client's base URL and headers. Returns the clients bound before, if they were bound this way.
+ */
+export function bindBankClients(clients: BankClients | undefined): BankClients | undefined {
+  const previous = binding?.clients;
+  binding = clients && {
+    bank: clients.bank,
+    clients,
+    clientFor: (url) => clients[apiOfPath(url)],
+  };
+  return previous;
+}
+
+/**
+ * The URL a call to `path` goes to on the bound clients, for what fetches it by itself (the
+ * captcha widget asks for its challenge).
+ */
+export function boundUrlOf(path: string): string {
+  if (!binding) throw new Error('No bank client: call bindBankClients(createBankClients(config))');
+  return binding.clientFor(path).getUri({ url: path });
+}
+
+let contract: Promise<ReturnType<typeof createResponseSchemaLookup>> | undefined;
+
+/**
+ * orval's mutator: every generated call goes through a client made by createBankClients, so it
+ * gets the auth headers, the transaction hash and the SPEC §8 error handling. Its answer is
+ * parsed with the generated zod schema: by the client's own validator, or here when the client
+ * has none (one not made by createBankClients).
+ */
+export async function bankRequest<T>(
+  config: AxiosRequestConfig,
+  options?: BankRequestOptions,
+): Promise<T> {
+  const { client: chosen, clients, ...rest } = options ?? {};
+  const url = config.url ?? '';
+  const client = chosen ?? (clients ? clients[apiOfPath(url)] : binding?.clientFor(url));
+  if (!client) {
+    throw new Error(
+      'No bank client: call bindBankClients(createBankClients(config)) or pass { client }',
+    );
+  }
+  const response = await client.request<T>({
+    ...config,
+    ...rest,
+    headers: { ...config.headers, ...rest.headers },
+  });
+  if (wasValidated(response)) return response.data;
+  contract ??= generatedResponseSchemas().then(createResponseSchemaLookup);
+  return checkResponse(client, await contract, response).data as T;
+}
+
+/** The error type of the generated hooks: what the clients reject with. */
+export type ErrorType<E> = AxiosError<E>;
+/** The body type of the generated request functions. */
+export type BodyType<B> = B;

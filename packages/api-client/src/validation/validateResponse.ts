@@ -1,0 +1,89 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { safeParse, type $ZodError } from 'zod/v4/core';
+import { createResponseSchemaLookup, type ResponseSchemaEntry } from './responseSchemas';
+
+/** The server answered 2xx with a body the OpenAPI contract does not allow. */
+export class ResponseValidationError extends Error {
+  override readonly name = 'ResponseValidationError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly response: AxiosResponse,
+    readonly issues: $ZodError['issues'],
+    options?: { cause?: unknown },
+  ) {
+    super(`The answer of ${method} ${path} does not match the API contract`, options);
+  }
+}
+
+/** The request's path relative to the client's base URL (what the OpenAPI paths describe). */
+function requestPath(client: Pick<AxiosInstance, 'getUri' | 'defaults'>, response: AxiosResponse) {
+  const base = new URL(client.getUri({ url: '' }), 'http://localhost').pathname.replace(/\/$/, '');
+  const full = new URL(client.getUri(response.config), 'http://localhost').pathname;
+  return base !== '' && full.startsWith(base) ? full.slice(base.length) || '/' : full;
+}
+
+type SchemaLookup = ReturnType<typeof createResponseSchemaLookup>;
+
+/** Answers already parsed by a client's validator (so the mutator does not parse them again). */
+const validated = new WeakSet<AxiosResponse>();
+
+/** Whether a client's validator has already looked at this answer. */
+export function wasValidated(response: AxiosResponse): boolean {
+  return validated.has(response);
+}
+
+/**
+ * Parses an answer of a known operation with its zod schema and puts the parsed value in
+ * `response.data`; a mismatch throws ResponseValidationError. Answers of unknown routes and other
+ * statuses pass as they are.
+ */
+export function checkResponse(
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  lookup: SchemaLookup,
+  response: AxiosResponse,
+): AxiosResponse {
+  validated.add(response);
+  const method = (response.config.method ?? 'get').toUpperCase();
+  const path = requestPath(client, response);
+  const entry = lookup(method, path);
+  if (!entry || entry.status !== response.status) return response;
+  const result = safeParse(entry.schema, response.data);
+  if (!result.success) {
+    throw new ResponseValidationError(method, path, response, result.error.issues, {
+      cause: result.error,
+    });
+  }
+  response.data = result.data;
+  return response;
+}
+
+/**
+ * A response interceptor that parses every answer of a known operation with its generated zod
+ * schema (see checkResponse); a mismatch rejects with ResponseValidationError.
+ */
+export function validateResponse(
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  entries: ResponseSchemaSource,
+) {
+  let lookup: Promise<SchemaLookup> | undefined;
+  return async (response: AxiosResponse): Promise<AxiosResponse> => {
+    lookup ??= loadSchemas(entries).then(createResponseSchemaLookup);
+    return checkResponse(client, await lookup, response);
+  };
+}
+
+/**
+ * The schemas, or how to load them: the generated registry holds every operation's answer, so
+ * the clients import it with the first answer instead of with the page (the sign-in budget).
+ */
+export type ResponseSchemaSource =
+  readonly ResponseSchemaEntry[] | (() => Promise<readonly ResponseSchemaEntry[]>);
+
+export async function loadSchemas(source: ResponseSchemaSource) {
+  return typeof source === 'function' ? source() : source;
+}
+
+/** The generated registry, loaded on first use. */
+export const generatedResponseSchemas = () =>
+  import('./registry').then((registry) => registry.RESPONSE_SCHEMAS);

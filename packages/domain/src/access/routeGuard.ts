@@ -1,0 +1,41 @@
+import type { AccountStatus } from './accountStatus';
+import type { HealthFlags } from './health';
+import { pathSegments } from './pathSegments';
+import { requiredServices } from './requiredServices';
+
+export interface RouteGuardContext {
+  /** Stored ACCOUNT_STATUS; null/undefined when none is stored. */
+  accountStatus: AccountStatus | null | undefined;
+  /** Latest health answer; null/undefined while none has arrived. */
+  health: Partial<HealthFlags> | null | undefined;
+  /** The health check call itself failed (client state checkHealth.onError). */
+  healthFailed: boolean;
+}
+
+export type RouteDecision =
+  { allow: true } | { redirect: '/logout' } | { redirect: '/error' } | { redirect: '/bank/error' };
+
+const ALLOW: RouteDecision = Object.freeze({ allow: true });
+
+/**
+ * The route guard of SPEC §2, for paths with a `bank` segment, in the spec's order:
+ * no stored account status (or one that is not an object) → /logout; health check failed or general_failure → /error;
+ * a needed service flag explicitly false → /bank/error. Everything else is allowed.
+ * Only an explicit `false` blocks: a flag the answer leaves out is not reported down.
+ * '/bank/error' needs no service, so it can never redirect to itself.
+ */
+export function guardRoute(path: string, context: RouteGuardContext): RouteDecision {
+  if (!pathSegments(path).includes('bank')) return ALLOW;
+  // A stored value that is not an object (corrupt or legacy) is as good as none.
+  if (typeof context.accountStatus !== 'object' || context.accountStatus === null) {
+    return { redirect: '/logout' };
+  }
+  if (context.healthFailed || context.health?.general_failure === true) {
+    return { redirect: '/error' };
+  }
+  const health = context.health;
+  if (health && requiredServices(path).some((service) => health[service] === false)) {
+    return { redirect: '/bank/error' };
+  }
+  return ALLOW;
+}

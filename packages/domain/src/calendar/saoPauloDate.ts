@@ -1,0 +1,23 @@
+import { toCalendarDate, type CalendarDate } from './calendarDate';
+import { TIME_ZONE } from './timeZone';
+
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The day an instant falls on in São Paulo, as 'yyyy-mm-dd'. */
+export function toSaoPauloDate(instant: Date): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const parts = PARTS.formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return toCalendarDate(part('year'), part('month'), part('day'));
+}
+
+/** Today in São Paulo, 'yyyy-mm-dd'; `now` is injectable for tests and servers. */
+export function todayInSaoPaulo(now: Date = new Date()): CalendarDate {
+  return toSaoPauloDate(now);
+}
