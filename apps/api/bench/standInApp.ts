@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Caller } from '../src/auth/caller';
 import type { Database } from '../src/db';
 import { errorHandler } from '../src/errors';
 import { BANK_ACCOUNT_CODES, createLedger } from '../src/ledger';
-import { type AccountDirectory, type BankAccountRecord, transferRoutes } from '../src/transfer';
+import {
+  type AccountDirectory,
+  type BankAccountRecord,
+  type TransferContext,
+  transferRoutes,
+} from '../src/transfer';
 import type { BenchServerAccount } from './benchServer';
 
 interface Row {
@@ -80,16 +86,24 @@ export async function buildStandInApp(
     accounts.push(account);
   }
   const app = Fastify({ logger: false });
+  app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  await app.register(transferRoutes, {
+  const pass = async () => {};
+  // verifyPin reads the caller's user; the stand-in has one caller for every request.
+  const authenticate = async (request: FastifyRequest) => {
+    request.caller = { userId: 'stand-in', accountId: 'stand-in' } as Caller;
+  };
+  const ctx: TransferContext = {
     db,
     ledger,
     accounts: directory,
-    authorize: [],
-    authorizeMoneyMovement: [],
-  });
+    guards: { authenticate, ownAccount: pass, requireMoneyMovement: pass },
+    health: { assertAvailable: pass },
+    pins: { check: pass },
+  };
+  await app.register(transferRoutes, { ctx });
   return {
     app,
     accounts,

@@ -26,7 +26,13 @@ export async function startStandInTarget(options: {
       const answer = await httpRequest(agent, server.port, {
         method: 'POST',
         path: `/v1/bank/accounts/${accounts[from]!.accountId}/transfers/internal`,
-        headers: { 'idempotency-key': randomUUID() },
+        // The session headers the contract names; the stand-in guards check nothing.
+        headers: {
+          authorization: 'Bearer stand-in',
+          account_id: 'stand-in',
+          transaction_hash: 'stand-in',
+          'idempotency-key': randomUUID(),
+        },
         body: JSON.stringify({
           destination: { branch: destination.branch, number: destination.number },
           amount_cents: randomAmountCents(),

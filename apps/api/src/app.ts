@@ -9,7 +9,6 @@ import { accountDirectory } from './account/accountRepository';
 import { accountRoutes } from './account/routes';
 import type { AppContext } from './appContext';
 import { createAuthGuards, createTokenService, loginRoutes } from './auth';
-import { bankCallHeaders } from './auth/headers';
 import { boundUserRoutes } from './boundUsers';
 import { captchaRoutes, createCaptchaService } from './captcha';
 import { type Clock, systemClock } from './clock';
@@ -27,7 +26,7 @@ import { createLedger } from './ledger';
 import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } from './mail';
 import { registerOpenApi } from './openapi/swagger';
 import { passwordRoutes } from './password';
-import { createPinService, pinRoutes, verifyPin } from './pin';
+import { createPinService, pinRoutes } from './pin';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
 import { serverSecrets } from './secrets';
@@ -118,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     clock,
     ledger,
+    accounts: accountDirectory,
     tokens,
     captcha: createCaptchaService({
       db,
@@ -155,7 +155,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextInput(app);
   await registerOpenApi(app, { ui: config.swaggerUi });
 
-  const { guards } = ctx;
   const plugin = { ctx };
   await app.register(healthRoutes, plugin);
   await app.register(captchaRoutes, plugin);
@@ -167,18 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);
   await app.register(boundUserRoutes, plugin);
-  await app.register(transferRoutes, {
-    db,
-    ledger,
-    accounts: accountDirectory,
-    headers: bankCallHeaders,
-    authorize: [guards.authenticate, guards.ownAccount],
-    authorizeMoneyMovement: [
-      () => ctx.health.assertAvailable('transfer'),
-      guards.requireMoneyMovement,
-      verifyPin(ctx.pins),
-    ],
-  });
+  await app.register(transferRoutes, plugin);
   // The outbox holds sign-in codes: never served in production, whatever else says so.
   if (config.devRoutes && config.env !== 'production') await app.register(devMailRoutes, plugin);
   await registerWebApp(app, config.webDistDir);

@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer';
 import type { PinService } from './pin/pinService';
 import type { PostalCodeProvider } from './postalCode/postalCodeProvider';
 import type { TransactionHashes } from './transactionHash/transactionHashes';
+import type { AccountDirectory } from './transfer/accountDirectory';
 
 /** The services route plugins share, built once per app by buildApp. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   config: AppConfig;
   clock: Clock;
   ledger: Ledger;
+  /** Finds the bank account a transfer names (by id, or branch and number). */
+  accounts: AccountDirectory;
   tokens: TokenService;
   captcha: CaptchaService;
   hashes: TransactionHashes;

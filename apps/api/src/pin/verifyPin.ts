@@ -3,7 +3,7 @@ import { callerOf } from '../auth/caller';
 import type { PinService } from './pinService';
 
 /** preHandler for money movement: the body's `pin` (encodePin of the PIN) must be right. */
-export function verifyPin(pins: PinService) {
+export function verifyPin(pins: Pick<PinService, 'check'>) {
   return async (request: FastifyRequest) => {
     const caller = callerOf(request);
     const body = request.body as { pin?: unknown } | undefined;

@@ -1,5 +1,5 @@
 // Public surface of internal transfers and statements over HTTP.
-export { transferRoutes, type TransferRoutesOptions } from './routes';
+export { transferRoutes, type TransferContext } from './routes';
 export type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 export {
   createInternalTransfers,

@@ -7,7 +7,8 @@ import { BankError, errorHandler } from '../errors';
 import { BANK_ACCOUNT_CODES, type Ledger, createLedger } from '../ledger';
 import { createTestDatabase } from '../testing/testDatabase';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
-import { transferRoutes } from './index';
+import type { Caller } from '../auth/caller';
+import { transferRoutes, type TransferContext } from './index';
 
 /**
  * The routes on a bare Fastify app: a stand-in directory table and stand-in guards (the caller
@@ -61,10 +62,23 @@ const ownAccountOnly = async (request: FastifyRequest) => {
   }
 };
 
-const pinRequired = async (request: FastifyRequest) => {
-  if ((request.body as { pin?: string }).pin !== GOOD_PIN) {
-    throw new BankError('INVALID_PIN', { remaining_attempts: 2 });
-  }
+const pinRequired = async ({ encodedPin }: { encodedPin: string | undefined }) => {
+  if (encodedPin !== GOOD_PIN) throw new BankError('INVALID_PIN', { remaining_attempts: 2 });
+};
+
+/** The session headers the contract names; the stand-in guards read only x-test-caller. */
+const standInHeaders = (accountId: string) => ({
+  authorization: 'Bearer stand-in',
+  account_id: accountId,
+  transaction_hash: 'stand-in',
+});
+
+const pass = async () => {};
+
+/** Signs in whoever x-test-caller names (verifyPin reads the caller's user). */
+const standInAuthenticate = async (request: FastifyRequest) => {
+  const accountId = String(request.headers['x-test-caller']);
+  request.caller = { userId: accountId, accountId } as Caller;
 };
 
 describe('transfer routes', () => {
@@ -100,6 +114,7 @@ describe('transfer routes', () => {
       method: 'POST',
       url: `/v1/bank/accounts/${sub}/transfers/internal`,
       headers: {
+        ...standInHeaders(caller),
         'x-test-caller': caller,
         ...(key === null ? {} : { 'idempotency-key': key }),
       },
@@ -113,17 +128,25 @@ describe('transfer routes', () => {
       id uuid PRIMARY KEY, branch text NOT NULL, number text NOT NULL, holder_name text NOT NULL,
       ledger_account_id uuid NOT NULL REFERENCES ledger_accounts (id), blocked boolean NOT NULL)`);
     app = Fastify();
+    app.decorateRequest('caller', null);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // The server's own edge: codes become statuses and pt-BR messages there only.
     app.setErrorHandler(errorHandler);
-    await app.register(transferRoutes, {
+    // The route alone: stand-in guards instead of sessions, devices and the PIN service.
+    const ctx: TransferContext = {
       db,
       ledger,
       accounts: directory,
-      authorize: [ownAccountOnly],
-      authorizeMoneyMovement: [pinRequired],
-    });
+      guards: {
+        authenticate: standInAuthenticate,
+        ownAccount: ownAccountOnly,
+        requireMoneyMovement: pass,
+      },
+      health: { assertAvailable: pass },
+      pins: { check: pinRequired },
+    };
+    await app.register(transferRoutes, { ctx });
     await app.ready();
   });
   afterAll(async () => {
@@ -244,14 +267,18 @@ describe('transfer routes', () => {
     const noPin = await app.inject({
       method: 'POST',
       url: `/v1/bank/accounts/${victim.id}/transfers/internal`,
-      headers: { 'x-test-caller': victim.id, 'idempotency-key': randomUUID() },
+      headers: {
+        ...standInHeaders(victim.id),
+        'x-test-caller': victim.id,
+        'idempotency-key': randomUUID(),
+      },
       payload: { ...body, pin: 'b'.repeat(64) },
     });
     expect(noPin.statusCode).toBe(403);
     const statement = await app.inject({
       method: 'GET',
       url: `/v1/bank/accounts/${victim.id}/statement`,
-      headers: { 'x-test-caller': thief.id },
+      headers: { ...standInHeaders(thief.id), 'x-test-caller': thief.id },
     });
     expect(statement.statusCode).toBe(404);
     expect((await ledger.balance(victim.ledgerAccountId)).posted).toBe(5_000);
@@ -267,7 +294,7 @@ describe('transfer routes', () => {
       app.inject({
         method: 'GET',
         url: `/v1/bank/accounts/${me.id}/statement${query}`,
-        headers: { 'x-test-caller': me.id },
+        headers: { ...standInHeaders(me.id), 'x-test-caller': me.id },
       });
     const first = await get('?limit=2');
     expect(first.statusCode).toBe(200);

@@ -1,8 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { type Ledger, createLedger } from '../ledger';
+import type { AuthGuards } from '../auth/guards';
+import { bankCallHeaders } from '../auth/headers';
+import type { HealthService } from '../health/healthService';
+import type { Ledger } from '../ledger';
+import type { PinService } from '../pin/pinService';
+import { verifyPin } from '../pin/verifyPin';
 import type { AccountDirectory } from './accountDirectory';
 import { type Destination, createInternalTransfers } from './internalTransfer';
 import { errorBody, lockedBody, pinExceededBody } from '../errors/schemas';
@@ -21,52 +26,48 @@ function toDestination(body: z.infer<typeof internalTransferBody>['destination']
   return 'account_id' in body ? { accountId: body.account_id } : body;
 }
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-export interface TransferRoutesOptions {
+/**
+ * What the transfer routes use of the app's context (AppContext has it all). Narrow, so the route
+ * can be tested and benchmarked alone with stand-in guards.
+ */
+export interface TransferContext {
   db: Database;
+  ledger: Ledger;
   accounts: AccountDirectory;
-  ledger?: Ledger;
-  /**
-   * onRequest hooks of every route, before the body is read: the caller is signed in and may see
-   * the account {sub}.
-   */
-  authorize: Guard[];
-  /**
-   * preHandlers of money movement, after validation (they may read the body's `pin`): service
-   * on, device enabled, permission to transact, correct PIN.
-   */
-  authorizeMoneyMovement: Guard[];
-  /** Headers the guards read (token, account id…), merged into the OpenAPI contract. */
-  headers?: z.ZodObject;
+  guards: Pick<AuthGuards, 'authenticate' | 'ownAccount' | 'requireMoneyMovement'>;
+  health: Pick<HealthService, 'assertAvailable'>;
+  pins: Pick<PinService, 'check'>;
 }
 
-/**
- * Internal transfers (between two accounts of this bank) and the account statement.
- *
- * POST /v1/bank/accounts/{sub}/transfers/internal  — Idempotency-Key required; the same key
- *      answers the first result again (header Idempotent-Replayed: true) and never moves twice.
- * GET  /v1/bank/accounts/{sub}/statement           — movements newest first, keyset-paged.
- */
-export const transferRoutes: FastifyPluginAsync<TransferRoutesOptions> = async (app, options) => {
-  const ledger = options.ledger ?? createLedger(options.db);
-  const deps = { db: options.db, ledger, accounts: options.accounts };
+export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, ledger, accounts, guards } = ctx;
+  const deps = { db, ledger, accounts };
+  // Before the body is read: signed in, and the account {sub} is the caller's.
+  const authorize = [guards.authenticate, guards.ownAccount];
+  // After validation (they read the body's pin): service on, may move money, right PIN.
+  const authorizeMoneyMovement = [
+    () => ctx.health.assertAvailable('transfer'),
+    guards.requireMoneyMovement,
+    verifyPin(ctx.pins),
+  ];
   const transfers = createInternalTransfers(deps);
   const statements = createStatements(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const callHeaders = options.headers ?? z.looseObject({});
 
   routes.post(
     '/v1/bank/accounts/:sub/transfers/internal',
     {
-      onRequest: options.authorize,
-      preHandler: options.authorizeMoneyMovement,
+      onRequest: authorize,
+      preHandler: authorizeMoneyMovement,
       schema: {
         tags: ['transfer'],
         operationId: 'createInternalTransfer',
         summary: 'Transferência entre contas do Ipê',
         params: accountParams,
-        headers: callHeaders.extend(idempotencyHeaders.shape),
+        headers: bankCallHeaders.extend(idempotencyHeaders.shape),
         body: internalTransferBody,
         response: {
           201: z.object({ data: transferReceipt }),
@@ -98,13 +99,13 @@ export const transferRoutes: FastifyPluginAsync<TransferRoutesOptions> = async (
   routes.get(
     '/v1/bank/accounts/:sub/statement',
     {
-      onRequest: options.authorize,
+      onRequest: authorize,
       schema: {
         tags: ['statement'],
         operationId: 'getStatement',
         summary: 'Extrato da conta: movimentações, mais recentes primeiro',
         params: accountParams,
-        headers: callHeaders,
+        headers: bankCallHeaders,
         querystring: statementQuery,
         response: {
           200: z.object({ data: statementPage }),
