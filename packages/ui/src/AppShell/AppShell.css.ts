@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { shellBrand, shellHeader } from '../internal/shell.css';
 import { media, vars } from '../theme';
 
 const desktop = media.desktop;
@@ -39,22 +40,9 @@ export const skipLink = style({
   },
 });
 
-export const header = style({
-  gridArea: 'header',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.headerHeight,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surface,
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-});
+export const header = style([shellHeader, { gridArea: 'header' }]);
 
-export const brand = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.brandText,
-});
+export const brand = shellBrand;
 
 export const pageTitle = style({
   flex: 1,

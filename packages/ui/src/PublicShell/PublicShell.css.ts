@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { shellBrand, shellHeader } from '../internal/shell.css';
 import { media, vars } from '../theme';
 
 export const shell = style({
@@ -10,22 +11,9 @@ export const shell = style({
   fontFamily: vars.font.family,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.headerHeight,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surface,
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-});
+export const header = style([shellHeader, { justifyContent: 'space-between' }]);
 
-export const brand = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.brandText,
-});
+export const brand = shellBrand;
 
 export const main = style({
   width: '100%',

@@ -10,12 +10,13 @@ import {
   personNameField,
   PIN_LENGTH,
 } from '@ipe/domain';
-import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, TextField, useNotify } from '@ipe/ui';
 import { useAcceptInvitation } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
 import { withNewPassword } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
-import { FormFailure, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { EmailField } from '../../app/credentials/EmailField';
+import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 
 const CODE_LENGTH = 6;
 
@@ -87,16 +88,11 @@ export function AcceptInvitationForm() {
       description={t('activate.invite.description')}
       headingLevel={2}
     >
-      <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
-        <FormFailure form={form} />
-        <TextField
+      <BankForm form={form} onSubmit={(event) => void submit(event)}>
+        <EmailField
           label={t('activate.invite.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
           error={errorOf('email')}
-          required
-          {...form.register('email')}
+          registration={form.register('email')}
         />
         <PinField
           form={form}
@@ -140,7 +136,7 @@ export function AcceptInvitationForm() {
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting} fullWidth>
           {t('activate.invite.submit')}
         </Button>
-      </Stack>
+      </BankForm>
     </Card>
   );
 }

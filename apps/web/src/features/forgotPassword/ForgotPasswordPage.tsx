@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Card, Inline, Link, Stack, Stepper, Text, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, Inline, Link, Stack, Stepper, Text, useNotify } from '@ipe/ui';
 import * as z from 'zod/mini';
 import { emailField, emailedCodeField } from '@ipe/domain';
 import { useForgotPassword, useResetPassword } from '@ipe/api-client/react-query';
@@ -9,7 +9,8 @@ import { captchaChallengeUrl } from '../../app/api/clients';
 import { apiFailureOf } from '../../app/api/errors';
 import { withNewPassword } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
-import { FormFailure, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { EmailField } from '../../app/credentials/EmailField';
+import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { Page } from '../../app/layout/Page';
 import { InvisibleCaptcha, type InvisibleCaptchaHandle } from './InvisibleCaptcha';
 
@@ -107,31 +108,24 @@ export function ForgotPasswordPage() {
             label={t('forgotPassword.stepsLabel')}
             formatSummary={(current, total) => t('forgotPassword.summary', { current, total })}
           />
-          {step === 'email' ? <FormFailure form={emailForm} /> : <FormFailure form={resetForm} />}
           {step === 'email' ? (
-            <Stack
-              as="form"
-              space="md"
-              noValidate
+            <BankForm
+              form={emailForm}
               onSubmit={(event) =>
                 void emailForm.handleSubmit((values) => requestCode(values.email))(event)
               }
             >
-              <TextField
+              <EmailField
                 label={t('forgotPassword.email')}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
                 error={emailErrorOf('email')}
-                required
-                {...emailForm.register('email')}
+                registration={emailForm.register('email')}
               />
               <Button type="submit" variant="primary" loading={busy} fullWidth>
                 {t('forgotPassword.sendCode')}
               </Button>
-            </Stack>
+            </BankForm>
           ) : (
-            <Stack as="form" space="md" noValidate onSubmit={resetForm.handleSubmit(submitReset)}>
+            <BankForm form={resetForm} onSubmit={resetForm.handleSubmit(submitReset)}>
               <Text as="p" leading="normal" data-testid="code-sent">
                 {t('forgotPassword.codeSent', { email })}
               </Text>
@@ -160,7 +154,7 @@ export function ForgotPasswordPage() {
                   {t('forgotPassword.resend')}
                 </Button>
               </Inline>
-            </Stack>
+            </BankForm>
           )}
           <Text as="p" leading="normal" size="sm" tone="muted" role="status">
             {progress}

@@ -5,20 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
 import { getGetPostalCodeQueryOptions, useChangeAccountAddress } from '@ipe/api-client/react-query';
 import { changeAddressRequest } from '@ipe/domain';
-import {
-  Button,
-  Card,
-  CepField,
-  Columns,
-  Select,
-  Stack,
-  Text,
-  TextField,
-  useNotify,
-} from '@ipe/ui';
+import { Button, Card, CepField, Columns, Select, Text, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import type { AccountInformation } from '../../app/api/types';
-import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { STATE_OPTIONS } from './brazilianStates';
 import { addressFromCep, type AddressValues, type CepOutcome } from './cepLookup';
@@ -113,13 +103,10 @@ export function AddressForm({ information }: { information: AccountInformation }
       description={t('settings.addressDescription')}
       headingLevel={2}
     >
-      <Stack
-        as="form"
-        space="md"
-        noValidate
+      <BankForm
+        form={form}
         onSubmit={form.handleSubmit((data) => save.mutate({ sub: information.account_id, data }))}
       >
-        <FormFailure form={form} />
         <Controller
           control={form.control}
           name="billing_address_cep"
@@ -203,7 +190,7 @@ export function AddressForm({ information }: { information: AccountInformation }
             {t('common.save')}
           </Button>
         </div>
-      </Stack>
+      </BankForm>
     </Card>
   );
 }

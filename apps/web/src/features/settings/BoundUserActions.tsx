@@ -9,12 +9,12 @@ import {
   useRemoveBoundUser,
   useUpdateBoundUser,
 } from '@ipe/api-client/react-query';
-import { Box, Button, Dialog, DialogClose, Inline, Notify, Stack, useNotify } from '@ipe/ui';
+import { Box, Button, Dialog, DialogClose, Inline, Notify, useNotify } from '@ipe/ui';
 import { apiFailureOf, type ApiFailure } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { BoundUser } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
-import { FormFailure, showFailure, useBankForm } from '../../app/forms';
+import { BankForm, showFailure, useBankForm } from '../../app/forms';
 import { AccessFields, accessOf, accessShape, type Access } from './AccessFields';
 
 /** What a holder is told when the server refuses a change to someone's access. */
@@ -119,15 +119,12 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
           </Button>
         }
       >
-        <Stack
-          as="form"
-          space="md"
-          noValidate
+        <BankForm
+          form={form}
           onSubmit={form.handleSubmit((access) =>
             update.mutate({ sub, userId: user.user_id, data: accessOf(access) }),
           )}
         >
-          <FormFailure form={form} />
           <AccessFields form={form} />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={update.isPending}>
@@ -137,7 +134,7 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
               <Button variant="ghost">{t('common.cancel')}</Button>
             </DialogClose>
           </Inline>
-        </Stack>
+        </BankForm>
       </Dialog>
       <Dialog
         role="alertdialog"

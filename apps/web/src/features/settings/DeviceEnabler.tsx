@@ -3,11 +3,11 @@ import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { emailedCodeField } from '@ipe/domain';
 import { useTranslation } from 'react-i18next';
-import { Button, Inline, Radio, RadioGroup, Stack, Text, TextField, useNotify } from '@ipe/ui';
+import { Button, Inline, Radio, RadioGroup, Text, TextField, useNotify } from '@ipe/ui';
 import { dataOf } from '@ipe/api-client';
 import { useEnableDevice, useStartDeviceChallenge } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
-import { FormFailure, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import type { OtpChallenge, OtpChannel } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
 
@@ -69,8 +69,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
   if (!challenge) {
     const channel = channelForm.watch('channel');
     return (
-      <Stack as="form" space="md" onSubmit={(event) => void start(event)}>
-        <FormFailure form={channelForm} />
+      <BankForm form={channelForm} onSubmit={(event) => void start(event)}>
         <Controller
           control={channelForm.control}
           name="channel"
@@ -90,18 +89,17 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
             {channel === 'email' ? t('security.sendCode') : t('common.continue')}
           </Button>
         </div>
-      </Stack>
+      </BankForm>
     );
   }
 
   return (
-    <Stack as="form" space="md" onSubmit={(event) => void enable(event)}>
+    <BankForm form={codeForm} onSubmit={(event) => void enable(event)}>
       <Text as="p" size="sm" tone="muted" role="status">
         {challenge.channel === 'email'
           ? t('security.codeSentEmail', { destination: challenge.destination })
           : t('security.codeSentTotp', { destination: challenge.destination })}
       </Text>
-      <FormFailure form={codeForm} />
       <PinField
         form={codeForm}
         name="code"
@@ -127,6 +125,6 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
           {t('common.cancel')}
         </Button>
       </Inline>
-    </Stack>
+    </BankForm>
   );
 }

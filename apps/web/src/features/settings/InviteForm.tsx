@@ -4,9 +4,10 @@ import { dataOf } from '@ipe/api-client';
 import { getListBoundUsersQueryKey, useInviteBoundUser } from '@ipe/api-client/react-query';
 import * as z from 'zod/mini';
 import { emailField, personNameField } from '@ipe/domain';
-import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
-import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { EmailField } from '../../app/credentials/EmailField';
+import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { AccessFields, accessOf, accessShape } from './AccessFields';
 
@@ -58,15 +59,12 @@ export function InviteForm() {
       description={t('binduser.inviteDescription')}
       headingLevel={2}
     >
-      <Stack
-        as="form"
-        space="md"
-        noValidate
+      <BankForm
+        form={form}
         onSubmit={form.handleSubmit(({ name, email, ...access }) =>
           invite.mutate({ sub, data: { name, email, ...accessOf(access) } }),
         )}
       >
-        <FormFailure form={form} />
         <TextField
           label={t('binduser.name')}
           autoComplete="off"
@@ -75,14 +73,11 @@ export function InviteForm() {
           required
           {...form.register('name')}
         />
-        <TextField
+        <EmailField
           label={t('binduser.email')}
-          type="email"
-          autoComplete="off"
-          inputMode="email"
           error={errorOf('email')}
-          required
-          {...form.register('email')}
+          registration={form.register('email')}
+          autoComplete="off"
         />
         <AccessFields form={form} />
         <div>
@@ -90,7 +85,7 @@ export function InviteForm() {
             {t('binduser.sendInvite')}
           </Button>
         </div>
-      </Stack>
+      </BankForm>
     </Card>
   );
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { dataOf } from '@ipe/api-client';
 import { useChangeAccountName } from '@ipe/api-client/react-query';
 import { changeNameRequest } from '@ipe/domain';
-import { Button, Card, Stack, TextField, useNotify } from '@ipe/ui';
+import { Button, Card, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import type { AccountInformation } from '../../app/api/types';
-import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 
 /** Change the account's display name (POST …/changename), by the server's own rule. */
@@ -35,13 +35,10 @@ export function NameForm({ information }: { information: AccountInformation }) {
       description={t('settings.nameDescription')}
       headingLevel={2}
     >
-      <Stack
-        as="form"
-        space="md"
-        noValidate
+      <BankForm
+        form={form}
         onSubmit={form.handleSubmit((data) => save.mutate({ sub: information.account_id, data }))}
       >
-        <FormFailure form={form} />
         <TextField
           label={t('settings.name')}
           autoComplete="nickname"
@@ -55,7 +52,7 @@ export function NameForm({ information }: { information: AccountInformation }) {
             {t('common.save')}
           </Button>
         </div>
-      </Stack>
+      </BankForm>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@ipe/api-client/react-query';
 import { currentPasswordField } from '@ipe/domain';
-import { Button, Card, Stack, useNotify } from '@ipe/ui';
+import { Button, Card, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { withNewPassword } from '../../app/credentials/newPassword';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
 import { PasswordField } from '../../app/credentials/PasswordField';
-import { FormFailure, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { useBoundUsers } from './useBoundUsers';
 
@@ -58,10 +58,8 @@ export function PasswordForm() {
       description={t('security.passwordDescription')}
       headingLevel={2}
     >
-      <Stack
-        as="form"
-        space="md"
-        noValidate
+      <BankForm
+        form={form}
         onSubmit={form.handleSubmit(({ current_password, new_password }) =>
           save.mutate({
             sub: session.accountId as string,
@@ -69,7 +67,6 @@ export function PasswordForm() {
           }),
         )}
       >
-        <FormFailure form={form} />
         <PasswordField
           label={t('security.currentPassword')}
           autoComplete="current-password"
@@ -87,7 +84,7 @@ export function PasswordForm() {
             {t('security.changePassword')}
           </Button>
         </div>
-      </Stack>
+      </BankForm>
     </Card>
   );
 }

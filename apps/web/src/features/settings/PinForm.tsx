@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useChangePin } from '@ipe/api-client/react-query';
 import * as z from 'zod/mini';
 import { checkNewPin, encodePin, newPinField, PIN_LENGTH } from '@ipe/domain';
-import { Button, Card, Notify, Stack, useNotify } from '@ipe/ui';
+import { Button, Card, Notify, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { handledByClient } from '../../app/api/failureText';
-import { FormFailure, PinField, showFailure, useBankForm } from '../../app/forms';
+import { BankForm, PinField, showFailure, useBankForm } from '../../app/forms';
 import { useConsultMode } from '../../app/session/useConsultMode';
 import { useSession } from '../../app/session/sessionContext';
 
@@ -93,9 +93,8 @@ export function PinForm() {
       description={t('security.pinDescription')}
       headingLevel={2}
     >
-      <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
+      <BankForm form={form} onSubmit={(event) => void submit(event)}>
         {blocked ? <Notify variant="warning" live={false} message={blocked} /> : null}
-        <FormFailure form={form} />
         <PinField
           form={form}
           name="current_pin"
@@ -123,7 +122,7 @@ export function PinForm() {
             {t('security.changePin')}
           </Button>
         </div>
-      </Stack>
+      </BankForm>
     </Card>
   );
 }

@@ -3,10 +3,11 @@ import * as z from 'zod/mini';
 import { emailField } from '@ipe/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Inline, Link, Notify, Stack, TextField } from '@ipe/ui';
+import { Button, Card, Inline, Link, TextField } from '@ipe/ui';
 import { captchaChallengeUrl } from '../../app/api/clients';
 import { failureMessage } from '../../app/api/failureText';
-import { FormFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { EmailField } from '../../app/credentials/EmailField';
+import { BankForm, useBankForm, useFieldErrors } from '../../app/forms';
 import { Page } from '../../app/layout/Page';
 import { returnPathOf } from '../../app/session/returnPath';
 import { useSession } from '../../app/session/sessionContext';
@@ -76,20 +77,11 @@ export function SignInPage() {
   return (
     <Page title={t('signin.title')} description={t('signin.subtitle')}>
       <Card>
-        <Stack as="form" space="md" onSubmit={(event) => void submit(event)} noValidate>
-          {captchaError ? (
-            <Notify variant="negative" message={captchaError} />
-          ) : (
-            <FormFailure form={form} />
-          )}
-          <TextField
+        <BankForm form={form} onSubmit={(event) => void submit(event)} error={captchaError}>
+          <EmailField
             label={t('signin.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
             error={errorOf('email')}
-            required
-            {...form.register('email')}
+            registration={form.register('email')}
           />
           <TextField
             label={t('signin.password')}
@@ -139,7 +131,7 @@ export function SignInPage() {
               <RouterLink to="/activate">{t('signin.activate')}</RouterLink>
             </Link>
           </Inline>
-        </Stack>
+        </BankForm>
       </Card>
     </Page>
   );
