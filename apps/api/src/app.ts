@@ -28,6 +28,7 @@ import { registerOpenApi } from './openapi/swagger';
 import { passwordRoutes } from './password';
 import { createPinService, pinRoutes } from './pin';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
+import { createInterbankSimulator, loadParticipants, participantRoutes } from './interbank';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
 import { serverSecrets } from './secrets';
 import {
@@ -140,6 +141,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     health: createHealthService({ db, interbank: options.interbank ?? inProcessInterbank }),
     postalCodes: createLocalPostalCodeProvider(db),
+    interbank: {
+      participants: loadParticipants(),
+      ...createInterbankSimulator({
+        latencyMs: config.interbank.latencyMs,
+        rejectionRate: config.interbank.rejectionPercent / 100,
+      }),
+    },
     adminToken: secrets.admin,
   };
   app.decorate('ipe', ctx);
@@ -163,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deviceRoutes, plugin);
   await app.register(accountRoutes, plugin);
   await app.register(postalCodeRoutes, plugin);
+  await app.register(participantRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);
   await app.register(boundUserRoutes, plugin);

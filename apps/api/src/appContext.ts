@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import type { HealthService } from './health/healthService';
+import type { Interbank } from './interbank/adapters';
 import type { Ledger } from './ledger';
 import type { Mailer } from './mail/mailer';
 import type { PinService } from './pin/pinService';
@@ -29,6 +30,8 @@ export interface AppContext {
   pins: PinService;
   mailer: Mailer;
   health: HealthService;
+  /** Other participants: the Pix participant list, the DICT and the SPI (simulated today). */
+  interbank: Interbank;
   postalCodes: PostalCodeProvider;
   /** Operator routes compare this (header x-admin-token). */
   adminToken: string;

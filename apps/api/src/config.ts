@@ -35,6 +35,11 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   transactionHashTtlSeconds: number;
   pinMaxAttempts: number;
+  /**
+   * The simulated other participants (docs/decisions/0008-interbank-adapters.md): how long they
+   * take to answer a payment and the share of payments they refuse.
+   */
+  interbank: { latencyMs: number; rejectionPercent: number };
   otp: { emailCodeTtlSeconds: number; maxAttempts: number };
   /** E-mailed code of a forgotten password: one at a time per user. */
   passwordReset: { codeTtlSeconds: number; maxAttempts: number };
@@ -185,6 +190,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     tokenTtlSeconds: int(env, 'IPE_TOKEN_TTL_SECONDS', 15 * 60, 30),
     transactionHashTtlSeconds: int(env, 'IPE_HASH_TTL_SECONDS', 60, 1),
     pinMaxAttempts: 3,
+    interbank: {
+      latencyMs: int(env, 'IPE_INTERBANK_LATENCY_MS', 150),
+      rejectionPercent: Math.min(100, int(env, 'IPE_INTERBANK_REJECTION_PERCENT', 0)),
+    },
     otp: { emailCodeTtlSeconds: 10 * 60, maxAttempts: 5 },
     passwordReset: { codeTtlSeconds: 15 * 60, maxAttempts: 5 },
     invitations: { ttlSeconds: 7 * 24 * 60 * 60, maxAttempts: 5 },

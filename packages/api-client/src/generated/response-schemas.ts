@@ -26,6 +26,8 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/changeaddress', status: 200, schema: zod.ChangeAccountAddressResponse },
   { method: 'GET', path: '/v1/taxes/account-fees', status: 200, schema: zod.GetAccountFeesResponse },
   { method: 'GET', path: '/cep/{cep}', status: 200, schema: zod.GetPostalCodeResponse },
+  { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: zod.ListPixParticipantsResponse },
+  { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: zod.ReceiveIncomingPixResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: zod.ForgotPasswordResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: zod.ListBoundUsersResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: zod.InviteBoundUserResponse },

@@ -6,6 +6,7 @@ export * from './captcha/captcha';
 export * from './hash/hash';
 export * from './health/health';
 export * from './otp/otp';
+export * from './pix/pix';
 export * from './postal-code/postal-code';
 export * from './security/security';
 export * from './statement/statement';

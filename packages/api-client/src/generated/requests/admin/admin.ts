@@ -11,8 +11,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  IncomingPixAnswer,
+  IncomingPixRequest,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  ReceiveIncomingPixHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
@@ -55,6 +58,20 @@ export const setServiceSwitch = (
       options);
     }
   /**
+ * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
+ */
+export const receiveIncomingPix = (
+    incomingPixRequest: BodyType<IncomingPixRequest>,
+    headers: ReceiveIncomingPixHeaders,
+ options?: SecondParameter<typeof bankRequest<IncomingPixAnswer>>,) => {
+      return bankRequest<IncomingPixAnswer>(
+      {url: `/admin/pix/incoming`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: incomingPixRequest
+    },
+      options);
+    }
+  /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const unlockUserPin = (
@@ -75,4 +92,5 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type ListServiceSwitchesResult = NonNullable<Awaited<ReturnType<typeof listServiceSwitches>>>
 export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setServiceSwitch>>>
+export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

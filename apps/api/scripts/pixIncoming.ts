@@ -1,0 +1,52 @@
+/**
+ * The operator's command for a Pix arriving from another bank (the interbank simulator):
+ *   pnpm --filter @ipe/api pix:incoming 0001 12345-6 150,00 "Almoço de sexta"
+ *   pnpm --filter @ipe/api pix:incoming 0001 12345-6 25 --payer 2
+ * Branch, account number, amount in reais (pt-BR), an optional message; --payer picks which
+ * simulated customer of another bank pays (SIMULATED_HOLDERS). IPE_URL picks the server (default
+ * http://localhost:3000); the token comes from IPE_ADMIN_TOKEN or <IPE_DATA_DIR>/admin-token.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseBrl } from '@ipe/domain';
+import { loadConfig } from '../src/config';
+import { SIMULATED_HOLDERS } from '../src/interbank';
+
+const base = process.env.IPE_URL ?? 'http://localhost:3000';
+const { values, positionals } = parseArgs({
+  options: { payer: { type: 'string', default: '0' } },
+  allowPositionals: true,
+});
+const [branch, number, amountText, ...message] = positionals;
+const amount = amountText === undefined ? null : parseBrl(amountText);
+const payer = Number(values.payer);
+
+if (!branch || !number || amount === null || !SIMULATED_HOLDERS[payer]) {
+  console.error('uso: pix:incoming <agência> <conta> <valor em reais> [mensagem] [--payer N]');
+  console.error('pagadores:');
+  SIMULATED_HOLDERS.forEach((holder, index) =>
+    console.error(`  ${index}: ${holder.holder.name} (ISPB ${holder.ispb})`),
+  );
+  process.exitCode = 2;
+} else {
+  const token =
+    process.env.IPE_ADMIN_TOKEN ??
+    (await readFile(join(loadConfig().dataDir, 'admin-token'), 'utf8')).trim();
+  const response = await fetch(`${base}/admin/pix/incoming`, {
+    method: 'POST',
+    headers: { 'x-admin-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      branch,
+      number,
+      amount,
+      payer,
+      ...(message.length ? { description: message.join(' ') } : {}),
+    }),
+  });
+  const answer = (await response.json()) as { data?: unknown };
+  if (!response.ok) {
+    console.error(`${response.status} ${JSON.stringify(answer)}`);
+    process.exitCode = 1;
+  } else console.log(answer.data);
+}

@@ -1,0 +1,44 @@
+import { createEndToEndId, type Cents } from '@ipe/domain';
+import type { AppContext } from '../appContext';
+import { BankError } from '../errors';
+import { BANK_ACCOUNT_CODES } from '../ledger';
+import type { SimulatedHolder } from './simulator';
+
+export interface IncomingPix {
+  /** The account of this bank that receives it. */
+  to: { branch: string; number: string };
+  amount: Cents;
+  /** Who pays, at which participant (a simulated holder of another bank). */
+  payer: SimulatedHolder;
+  /** The payer's message, shown in the statement. */
+  description?: string | undefined;
+  /** The SPI's id for the payment; the same id credits once however often it arrives. */
+  endToEndId?: string | undefined;
+}
+
+/**
+ * A Pix arriving from another participant: the central bank's settlement account pays the
+ * customer's account, once per end-to-end id (a repeated SPI message replays, never credits twice).
+ */
+export async function receiveIncomingPix(
+  ctx: Pick<AppContext, 'db' | 'ledger' | 'accounts' | 'clock'>,
+  pix: IncomingPix,
+) {
+  const account = await ctx.accounts.byBranchAndNumber(ctx.db, pix.to.branch, pix.to.number);
+  if (!account || !account.canReceive) throw new BankError('ACCOUNT_NOT_FOUND');
+  const endToEndId = pix.endToEndId ?? createEndToEndId(pix.payer.ispb, ctx.clock.now());
+  const settlement = await ctx.ledger.bankAccount(BANK_ACCOUNT_CODES.pixSettlement);
+  const { transfer, replayed } = await ctx.ledger.transfer({
+    idempotencyKey: `pix_in:${endToEndId}`,
+    debitAccountId: settlement.id,
+    creditAccountId: account.ledgerAccountId,
+    amount: pix.amount,
+    kind: 'pix_in',
+    description: pix.description || `Pix de ${pix.payer.holder.name}`,
+    metadata: {
+      endToEndId,
+      payer: { name: pix.payer.holder.name, ispb: pix.payer.ispb },
+    },
+  });
+  return { endToEndId, account, transfer, replayed };
+}

@@ -1,0 +1,20 @@
+// The interbank world (DICT and SPI) behind adapters, and the Pix participant list.
+export type {
+  AccountType,
+  Dict,
+  DictEntry,
+  Interbank,
+  Spi,
+  SpiOrder,
+  SpiOutcome,
+  SpiRejection,
+} from './adapters';
+export { loadParticipants, type Participant, type ParticipantList } from './participants';
+export {
+  SIMULATED_HOLDERS,
+  createInterbankSimulator,
+  type InterbankSimulator,
+  type SimulatedHolder,
+  type SimulatorOptions,
+} from './simulator';
+export { participantRoutes } from './routes';

@@ -1,0 +1,131 @@
+import type { PixKeyType } from '@ipe/domain';
+import type { Dict, DictEntry, Spi, SpiOrder, SpiOutcome, SpiRejection } from './adapters';
+
+/** A fictitious customer of another participant, with the keys that point to their account. */
+export interface SimulatedHolder extends Omit<DictEntry, 'keyType' | 'key'> {
+  keys: ReadonlyArray<{ type: PixKeyType; key: string }>;
+  /** The account was closed after its keys were registered: payments to it come back (AC03). */
+  closed?: boolean;
+}
+
+/**
+ * Customers of real participants (ISPBs from the participant list), invented for the demo and the
+ * tests. Their documents pass the check digits, so they are valid keys; none belongs to anyone.
+ */
+export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
+  {
+    ispb: '00000000',
+    branch: '1234',
+    account: '567890',
+    accountType: 'checking',
+    holder: { name: 'Ana Beatriz Moreira', document: '52998224725', kind: 'person' },
+    keys: [
+      { type: 'cpf', key: '52998224725' },
+      { type: 'email', key: 'ana.moreira@exemplo.com.br' },
+    ],
+  },
+  {
+    ispb: '60701190',
+    branch: '0421',
+    account: '98765',
+    accountType: 'checking',
+    holder: { name: 'Bruno Carvalho Lima', document: '87123456017', kind: 'person' },
+    keys: [
+      { type: 'phone', key: '+5511987654321' },
+      { type: 'evp', key: '7d9f0335-8dcc-4054-9bf9-0c8a5c4a2f10' },
+    ],
+  },
+  {
+    ispb: '18236120',
+    branch: '0001',
+    account: '4455667',
+    accountType: 'payment',
+    holder: { name: 'Padaria Pão de Mel Ltda', document: '11222333000181', kind: 'company' },
+    keys: [{ type: 'cnpj', key: '11222333000181' }],
+  },
+  {
+    ispb: '60746948',
+    branch: '3300',
+    account: '112233',
+    accountType: 'savings',
+    holder: { name: 'Carla Souza Ribeiro', document: '30645819298', kind: 'person' },
+    keys: [{ type: 'email', key: 'carla.ribeiro@exemplo.com.br' }],
+    closed: true,
+  },
+];
+
+export interface SimulatorOptions {
+  holders?: readonly SimulatedHolder[];
+  /** How long the other participant takes to answer a payment. */
+  latencyMs?: number;
+  /** Share of otherwise good payments refused for no reason the payer can see (0 to 1). */
+  rejectionRate?: number;
+  /** Over this, a payment times out (AB03) instead of being answered. */
+  timeoutMs?: number;
+  /** The source of chance, so tests decide which payments are refused. */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface InterbankSimulator {
+  dict: Dict;
+  spi: Spi;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Other participants, simulated in process: the DICT answers for the simulated holders' keys and
+ * the SPI settles payments to their accounts after `latencyMs`, refusing a closed account, a
+ * document that is not the holder's, a random share of payments (`rejectionRate`, as a time-out)
+ * and any payment that would take longer than `timeoutMs`.
+ */
+export function createInterbankSimulator(options: SimulatorOptions = {}): InterbankSimulator {
+  const {
+    holders = SIMULATED_HOLDERS,
+    latencyMs = 0,
+    rejectionRate = 0,
+    timeoutMs = 10_000,
+    random = Math.random,
+    sleep = pause,
+  } = options;
+  const byKey = new Map<string, { holder: SimulatedHolder; type: PixKeyType }>();
+  for (const holder of holders) {
+    for (const { type, key } of holder.keys) byKey.set(`${type}:${key}`, { holder, type });
+  }
+  const accountOf = (payee: SpiOrder['payee']) =>
+    holders.find(
+      (holder) =>
+        holder.ispb === payee.ispb &&
+        holder.branch === payee.branch &&
+        holder.account === payee.account,
+    );
+
+  const dict: Dict = {
+    async lookup(keyType, key) {
+      const found = byKey.get(`${keyType}:${key}`);
+      if (!found) return null;
+      const { keys: _keys, closed: _closed, ...account } = found.holder;
+      return { ...account, keyType, key };
+    },
+  };
+
+  const refuse = (reason: SpiRejection): SpiOutcome => ({ accepted: false, reason });
+
+  const spi: Spi = {
+    async settle(order) {
+      if (latencyMs > timeoutMs) {
+        await sleep(timeoutMs);
+        return refuse('TIMEOUT');
+      }
+      await sleep(latencyMs);
+      const account = accountOf(order.payee);
+      if (!account || account.closed) return refuse('ACCOUNT_CLOSED');
+      if (account.holder.document !== order.payee.document) return refuse('WRONG_DOCUMENT');
+      if (random() < rejectionRate) return refuse('TIMEOUT');
+      return { accepted: true };
+    },
+  };
+
+  return { dict, spi };
+}
