@@ -153,6 +153,10 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
   TRANSFER_NOT_PENDING: { status: 409, message: 'Esta transferência não é uma reserva pendente.' },
   TRANSFER_ALREADY_POSTED: { status: 409, message: 'Esta transferência já foi efetivada.' },
   TRANSFER_ALREADY_VOIDED: { status: 409, message: 'Esta transferência já foi cancelada.' },
+  PIX_KEY_NOT_FOUND: {
+    status: 404,
+    message: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

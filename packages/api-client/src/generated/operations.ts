@@ -29,6 +29,7 @@ export const OPERATIONS = [
   { name: 'getPostalCode', method: 'GET', path: '/cep/{cep}', status: 200 },
   { name: 'listPixParticipants', method: 'GET', path: '/v3/public/bank/pix/participants', status: 200 },
   { name: 'receiveIncomingPix', method: 'POST', path: '/admin/pix/incoming', status: 200 },
+  { name: 'lookUpPixKey', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200 },
   { name: 'forgotPassword', method: 'POST', path: '/v3/public/bank/password/forgot', status: 202 },
   { name: 'resetPassword', method: 'POST', path: '/v3/public/bank/password/reset', status: 204 },
   { name: 'changePassword', method: 'POST', path: '/v1/bank/accounts/{sub}/security/password', status: 204 },

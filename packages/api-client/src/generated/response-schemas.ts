@@ -28,6 +28,7 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/cep/{cep}', status: 200, schema: zod.GetPostalCodeResponse },
   { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: zod.ListPixParticipantsResponse },
   { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: zod.ReceiveIncomingPixResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200, schema: zod.LookUpPixKeyResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: zod.ForgotPasswordResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: zod.ListBoundUsersResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: zod.InviteBoundUserResponse },

@@ -46,3 +46,12 @@ export function formatCpf(input: string): string {
     .join('.')
     .concat(digits.length > 9 ? `-${digits.slice(9)}` : '');
 }
+
+/**
+ * A CPF as Pix shows a recipient's: the middle six digits only (`***.456.789-**`), enough to
+ * confirm the right person without exposing the number. A company's CNPJ is public and shown whole.
+ */
+export function maskCpf(input: string): string {
+  const digits = normalizeCpf(input);
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  maskCpf,
   formatCep,
   formatCnpj,
   formatCpf,
@@ -217,5 +218,12 @@ describe('document parsers never throw (property)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('maskCpf', () => {
+  it('shows only the middle six digits, as Pix shows a recipient', () => {
+    expect(maskCpf('529.982.247-25')).toBe('***.982.247-**');
+    expect(maskCpf('52998224725')).toBe('***.982.247-**');
   });
 });

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'TRANSFER_NOT_PENDING',
   'TRANSFER_ALREADY_POSTED',
   'TRANSFER_ALREADY_VOIDED',
+  // Pix
+  'PIX_KEY_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BRAZILIAN_STATES, normalizeCep } from '../documents';
 import { ENCODED_PIN_PATTERN } from '../pin';
+import { parsePixKey } from '../pix/pixKey';
 import { checkNewPassword, checkNewPin } from '../security';
 import { PASSWORD_FIELD_ERRORS, PIN_FIELD_ERRORS, type FieldErrorCode } from './fieldErrors';
 
@@ -106,3 +107,19 @@ export const newPinField = text().check(
 
 /** A PIN as it travels: encodePin's SHA-256, never the digits. */
 export const encodedPinField = text().check(z.regex(ENCODED_PIN_PATTERN, 'PIN_NOT_ENCODED'));
+
+/**
+ * A Pix key as typed or pasted, read into the DICT's format (`{ type, key }`); refused with
+ * parsePixKey's reason. `type` reads the text as that kind only (11 digits as a phone, say).
+ */
+export const pixKeyField = z.pipe(
+  z.string({ error: 'REQUIRED' }),
+  z.transform((value: string, context) => {
+    const parsed = parsePixKey(value);
+    if (!parsed.ok) {
+      context.issues.push({ code: 'custom', message: parsed.code, input: value });
+      return z.NEVER;
+    }
+    return { type: parsed.type, key: parsed.key };
+  }),
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { emailField, newPasswordField, newPinField } from './fields';
+import { emailField, newPasswordField, newPinField, pixKeyField } from './fields';
 import { isFieldErrorCode } from './fieldErrors';
 import { changeAddressRequest, changeNameRequest } from './requests';
 
@@ -71,6 +71,15 @@ describe('shared request schemas', () => {
     expect(codesOf(newPinField, '12a4')).toEqual({ '': 'PIN_NOT_FOUR_DIGITS' });
     expect(codesOf(emailField, ' Maria@Exemplo.COM ')).toEqual({});
     expect(codesOf(emailField, 'maria@')).toEqual({ '': 'EMAIL_INVALID' });
+  });
+
+  it('read a Pix key into the DICT format, or refuse it with parsePixKey’s reason', () => {
+    expect(safeParse(pixKeyField, '529.982.247-25')).toEqual({
+      success: true,
+      data: { type: 'cpf', key: '52998224725' },
+    });
+    expect(codesOf(pixKeyField, 'fulano@')).toEqual({ '': 'PIX_KEY_EMAIL_INVALID' });
+    expect(codesOf(pixKeyField, '')).toEqual({ '': 'REQUIRED' });
   });
 
   it('only ever refuse with codes from the catalogue', () => {

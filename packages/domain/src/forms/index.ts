@@ -18,6 +18,7 @@ export {
   newPasswordField,
   newPinField,
   personNameField,
+  pixKeyField,
   stateField,
   streetField,
   streetNumberField,

@@ -3,7 +3,7 @@ export * from './limits';
 export { isNightTime } from './nightTime';
 export * from './endToEndId';
 export { isValidTxid } from './txid';
-export { PIX_KEY_MESSAGES, BR_CODE_MESSAGES } from './messages';
+export { BR_CODE_MESSAGES } from './messages';
 export {
   PIX_KEY_TYPES,
   parsePixKey,

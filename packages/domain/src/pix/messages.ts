@@ -1,16 +1,3 @@
-/** User-facing reasons (pt-BR) for a Pix key that cannot be used. */
-export const PIX_KEY_MESSAGES = {
-  empty: 'Informe a chave Pix.',
-  cpf: 'CPF inválido. Confira os números digitados.',
-  cnpj: 'CNPJ inválido. Confira os caracteres digitados.',
-  email: 'E-mail inválido. Confira o endereço digitado.',
-  emailTooLong: 'O e-mail pode ter no máximo 77 caracteres para ser chave Pix.',
-  phone: 'Celular inválido. Informe DDD e número, como (11) 91234-5678.',
-  evp: 'Chave aleatória inválida. Ela tem 32 letras e números, como 123e4567-e89b-12d3-a456-426614174000.',
-  cpfOrPhone: 'Confira o número: não é um CPF nem um celular válido.',
-  unknown: 'Chave Pix inválida. Use CPF, CNPJ, e-mail, celular ou chave aleatória.',
-} as const;
-
 /** User-facing reasons (pt-BR) for a Pix Copia e Cola / QR Code that cannot be paid. */
 export const BR_CODE_MESSAGES = {
   empty: 'Cole ou escaneie um código Pix.',

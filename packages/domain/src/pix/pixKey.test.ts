@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidCpf } from '../documents';
-import { PIX_KEY_MESSAGES } from './messages';
+import { FIELD_ERROR_CODES } from '../forms/fieldErrors';
 import { PIX_KEY_TYPES, parsePixKey, type PixKeyType } from './pixKey';
 
 /** The DICT formats of each key type (DESIGN.md §7). */
@@ -14,7 +14,7 @@ const DICT_FORMAT: Record<PixKeyType, RegExp> = {
 };
 
 const ok = (type: PixKeyType, key: string) => ({ ok: true, type, key });
-const fail = (error: string) => ({ ok: false, error });
+const fail = (code: string) => ({ ok: false, code });
 
 describe('parsePixKey — CPF', () => {
   it('reads masked and bare CPFs with valid check digits', () => {
@@ -23,9 +23,9 @@ describe('parsePixKey — CPF', () => {
     expect(parsePixKey('  529.982.247-25 \n')).toEqual(ok('cpf', '52998224725'));
   });
   it('refuses wrong check digits and repeated digits', () => {
-    expect(parsePixKey('123.456.789-00')).toEqual(fail(PIX_KEY_MESSAGES.cpf));
-    expect(parsePixKey('111.111.111-11')).toEqual(fail(PIX_KEY_MESSAGES.cpf));
-    expect(parsePixKey('12345678900')).toEqual(fail(PIX_KEY_MESSAGES.cpfOrPhone));
+    expect(parsePixKey('123.456.789-00')).toEqual(fail('PIX_KEY_CPF_INVALID'));
+    expect(parsePixKey('111.111.111-11')).toEqual(fail('PIX_KEY_CPF_INVALID'));
+    expect(parsePixKey('12345678900')).toEqual(fail('PIX_KEY_CPF_OR_PHONE'));
   });
 });
 
@@ -38,8 +38,8 @@ describe('parsePixKey — CNPJ', () => {
     expect(parsePixKey('12abc34501de35')).toEqual(ok('cnpj', '12ABC34501DE35'));
   });
   it('refuses wrong check digits', () => {
-    expect(parsePixKey('11.222.333/0001-82')).toEqual(fail(PIX_KEY_MESSAGES.cnpj));
-    expect(parsePixKey('12ABC34501DE36')).toEqual(fail(PIX_KEY_MESSAGES.cnpj));
+    expect(parsePixKey('11.222.333/0001-82')).toEqual(fail('PIX_KEY_CNPJ_INVALID'));
+    expect(parsePixKey('12ABC34501DE36')).toEqual(fail('PIX_KEY_CNPJ_INVALID'));
   });
 });
 
@@ -57,10 +57,10 @@ describe('parsePixKey — phone', () => {
     }
   });
   it('refuses landlines, unknown area codes, old 8-digit mobiles and other countries', () => {
-    expect(parsePixKey('(11) 3456-7890')).toEqual(fail(PIX_KEY_MESSAGES.phone));
-    expect(parsePixKey('(20) 99999-9999')).toEqual(fail(PIX_KEY_MESSAGES.cpfOrPhone));
-    expect(parsePixKey('(11) 9999-9999')).toEqual(fail(PIX_KEY_MESSAGES.phone));
-    expect(parsePixKey('+1 415 555 2671')).toEqual(fail(PIX_KEY_MESSAGES.phone));
+    expect(parsePixKey('(11) 3456-7890')).toEqual(fail('PIX_KEY_PHONE_INVALID'));
+    expect(parsePixKey('(20) 99999-9999')).toEqual(fail('PIX_KEY_CPF_OR_PHONE'));
+    expect(parsePixKey('(11) 9999-9999')).toEqual(fail('PIX_KEY_PHONE_INVALID'));
+    expect(parsePixKey('+1 415 555 2671')).toEqual(fail('PIX_KEY_PHONE_INVALID'));
   });
 });
 
@@ -77,7 +77,7 @@ describe('parsePixKey — e-mail', () => {
     const at77 = `${'a'.repeat(65)}@example.com`;
     expect(at77).toHaveLength(77);
     expect(parsePixKey(at77)).toEqual(ok('email', at77));
-    expect(parsePixKey(`a${at77}`)).toEqual(fail(PIX_KEY_MESSAGES.emailTooLong));
+    expect(parsePixKey(`a${at77}`)).toEqual(fail('PIX_KEY_EMAIL_TOO_LONG'));
   });
   it('refuses insane syntax', () => {
     for (const bad of [
@@ -94,7 +94,7 @@ describe('parsePixKey — e-mail', () => {
       'fulano@exemplo..com',
       'fulânô@exemplo.com',
     ]) {
-      expect(parsePixKey(bad), bad).toEqual(fail(PIX_KEY_MESSAGES.email));
+      expect(parsePixKey(bad), bad).toEqual(fail('PIX_KEY_EMAIL_INVALID'));
     }
   });
 });
@@ -109,13 +109,9 @@ describe('parsePixKey — EVP (chave aleatória)', () => {
     );
   });
   it('refuses partial hyphens, wrong lengths and non-hex', () => {
-    expect(parsePixKey('123e4567e12b-12d1-a456-426655440000')).toEqual(fail(PIX_KEY_MESSAGES.evp));
-    expect(parsePixKey('123e4567-e12b-12d1-a456-42665544000')).toEqual(
-      fail(PIX_KEY_MESSAGES.unknown),
-    );
-    expect(parsePixKey('123e4567-e12b-12d1-a456-42665544000g')).toEqual(
-      fail(PIX_KEY_MESSAGES.unknown),
-    );
+    expect(parsePixKey('123e4567e12b-12d1-a456-426655440000')).toEqual(fail('PIX_KEY_EVP_INVALID'));
+    expect(parsePixKey('123e4567-e12b-12d1-a456-42665544000')).toEqual(fail('PIX_KEY_INVALID'));
+    expect(parsePixKey('123e4567-e12b-12d1-a456-42665544000g')).toEqual(fail('PIX_KEY_INVALID'));
   });
 });
 
@@ -132,13 +128,13 @@ describe('parsePixKey — ambiguity and the type hint', () => {
     expect(parsePixKey(`+55${cpfAndPhone}`)).toEqual(ok('phone', '+5511987654374'));
   });
   it('only tries the hinted type, with its own reason', () => {
-    expect(parsePixKey('11999999999', { type: 'cpf' })).toEqual(fail(PIX_KEY_MESSAGES.cpf));
-    expect(parsePixKey('12345678909', { type: 'cnpj' })).toEqual(fail(PIX_KEY_MESSAGES.cnpj));
-    expect(parsePixKey('12345678909', { type: 'email' })).toEqual(fail(PIX_KEY_MESSAGES.email));
+    expect(parsePixKey('11999999999', { type: 'cpf' })).toEqual(fail('PIX_KEY_CPF_INVALID'));
+    expect(parsePixKey('12345678909', { type: 'cnpj' })).toEqual(fail('PIX_KEY_CNPJ_INVALID'));
+    expect(parsePixKey('12345678909', { type: 'email' })).toEqual(fail('PIX_KEY_EMAIL_INVALID'));
     expect(parsePixKey('x'.repeat(70) + '@ex.com.br', { type: 'email' })).toEqual(
-      fail(PIX_KEY_MESSAGES.emailTooLong),
+      fail('PIX_KEY_EMAIL_TOO_LONG'),
     );
-    expect(parsePixKey('fulano@exemplo.com', { type: 'evp' })).toEqual(fail(PIX_KEY_MESSAGES.evp));
+    expect(parsePixKey('fulano@exemplo.com', { type: 'evp' })).toEqual(fail('PIX_KEY_EVP_INVALID'));
     expect(parsePixKey('11.222.333/0001-81', { type: 'cnpj' })).toEqual(
       ok('cnpj', '11222333000181'),
     );
@@ -151,16 +147,16 @@ describe('parsePixKey — ambiguity and the type hint', () => {
 describe('parsePixKey — failures', () => {
   it('asks for a key on empty input and on non-strings', () => {
     for (const input of ['', '   ', undefined, null, 42, {}, ['x']]) {
-      expect(parsePixKey(input)).toEqual(fail(PIX_KEY_MESSAGES.empty));
+      expect(parsePixKey(input)).toEqual(fail('REQUIRED'));
     }
     expect(parsePixKey('12345678909', null as never)).toEqual(ok('cpf', '12345678909'));
   });
   it('explains from the shape of what was typed', () => {
-    expect(parsePixKey('fulano@')).toEqual(fail(PIX_KEY_MESSAGES.email));
-    expect(parsePixKey('+55 11')).toEqual(fail(PIX_KEY_MESSAGES.phone));
-    expect(parsePixKey('1199999999')).toEqual(fail(PIX_KEY_MESSAGES.phone));
-    expect(parsePixKey('12.345.678/0001-00')).toEqual(fail(PIX_KEY_MESSAGES.cnpj));
-    expect(parsePixKey('olá')).toEqual(fail(PIX_KEY_MESSAGES.unknown));
+    expect(parsePixKey('fulano@')).toEqual(fail('PIX_KEY_EMAIL_INVALID'));
+    expect(parsePixKey('+55 11')).toEqual(fail('PIX_KEY_PHONE_INVALID'));
+    expect(parsePixKey('1199999999')).toEqual(fail('PIX_KEY_PHONE_INVALID'));
+    expect(parsePixKey('12.345.678/0001-00')).toEqual(fail('PIX_KEY_CNPJ_INVALID'));
+    expect(parsePixKey('olá')).toEqual(fail('PIX_KEY_INVALID'));
   });
 });
 
@@ -182,7 +178,7 @@ describe('parsePixKey — properties', () => {
           // A key in the DICT format reads back as itself.
           expect(parsePixKey(result.key, { type: result.type })).toEqual(result);
         } else {
-          expect(Object.values(PIX_KEY_MESSAGES)).toContain(result.error);
+          expect(FIELD_ERROR_CODES).toContain(result.code);
         }
       }),
       { numRuns: 3000 },

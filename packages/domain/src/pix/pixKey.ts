@@ -5,14 +5,14 @@ import {
   normalizeCnpj,
   normalizeCpf,
 } from '../documents';
-import { PIX_KEY_MESSAGES } from './messages';
+import type { FieldErrorCode } from '../forms/fieldErrors';
 
 /** The five kinds of Pix key of the DICT (Diretório de Identificadores de Contas Transacionais). */
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
 export type ParsePixKeyResult =
-  { ok: true; type: PixKeyType; key: string } | { ok: false; error: string };
+  { ok: true; type: PixKeyType; key: string } | { ok: false; code: FieldErrorCode };
 
 export interface ParsePixKeyOptions {
   /**
@@ -71,26 +71,34 @@ const READERS: Record<PixKeyType, (text: string) => string | null> = {
 const GUESS_ORDER: readonly PixKeyType[] = ['email', 'evp', 'cpf', 'cnpj', 'phone'];
 
 /** The most helpful reason when nothing matched, from the shape of what was typed. */
-function reasonFor(text: string): string {
+function reasonFor(text: string): FieldErrorCode {
   if (text.includes('@')) {
-    return text.length > EMAIL_MAX_LENGTH ? PIX_KEY_MESSAGES.emailTooLong : PIX_KEY_MESSAGES.email;
+    return text.length > EMAIL_MAX_LENGTH ? 'PIX_KEY_EMAIL_TOO_LONG' : 'PIX_KEY_EMAIL_INVALID';
   }
-  if (text.startsWith('+')) return PIX_KEY_MESSAGES.phone;
+  if (text.startsWith('+')) return 'PIX_KEY_PHONE_INVALID';
   const compact = text.replace(/[\s().\-/]/g, '');
-  if (/^[0-9a-f]{32}$/i.test(compact) && /[a-f]/i.test(compact)) return PIX_KEY_MESSAGES.evp;
+  if (/^[0-9a-f]{32}$/i.test(compact) && /[a-f]/i.test(compact)) return 'PIX_KEY_EVP_INVALID';
   if (/^\d{11}$/.test(compact)) {
     return /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(text)
-      ? PIX_KEY_MESSAGES.cpf
-      : PIX_KEY_MESSAGES.cpfOrPhone;
+      ? 'PIX_KEY_CPF_INVALID'
+      : 'PIX_KEY_CPF_OR_PHONE';
   }
-  if (/^[0-9A-Z]{12}\d{2}$/i.test(compact)) return PIX_KEY_MESSAGES.cnpj;
-  if (/^\d{10,13}$/.test(compact)) return PIX_KEY_MESSAGES.phone;
-  return PIX_KEY_MESSAGES.unknown;
+  if (/^[0-9A-Z]{12}\d{2}$/i.test(compact)) return 'PIX_KEY_CNPJ_INVALID';
+  if (/^\d{10,13}$/.test(compact)) return 'PIX_KEY_PHONE_INVALID';
+  return 'PIX_KEY_INVALID';
 }
 
-function typeMessage(type: PixKeyType, text: string): string {
-  if (type === 'email' && text.length > EMAIL_MAX_LENGTH) return PIX_KEY_MESSAGES.emailTooLong;
-  return PIX_KEY_MESSAGES[type];
+const TYPE_CODES: Record<PixKeyType, FieldErrorCode> = {
+  cpf: 'PIX_KEY_CPF_INVALID',
+  cnpj: 'PIX_KEY_CNPJ_INVALID',
+  email: 'PIX_KEY_EMAIL_INVALID',
+  phone: 'PIX_KEY_PHONE_INVALID',
+  evp: 'PIX_KEY_EVP_INVALID',
+};
+
+function typeCode(type: PixKeyType, text: string): FieldErrorCode {
+  if (type === 'email' && text.length > EMAIL_MAX_LENGTH) return 'PIX_KEY_EMAIL_TOO_LONG';
+  return TYPE_CODES[type];
 }
 
 /**
@@ -103,7 +111,7 @@ function typeMessage(type: PixKeyType, text: string): string {
  * - EVP (chave aleatória): lowercase UUID with hyphens (also read without hyphens).
  * Without `options.type` the type is guessed; 11 digits that are a valid CPF are a CPF (pass
  * `{ type: 'phone' }`, or write '+55…', for a phone number). Never throws on a string or any other
- * value; the failure carries a pt-BR reason.
+ * value; the failure carries a FieldErrorCode (worded at the edge).
  * @throws RangeError when `options.type` is not one of PIX_KEY_TYPES (a programmer error).
  */
 export function parsePixKey(input: unknown, options: ParsePixKeyOptions = {}): ParsePixKeyResult {
@@ -113,18 +121,16 @@ export function parsePixKey(input: unknown, options: ParsePixKeyOptions = {}): P
     throw new RangeError(`parsePixKey: unknown key type "${String(hint)}"`);
   }
   if (typeof input !== 'string' || input.trim() === '') {
-    return { ok: false, error: PIX_KEY_MESSAGES.empty };
+    return { ok: false, code: 'REQUIRED' };
   }
   const text = input.trim();
   if (hint !== undefined) {
     const key = READERS[hint](text);
-    return key === null
-      ? { ok: false, error: typeMessage(hint, text) }
-      : { ok: true, type: hint, key };
+    return key === null ? { ok: false, code: typeCode(hint, text) } : { ok: true, type: hint, key };
   }
   for (const type of GUESS_ORDER) {
     const key = READERS[type](text);
     if (key !== null) return { ok: true, type, key };
   }
-  return { ok: false, error: reasonFor(text) };
+  return { ok: false, code: reasonFor(text) };
 }

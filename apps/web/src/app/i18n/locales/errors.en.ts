@@ -60,4 +60,5 @@ export const errorsEn: Record<ErrorCode, string> = {
   TRANSFER_NOT_PENDING: 'This transfer is no longer pending.',
   TRANSFER_ALREADY_POSTED: 'This transfer was already completed.',
   TRANSFER_ALREADY_VOIDED: 'This transfer was already cancelled.',
+  PIX_KEY_NOT_FOUND: 'Pix key not found. Check the key with whoever is receiving.',
 };

@@ -65,4 +65,5 @@ export const errorsPtBR: Record<ErrorCode, string> = {
   TRANSFER_NOT_PENDING: 'Esta transferência não está mais pendente.',
   TRANSFER_ALREADY_POSTED: 'Esta transferência já foi efetivada.',
   TRANSFER_ALREADY_VOIDED: 'Esta transferência já foi cancelada.',
+  PIX_KEY_NOT_FOUND: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
 };

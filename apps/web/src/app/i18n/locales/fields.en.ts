@@ -41,4 +41,15 @@ export const fieldsEn: Record<FieldErrorCode, string> & Record<string, string> =
   CAPTCHA_INVALID: 'The anti-robot check expired. Solve it again.',
   DEVICE_KEY_REQUIRED: 'We could not find this device’s key. Reload the page.',
   DEVICE_KEY_INVALID: 'This device’s key is invalid. Reload the page.',
+  PIX_KEY_CPF_INVALID: 'Invalid CPF. Check the digits you typed.',
+  PIX_KEY_CNPJ_INVALID: 'Invalid CNPJ. Check the characters you typed.',
+  PIX_KEY_EMAIL_INVALID: 'Invalid e-mail. Check the address you typed.',
+  PIX_KEY_EMAIL_TOO_LONG: 'An e-mail may have at most 77 characters to be a Pix key.',
+  PIX_KEY_PHONE_INVALID:
+    'Invalid mobile number. Type the area code and number, like (11) 91234-5678.',
+  PIX_KEY_EVP_INVALID:
+    'Invalid random key. It has 32 letters and digits, like 123e4567-e89b-12d3-a456-426614174000.',
+  PIX_KEY_CPF_OR_PHONE: 'Check the number: it is neither a valid CPF nor a mobile number.',
+  PIX_KEY_INVALID: 'Invalid Pix key. Use a CPF, CNPJ, e-mail, mobile number or random key.',
+  REQUIRED_key: 'Enter the Pix key.',
 };

@@ -45,4 +45,14 @@ export const fieldsPtBR: Record<FieldErrorCode, string> & Record<string, string>
   CAPTCHA_INVALID: 'A verificação anti-robô expirou. Resolva de novo.',
   DEVICE_KEY_REQUIRED: 'Não encontramos a chave deste aparelho. Recarregue a página.',
   DEVICE_KEY_INVALID: 'A chave deste aparelho é inválida. Recarregue a página.',
+  PIX_KEY_CPF_INVALID: 'CPF inválido. Confira os números digitados.',
+  PIX_KEY_CNPJ_INVALID: 'CNPJ inválido. Confira os caracteres digitados.',
+  PIX_KEY_EMAIL_INVALID: 'E-mail inválido. Confira o endereço digitado.',
+  PIX_KEY_EMAIL_TOO_LONG: 'O e-mail pode ter no máximo 77 caracteres para ser chave Pix.',
+  PIX_KEY_PHONE_INVALID: 'Celular inválido. Informe DDD e número, como (11) 91234-5678.',
+  PIX_KEY_EVP_INVALID:
+    'Chave aleatória inválida. Ela tem 32 letras e números, como 123e4567-e89b-12d3-a456-426614174000.',
+  PIX_KEY_CPF_OR_PHONE: 'Confira o número: não é um CPF nem um celular válido.',
+  PIX_KEY_INVALID: 'Chave Pix inválida. Use CPF, CNPJ, e-mail, celular ou chave aleatória.',
+  REQUIRED_key: 'Informe a chave Pix.',
 };

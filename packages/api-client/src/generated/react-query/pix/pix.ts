@@ -11,26 +11,33 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
-  ListPixParticipants200
+  ErrorBody,
+  ListPixParticipants200,
+  LookUpPixKey200,
+  PixKeyLookupRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
-import type { ErrorType } from '../../../request/bankRequest';
+import type { ErrorType , BodyType } from '../../../request/bankRequest';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -148,3 +155,71 @@ export function useListPixParticipants<TData = Awaited<ReturnType<typeof listPix
 
 
 
+/**
+ * @summary Quem recebe por uma chave Pix (consulta ao DICT)
+ */
+const lookUpPixKey = (
+    sub: string,
+    pixKeyLookupRequest: BodyType<PixKeyLookupRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<LookUpPixKey200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/lookup`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyLookupRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getLookUpPixKeyMutationKey = () => ['lookUpPixKey'] as const;
+
+export const getLookUpPixKeyMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lookUpPixKey>>, TError,LookUpPixKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof lookUpPixKey>>, TError,LookUpPixKeyMutationVariables, TContext> => {
+
+const mutationKey = getLookUpPixKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof lookUpPixKey>>, LookUpPixKeyMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  lookUpPixKey(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LookUpPixKeyMutationResult = NonNullable<Awaited<ReturnType<typeof lookUpPixKey>>>
+    export type LookUpPixKeyMutationBody = BodyType<PixKeyLookupRequest>
+    export type LookUpPixKeyMutationError = ErrorType<ErrorBody>
+    export type LookUpPixKeyMutationVariables = {sub: string;data: BodyType<PixKeyLookupRequest>}
+
+    /**
+ * @summary Quem recebe por uma chave Pix (consulta ao DICT)
+ */
+export const useLookUpPixKey = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof lookUpPixKey>>, TError,LookUpPixKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof lookUpPixKey>>,
+        TError,
+        LookUpPixKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLookUpPixKeyMutationOptions(options), queryClient);
+    }

@@ -11,10 +11,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
-  ListPixParticipants200
+  ListPixParticipants200,
+  LookUpPixKey200,
+  PixKeyLookupRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
+import type { BodyType } from '../../../request/bankRequest';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -31,9 +34,24 @@ export const listPixParticipants = (
     },
       options);
     }
+  /**
+ * @summary Quem recebe por uma chave Pix (consulta ao DICT)
+ */
+export const lookUpPixKey = (
+    sub: string,
+    pixKeyLookupRequest: BodyType<PixKeyLookupRequest>,
+ options?: SecondParameter<typeof bankRequest<LookUpPixKey200>>,) => {
+      return bankRequest<LookUpPixKey200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/lookup`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyLookupRequest
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
     type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 export type ListPixParticipantsResult = NonNullable<Awaited<ReturnType<typeof listPixParticipants>>>
+export type LookUpPixKeyResult = NonNullable<Awaited<ReturnType<typeof lookUpPixKey>>>

@@ -28,3 +28,32 @@ export const ListPixParticipantsResponse = /*#__PURE__*/ zod.object({
 })
 })
 
+/**
+ * @summary Quem recebe por uma chave Pix (consulta ao DICT)
+ */
+export const lookUpPixKeyPathSubMax = 64;
+
+
+
+export const LookUpPixKeyParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(lookUpPixKeyPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const LookUpPixKeyBody = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.string()
+})
+
+export const LookUpPixKeyResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A chave no formato do DICT')),
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF mascarado (***.456.789-**) ou CNPJ')),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment'])
+})
+})
+

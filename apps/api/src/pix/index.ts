@@ -1,0 +1,2 @@
+export { lookUpPixKey, type PixRecipient } from './keyLookup';
+export { pixRoutes } from './routes';
