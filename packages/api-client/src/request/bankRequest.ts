@@ -1,9 +1,9 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { BankClients } from '../clients/createBankClients';
-import { createResponseSchemaLookup } from '../validation/responseSchemas';
 import {
   checkResponse,
   generatedResponseSchemas,
+  responseLookupOf,
   wasValidated,
 } from '../validation/validateResponse';
 import { apiOfPath } from './apiOfPath';
@@ -61,8 +61,6 @@ export function boundUrlOf(path: string): string {
   return binding.clientFor(path).getUri({ url: path });
 }
 
-let contract: Promise<ReturnType<typeof createResponseSchemaLookup>> | undefined;
-
 /**
  * orval's mutator: every generated call goes through a client made by createBankClients, so it
  * gets the auth headers, the transaction hash and the SPEC §8 error handling. Its answer is
@@ -87,8 +85,8 @@ export async function bankRequest<T>(
     headers: { ...config.headers, ...rest.headers },
   });
   if (wasValidated(response)) return response.data;
-  contract ??= generatedResponseSchemas().then(createResponseSchemaLookup);
-  return checkResponse(client, await contract, response).data as T;
+  const contract = await responseLookupOf(generatedResponseSchemas);
+  return checkResponse(client, contract, response).data as T;
 }
 
 /** The error type of the generated hooks: what the clients reject with. */

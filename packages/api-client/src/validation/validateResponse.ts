@@ -66,11 +66,8 @@ export function validateResponse(
   client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
   entries: ResponseSchemaSource,
 ) {
-  let lookup: Promise<SchemaLookup> | undefined;
-  return async (response: AxiosResponse): Promise<AxiosResponse> => {
-    lookup ??= loadSchemas(entries).then(createResponseSchemaLookup);
-    return checkResponse(client, await lookup, response);
-  };
+  return async (response: AxiosResponse): Promise<AxiosResponse> =>
+    checkResponse(client, await responseLookupOf(entries), response);
 }
 
 /**
@@ -80,8 +77,18 @@ export function validateResponse(
 export type ResponseSchemaSource =
   readonly ResponseSchemaEntry[] | (() => Promise<readonly ResponseSchemaEntry[]>);
 
-export async function loadSchemas(source: ResponseSchemaSource) {
-  return typeof source === 'function' ? source() : source;
+const lookups = new WeakMap<ResponseSchemaSource, Promise<SchemaLookup>>();
+
+/** The lookup of a schema source, built once however many clients validate with it. */
+export function responseLookupOf(source: ResponseSchemaSource): Promise<SchemaLookup> {
+  let lookup = lookups.get(source);
+  if (!lookup) {
+    lookup = (typeof source === 'function' ? source() : Promise.resolve(source)).then(
+      createResponseSchemaLookup,
+    );
+    lookups.set(source, lookup);
+  }
+  return lookup;
 }
 
 /** The generated registry, loaded on first use. */
