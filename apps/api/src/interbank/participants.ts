@@ -27,12 +27,20 @@ interface SourceRow {
   DateUpdated: string | null;
 }
 
+let loaded: ParticipantList | undefined;
+
 /**
  * The Pix participants from `bancos-brasileiros` (the maintained list of Brazilian institutions
  * with ISPB, COMPE code and names, refreshed from the central bank's registers), ordered by name.
- * Only institutions that take part in Pix, directly or through another, are listed.
+ * Only institutions that take part in Pix, directly or through another, are listed. The file is
+ * read once per process: it changes only with the package.
  */
 export function loadParticipants(): ParticipantList {
+  loaded ??= readParticipants();
+  return loaded;
+}
+
+function readParticipants(): ParticipantList {
   const file = createRequire(import.meta.url).resolve('bancos-brasileiros/bancos.json');
   // The file starts with a byte-order mark, which JSON.parse refuses.
   const rows = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as SourceRow[];
