@@ -4,7 +4,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountDirectory } from './account/accountRepository';
 import { accountRoutes } from './account/routes';
 import type { AppContext } from './appContext';
@@ -42,9 +41,6 @@ import {
 import { createTransactionHashes, transactionHashRoutes } from './transactionHash';
 import { transferRoutes } from './transfer';
 import { registerWebApp } from './web/webApp';
-
-// Validation messages the server writes itself are pt-BR; this covers zod's generic ones.
-z.config(z.locales.pt());
 
 export interface BuildAppOptions {
   /** A migrated database. */

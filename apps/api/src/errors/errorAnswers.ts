@@ -165,5 +165,3 @@ export function errorAnswer(code: ErrorCode, extra: Extra = {}) {
   const text = typeof message === 'function' ? message(extra) : message;
   return { status, body: { code, message: text, ...extra } };
 }
-
-export { VALIDATION_MESSAGE };

@@ -1,5 +1,5 @@
 // Public surface of error handling: one error type with stable codes, answered at the edge.
 export { BankError, isBankError } from './bankError';
-export { ERROR_ANSWERS, errorAnswer, VALIDATION_MESSAGE } from './errorAnswers';
+export { ERROR_ANSWERS, errorAnswer } from './errorAnswers';
 export { errorHandler, notFoundHandler } from './errorHandler';
 export { errorBody, lockedBody, pinExceededBody, type ErrorBody } from './schemas';

@@ -36,11 +36,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         summary: 'Quem recebe por uma chave Pix (consulta ao DICT)',
         headers: bankCallHeaders,
         params: accountParams,
-        body: z
-          .object({
-            key: z.pipe(pixKeyField, z.object({ type: z.enum(PIX_KEY_TYPES), key: z.string() })),
-          })
-          .meta({ id: 'PixKeyLookupRequest' }),
+        body: z.object({ key: pixKeyField }).meta({ id: 'PixKeyLookupRequest' }),
         response: {
           200: z.object({ data: recipient }),
           400: errorBody,
