@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Notify, Stack } from '@ipe/ui';
-import { FormFailure } from './FormFailure';
 
 export interface BankFormProps<Values extends FieldValues> {
   form: UseFormReturn<Values, unknown, unknown>;
@@ -24,9 +23,12 @@ export function BankForm<Values extends FieldValues>({
   children,
   ...rest
 }: BankFormProps<Values>) {
+  // The form's own failure is `root.server` (set by showFailure); it goes on the next submit.
+  const { root } = form.formState.errors as { root?: { server?: { message?: string } } };
+  const failure = error || root?.server?.message;
   return (
     <Stack as="form" space="md" noValidate onSubmit={onSubmit} {...rest}>
-      {error ? <Notify variant="negative" message={error} /> : <FormFailure form={form} />}
+      {failure ? <Notify variant="negative" message={failure} /> : null}
       {children}
     </Stack>
   );

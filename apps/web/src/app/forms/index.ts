@@ -1,4 +1,3 @@
 export { BankForm, type BankFormProps } from './BankForm';
-export { FormFailure } from './FormFailure';
 export { PinField, type PinFieldProps } from './PinField';
-export { fieldErrorText, showFailure, useBankForm, useFieldErrors } from './useBankForm';
+export { showFailure, useBankForm, useFieldErrors } from './useBankForm';

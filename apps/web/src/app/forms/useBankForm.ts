@@ -37,7 +37,7 @@ export function useBankForm<Input extends FieldValues, Output>(
  * the `fields` namespace (with the field's name as context, for a wording of its own), an
  * ErrorCode the `errors` namespace.
  */
-export function fieldErrorText(t: TFunction, field: string, code: string): string {
+function fieldErrorText(t: TFunction, field: string, code: string): string {
   // The codes are checked here, so the key is known to exist: skip i18next's key typing.
   const translate = t as unknown as (key: string, options: object) => string;
   if (isFieldErrorCode(code)) return translate(code, { ns: 'fields', context: field });
