@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig, productionProblems } from './config';
 import { createDatabase, migrate, migrations } from './db';
 import { describeSmtpUrl } from './mail';
+import { createPixPayments } from './pix';
 import { devMasterKey } from './secrets';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_PIN, DEMO_SIGN_INS, seedDemoData } from './seed';
 
@@ -32,6 +33,9 @@ async function main() {
   if (config.seedDemoData) await seedDemoData(db);
 
   const app = await buildApp({ db, config });
+  // A Pix reserved when the last process stopped, before the SPI answered, is settled now.
+  const interrupted = await createPixPayments(app.ipe).settleInterrupted(app.ipe.clock.now());
+  if (interrupted > 0) console.log(`Pix interrompidos e concluídos agora: ${interrupted}`);
   // The operator's token, for scripts/serviceSwitch.ts, the e2e tests and curl; never printed.
   // In production the operator already holds it (IPE_ADMIN_TOKEN).
   const tokenFile = join(config.dataDir, 'admin-token');

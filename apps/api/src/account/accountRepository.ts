@@ -165,6 +165,8 @@ const toRecord = (row: AccountRow): BankAccountRecord => ({
   branch: row.branch,
   number: row.number,
   holderName: row.display_name,
+  document: row.document,
+  holderKind: row.kind,
   ledgerAccountId: row.ledger_account_id,
   // Money may still arrive at an account under analysis or in consult mode; not once it is
   // blocked or closed.

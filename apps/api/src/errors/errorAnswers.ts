@@ -157,6 +157,22 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     status: 404,
     message: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
   },
+  PIX_PAYMENT_NOT_FOUND: { status: 404, message: 'Pix não encontrado.' },
+  PIX_REJECTED_ACCOUNT_CLOSED: {
+    status: 422,
+    message:
+      'O banco de quem ia receber recusou o Pix: a conta está encerrada. O valor voltou para a sua conta.',
+  },
+  PIX_REJECTED_WRONG_DOCUMENT: {
+    status: 422,
+    message:
+      'O banco de quem ia receber recusou o Pix: o CPF ou CNPJ não é do titular da conta. O valor voltou para a sua conta.',
+  },
+  PIX_REJECTED_TIMEOUT: {
+    status: 422,
+    message:
+      'O banco de quem ia receber não respondeu a tempo e o Pix não foi feito. O valor voltou para a sua conta.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

@@ -30,6 +30,10 @@ export const errorBody = z
       .optional()
       .describe('Tentativas de PIN que restam antes do bloqueio'),
     retry_after_seconds: z.number().int().optional().describe('Quando tentar de novo (429)'),
+    payment_id: z
+      .string()
+      .optional()
+      .describe('O pagamento recusado ou devolvido (o comprovante mostra o motivo)'),
   })
   .meta({ id: 'ErrorBody' });
 

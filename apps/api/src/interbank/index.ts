@@ -9,7 +9,12 @@ export type {
   SpiOutcome,
   SpiRejection,
 } from './adapters';
-export { loadParticipants, type Participant, type ParticipantList } from './participants';
+export {
+  IPE_PARTICIPANT,
+  loadParticipants,
+  type Participant,
+  type ParticipantList,
+} from './participants';
 export {
   SIMULATED_HOLDERS,
   createInterbankSimulator,

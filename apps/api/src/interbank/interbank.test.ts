@@ -12,8 +12,10 @@ const payeeOf = (holder = ana) => ({
   account: holder.account,
   document: holder.holder.document,
 });
+let sent = 0;
+/** A new payment each time: the SPI answers an end-to-end id once. */
 const order = (payee = payeeOf()) => ({
-  endToEndId: 'E0000000020261124120000000000001',
+  endToEndId: `E4050607020261124120${String((sent += 1)).padStart(11, '0')}`,
   amount: 1_000,
   payee,
 });
@@ -63,12 +65,12 @@ describe('the simulated DICT', () => {
       branch: '1234',
       account: '567890',
       accountType: 'checking',
-      holder: { name: 'Ana Beatriz Moreira', document: '52998224725', kind: 'person' },
+      holder: { name: 'Ana Beatriz Moreira', document: '12345678909', kind: 'person' },
     });
-    expect(await dict.lookup('cpf', '52998224725')).toMatchObject({ account: '567890' });
+    expect(await dict.lookup('cpf', '12345678909')).toMatchObject({ account: '567890' });
     expect(await dict.lookup('email', 'ninguem@exemplo.com.br')).toBeNull();
     // A key of one type is not found as another.
-    expect(await dict.lookup('phone', '52998224725')).toBeNull();
+    expect(await dict.lookup('phone', '12345678909')).toBeNull();
   });
 });
 

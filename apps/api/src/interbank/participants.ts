@@ -27,12 +27,24 @@ interface SourceRow {
   DateUpdated: string | null;
 }
 
+/**
+ * This bank. Ipê is not (yet) a real participant, so it takes an ISPB and a COMPE code that no
+ * institution in the list uses; its end-to-end ids start with this ISPB.
+ */
+export const IPE_PARTICIPANT: Participant = {
+  ispb: '40506070',
+  code: '777',
+  name: 'Ipê Banco Digital S.A.',
+  shortName: 'IPÊ',
+};
+
 let loaded: ParticipantList | undefined;
 
 /**
  * The Pix participants from `bancos-brasileiros` (the maintained list of Brazilian institutions
  * with ISPB, COMPE code and names, refreshed from the central bank's registers), ordered by name.
- * Only institutions that take part in Pix, directly or through another, are listed. The file is
+ * Only institutions that take part in Pix, directly or through another, are listed, and this bank
+ * with them. The file is
  * read once per process: it changes only with the package.
  */
 export function loadParticipants(): ParticipantList {
@@ -52,6 +64,7 @@ function readParticipants(): ParticipantList {
       name: row.LongName.trim(),
       shortName: row.ShortName.trim(),
     }))
+    .concat(IPE_PARTICIPANT)
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   const updatedAt = rows
     .map((row) => row.DateUpdated ?? '')

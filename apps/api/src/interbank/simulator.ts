@@ -10,7 +10,8 @@ export interface SimulatedHolder extends Omit<DictEntry, 'keyType' | 'key'> {
 
 /**
  * Customers of real participants (ISPBs from the participant list), invented for the demo and the
- * tests. Their documents pass the check digits, so they are valid keys; none belongs to anyone.
+ * tests. Their documents pass the check digits, so they are valid keys; none belongs to anyone,
+ * nor to a demo customer of this bank (a key lives at one participant only).
  */
 export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
   {
@@ -18,9 +19,9 @@ export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
     branch: '1234',
     account: '567890',
     accountType: 'checking',
-    holder: { name: 'Ana Beatriz Moreira', document: '52998224725', kind: 'person' },
+    holder: { name: 'Ana Beatriz Moreira', document: '12345678909', kind: 'person' },
     keys: [
-      { type: 'cpf', key: '52998224725' },
+      { type: 'cpf', key: '12345678909' },
       { type: 'email', key: 'ana.moreira@exemplo.com.br' },
     ],
   },
@@ -31,7 +32,7 @@ export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
     accountType: 'checking',
     holder: { name: 'Bruno Carvalho Lima', document: '87123456017', kind: 'person' },
     keys: [
-      { type: 'phone', key: '+5511987654321' },
+      { type: 'phone', key: '+5521998765432' },
       { type: 'evp', key: '7d9f0335-8dcc-4054-9bf9-0c8a5c4a2f10' },
     ],
   },
@@ -40,8 +41,8 @@ export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
     branch: '0001',
     account: '4455667',
     accountType: 'payment',
-    holder: { name: 'Padaria Pão de Mel Ltda', document: '11222333000181', kind: 'company' },
-    keys: [{ type: 'cnpj', key: '11222333000181' }],
+    holder: { name: 'Padaria Pão de Mel Ltda', document: '45723174000110', kind: 'company' },
+    keys: [{ type: 'cnpj', key: '45723174000110' }],
   },
   {
     ispb: '60746948',
@@ -112,20 +113,31 @@ export function createInterbankSimulator(options: SimulatorOptions = {}): Interb
 
   const refuse = (reason: SpiRejection): SpiOutcome => ({ accepted: false, reason });
 
+  // The SPI answers a payment once: a resent order (same end-to-end id) gets the first answer.
+  const answered = new Map<string, Promise<SpiOutcome>>();
   const spi: Spi = {
-    async settle(order) {
-      if (latencyMs > timeoutMs) {
-        await sleep(timeoutMs);
-        return refuse('TIMEOUT');
+    settle(order) {
+      let outcome = answered.get(order.endToEndId);
+      if (!outcome) {
+        outcome = answer(order);
+        answered.set(order.endToEndId, outcome);
       }
-      await sleep(latencyMs);
-      const account = accountOf(order.payee);
-      if (!account || account.closed) return refuse('ACCOUNT_CLOSED');
-      if (account.holder.document !== order.payee.document) return refuse('WRONG_DOCUMENT');
-      if (random() < rejectionRate) return refuse('TIMEOUT');
-      return { accepted: true };
+      return outcome;
     },
   };
+
+  async function answer(order: SpiOrder): Promise<SpiOutcome> {
+    if (latencyMs > timeoutMs) {
+      await sleep(timeoutMs);
+      return refuse('TIMEOUT');
+    }
+    await sleep(latencyMs);
+    const account = accountOf(order.payee);
+    if (!account || account.closed) return refuse('ACCOUNT_CLOSED');
+    if (account.holder.document !== order.payee.document) return refuse('WRONG_DOCUMENT');
+    if (random() < rejectionRate) return refuse('TIMEOUT');
+    return { accepted: true };
+  }
 
   return { dict, spi };
 }

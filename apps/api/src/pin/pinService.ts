@@ -20,6 +20,7 @@ export interface PinService {
 
 export const pinErrors = {
   exceeded: () => new BankError('PIN_ATTEMPTS_EXCEEDED'),
+  busy: () => new BankError('RATE_LIMITED', { retry_after_seconds: 1 }),
   wrong: (remaining: number) => new BankError('INVALID_PIN', { remaining_attempts: remaining }),
   notSet: () => new BankError('PIN_NOT_SET'),
   malformed: () =>
@@ -35,7 +36,8 @@ export const pinErrors = {
  *
  * Attempts are reserved before the PIN is verified, in one statement that refuses to count past
  * the limit, so however many requests race, at most `maxAttempts` guesses are ever evaluated
- * before the lock; the first request that finds no attempt left locks the PIN.
+ * before the lock, and the wrong guess that uses the last one locks the PIN. A request that finds
+ * every attempt reserved by checks still running is asked to retry (429 RATE_LIMITED), not locked.
  */
 export function createPinService(deps: { db: Database; maxAttempts: number }): PinService {
   const { db, maxAttempts } = deps;
@@ -76,12 +78,16 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
       );
       const attempt = reserved[0];
       if (!attempt) {
-        const { rows } = await db.query<{ pin_hash: string | null }>(
-          'SELECT pin_hash FROM users WHERE id = $1',
+        const { rows } = await db.query<{ pin_hash: string | null; pin_locked_at: Date | null }>(
+          'SELECT pin_hash, pin_locked_at FROM users WHERE id = $1',
           [userId],
         );
         if (!rows[0]?.pin_hash) throw pinErrors.notSet();
-        return lockOut(userId);
+        if (rows[0].pin_locked_at) throw pinErrors.exceeded();
+        // Every attempt is reserved by checks still running (the third wrong PIN locks at once,
+        // so this is not a lockout): two tabs paying together with the right PIN must not lock
+        // the person out. Come back in a moment.
+        throw pinErrors.busy();
       }
 
       if (await verifySecret(attempt.pin_hash, encodedPin)) {

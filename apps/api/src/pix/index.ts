@@ -1,2 +1,3 @@
-export { lookUpPixKey, type PixRecipient } from './keyLookup';
+export { payeeByKey, payeeByBankData, maskDocument, type Payee, type BankData } from './payees';
+export { createPixPayments, PIX_KINDS, type PixPayments, type PixPayment } from './payments';
 export { pixRoutes } from './routes';

@@ -24,26 +24,26 @@ describe('POST /v1/bank/accounts/{sub}/pix/keys/lookup', () => {
       key_type: 'email',
       key: 'ana.moreira@exemplo.com.br',
       name: 'Ana Beatriz Moreira',
-      document: '***.982.247-**',
+      document: '***.456.789-**',
       institution: { ispb: '00000000', name: 'Banco do Brasil S.A.' },
       account_type: 'checking',
     });
   });
 
   it('reads keys as people type them, and shows a company’s CNPJ whole', async () => {
-    expect((await lookUp('529.982.247-25')).json().data).toMatchObject({
+    expect((await lookUp('123.456.789-09')).json().data).toMatchObject({
       key_type: 'cpf',
-      key: '52998224725',
+      key: '12345678909',
     });
-    expect((await lookUp('+55 (11) 98765-4321')).json().data).toMatchObject({
+    expect((await lookUp('+55 (21) 99876-5432')).json().data).toMatchObject({
       key_type: 'phone',
-      key: '+5511987654321',
+      key: '+5521998765432',
       name: 'Bruno Carvalho Lima',
     });
-    expect((await lookUp('11.222.333/0001-81')).json().data).toMatchObject({
+    expect((await lookUp('45.723.174/0001-10')).json().data).toMatchObject({
       key_type: 'cnpj',
       name: 'Padaria Pão de Mel Ltda',
-      document: '11.222.333/0001-81',
+      document: '45.723.174/0001-10',
     });
   });
 

@@ -1,12 +1,26 @@
-import { PIX_KEY_TYPES, pixKeyField } from '@ipe/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACCOUNT_TYPES,
+  ERROR_CODES,
+  PIX_KEY_TYPES,
+  pixBankDataRecipient,
+  pixKeyField,
+  pixKeyRecipient,
+  pixPaymentDetails,
+} from '@ipe/domain';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
-import { errorBody } from '../errors';
-import { accountParams } from '../schemas/shared';
-import { lookUpPixKey } from './keyLookup';
+import { BankError, errorBody, lockedBody, pinExceededBody } from '../errors';
+import { verifyPin } from '../pin/verifyPin';
+import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
+import { maskDocument } from './payees';
+import { payeeByKey } from './payees';
+import { createPixPayments, type PixPaymentRequest } from './payments';
+import { paymentView } from './views';
+
+const institution = z.object({ ispb: z.string(), name: z.string() });
 
 const recipient = z
   .object({
@@ -14,22 +28,86 @@ const recipient = z
     key: z.string().describe('A chave no formato do DICT'),
     name: z.string(),
     document: z.string().describe('CPF mascarado (***.456.789-**) ou CNPJ'),
-    institution: z.object({ ispb: z.string(), name: z.string() }),
-    account_type: z.enum(['checking', 'savings', 'payment']),
+    institution,
+    account_type: z.enum(ACCOUNT_TYPES),
   })
   .meta({ id: 'PixRecipient' });
 
+const pixPayment = z
+  .object({
+    id: z.string(),
+    end_to_end_id: z.string().describe('Identificador fim a fim do Pix (32 caracteres)'),
+    channel: z.enum(['key', 'bank_data']),
+    status: z.enum(['settling', 'completed', 'rejected', 'refused']),
+    reason: z.enum(ERROR_CODES).nullable().describe('Por que não foi concluído'),
+    amount_cents: z.number().int(),
+    description: z.string().nullable(),
+    created_at: z.string(),
+    settled_at: z.string().nullable(),
+    payer: z.object({
+      name: z.string(),
+      document: z.string(),
+      institution,
+      branch: z.string(),
+      account: z.string(),
+    }),
+    payee: z.object({
+      name: z
+        .string()
+        .nullable()
+        .describe('Desconhecido num Pix por dados bancários a outro banco'),
+      document: z.string(),
+      institution,
+      branch: z.string().nullable(),
+      account: z.string().nullable(),
+      account_type: z.enum(ACCOUNT_TYPES),
+      key_type: z.enum(PIX_KEY_TYPES).nullable(),
+      key: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'PixPayment' });
+
+const paymentAnswers = {
+  201: z.object({ data: pixPayment }),
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  423: lockedBody,
+  429: z.union([pinExceededBody, errorBody]),
+  503: errorBody,
+};
+
 /**
- * POST /v1/bank/accounts/{sub}/pix/keys/lookup: who a Pix key pays (the DICT's answer), for the
- * payer to confirm before paying. A POST, so the key stays out of URLs and access logs.
+ * The Pix routes of an account: who a key pays, paying by key or by bank data, and a payment's
+ * receipt (docs/architecture/pix-payments.md).
  */
 export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { guards } = ctx;
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const payments = createPixPayments(ctx);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const authorize = [guards.authenticate, guards.ownAccount];
+  const pixAvailable = () => ctx.health.assertAvailable('pix');
+  // After validation (they read the body's pin): Pix on, may move money, right PIN.
+  const authorizePayment = [pixAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)];
+
+  async function pay(request: PixPaymentRequest, reply: FastifyReply) {
+    const { payment, replayed } = await payments.pay(request);
+    const payer = (await ctx.accounts.byId(ctx.db, payment.accountId))!;
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply
+      .status(201)
+      .send({ data: paymentView(payment, payer, ctx.interbank.participants.participants) });
+  }
+
+  // A POST, so the key stays out of URLs and access logs.
+  routes.post(
     '/v1/bank/accounts/:sub/pix/keys/lookup',
     {
-      onRequest: [guards.authenticate, guards.ownAccount],
-      preHandler: () => ctx.health.assertAvailable('pix'),
+      onRequest: authorize,
+      preHandler: pixAvailable,
       schema: {
         tags: ['pix'],
         operationId: 'lookUpPixKey',
@@ -42,23 +120,111 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
           400: errorBody,
           401: errorBody,
           404: errorBody,
+          422: errorBody,
           503: errorBody,
         },
       },
     },
     async (request) => {
       const { type, key } = request.body.key;
-      const found = await lookUpPixKey(ctx, type, key);
+      const payee = await payeeByKey(ctx, type, key);
+      if (payee.accountId === request.params.sub) throw new BankError('SAME_ACCOUNT');
+      const participant = ctx.interbank.participants.participants.find(
+        (candidate) => candidate.ispb === payee.ispb,
+      );
       return {
         data: {
-          key_type: found.keyType,
-          key: found.key,
-          name: found.name,
-          document: found.document,
-          institution: found.institution,
-          account_type: found.accountType,
+          key_type: type,
+          key,
+          // A key always names its holder (the DICT answers it).
+          name: payee.name!,
+          document: maskDocument(payee.kind, payee.document),
+          institution: { ispb: payee.ispb, name: participant?.name ?? payee.ispb },
+          account_type: payee.accountType,
         },
       };
+    },
+  );
+
+  routes.post(
+    '/v1/bank/accounts/:sub/pix/payments/key',
+    {
+      onRequest: authorize,
+      preHandler: authorizePayment,
+      schema: {
+        tags: ['pix'],
+        operationId: 'payPixByKey',
+        summary: 'Pagar um Pix por chave',
+        params: accountParams,
+        headers: bankCallHeaders.extend(idempotencyHeaders.shape),
+        body: z
+          .object({ ...pixKeyRecipient.shape, ...pixPaymentDetails.shape, pin: encodedPin })
+          .meta({ id: 'PixKeyPaymentRequest' }),
+        response: paymentAnswers,
+      },
+    },
+    (request, reply) =>
+      pay(
+        {
+          accountId: request.params.sub,
+          recipient: { key: request.body.key },
+          amount: request.body.amount_cents,
+          description: request.body.description,
+          idempotencyKey: request.headers['idempotency-key'] as string,
+        },
+        reply,
+      ),
+  );
+
+  routes.post(
+    '/v1/bank/accounts/:sub/pix/payments/bank-data',
+    {
+      onRequest: authorize,
+      preHandler: authorizePayment,
+      schema: {
+        tags: ['pix'],
+        operationId: 'payPixByBankData',
+        summary: 'Pagar um Pix por dados bancários (instituição, agência e conta)',
+        params: accountParams,
+        headers: bankCallHeaders.extend(idempotencyHeaders.shape),
+        body: z
+          .object({ ...pixBankDataRecipient.shape, ...pixPaymentDetails.shape, pin: encodedPin })
+          .meta({ id: 'PixBankDataPaymentRequest' }),
+        response: paymentAnswers,
+      },
+    },
+    (request, reply) => {
+      const { amount_cents, description, pin: _pin, account_type, ...bankData } = request.body;
+      return pay(
+        {
+          accountId: request.params.sub,
+          recipient: { bankData: { ...bankData, accountType: account_type } },
+          amount: amount_cents,
+          description,
+          idempotencyKey: request.headers['idempotency-key'] as string,
+        },
+        reply,
+      );
+    },
+  );
+
+  routes.get(
+    '/v1/bank/accounts/:sub/pix/payments/:paymentId',
+    {
+      onRequest: authorize,
+      schema: {
+        tags: ['pix'],
+        operationId: 'getPixPayment',
+        summary: 'Um Pix enviado: o comprovante',
+        params: accountParams.extend({ paymentId: z.string().min(1).max(64) }),
+        headers: bankCallHeaders,
+        response: { 200: z.object({ data: pixPayment }), 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const payment = await payments.get(request.params.sub, request.params.paymentId);
+      const payer = (await ctx.accounts.byId(ctx.db, payment.accountId))!;
+      return { data: paymentView(payment, payer, ctx.interbank.participants.participants) };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { BillingAddress } from '../account/accountRepository';
-import type { AccountStatusName } from '@ipe/domain';
+import type { AccountStatusName, PixKeyType } from '@ipe/domain';
 
 /** Every demo user signs in with this password and moves money with this PIN. */
 export const DEMO_PASSWORD = 'Ipe@2026';
@@ -46,6 +46,8 @@ export interface DemoAccount {
   /** People invited by the holder who have no sign-in yet (code DEMO_INVITATION_CODE). */
   invitations?: { email: string; name: string; userType: 2 | 3; canTransact: boolean }[];
   movements: DemoMovement[];
+  /** Pix keys held at this bank (registering keys comes with the keys screen). */
+  pixKeys?: { type: PixKeyType; key: string }[];
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -100,6 +102,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ),
     openedAt: '2023-03-14T13:00:00Z',
     members: [{ email: 'maria@ipe.dev', userType: 1, canTransact: true }],
+    pixKeys: [
+      { type: 'cpf', key: '52998224725' },
+      { type: 'email', key: 'maria@ipe.dev' },
+    ],
     movements: [
       {
         daysAgo: 58,
@@ -169,6 +175,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { email: 'carlos@ipe.dev', userType: 1, canTransact: true },
       { email: 'ana@ipe.dev', userType: 2, canTransact: false },
     ],
+    pixKeys: [{ type: 'cnpj', key: '11222333000181' }],
     invitations: [
       { email: 'lucia@ipe.dev', name: 'Lúcia Fernandes', userType: 3, canTransact: false },
     ],
@@ -215,6 +222,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ),
     openedAt: '2024-06-03T12:30:00Z',
     members: [{ email: 'carlos@ipe.dev', userType: 1, canTransact: true }],
+    pixKeys: [
+      { type: 'email', key: 'carlos@ipe.dev' },
+      { type: 'phone', key: '+5511976543210' },
+      { type: 'evp', key: '3f6c1a52-9b1e-4d27-8f0a-6c2d9e4b7a15' },
+    ],
     movements: [
       { daysAgo: 32, kind: 'ted_in', amountCents: 300_000, description: 'Resgate de investimento' },
       { daysAgo: 9, kind: 'pix_out', amountCents: 12_500, description: 'Mercado Vila Madalena' },

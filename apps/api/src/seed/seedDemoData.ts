@@ -89,6 +89,13 @@ export async function seedDemoData(
         [account.id, userIds.get(member.email), member.userType, member.canTransact],
       );
     }
+    for (const { type, key } of demo.pixKeys ?? []) {
+      await db.query(
+        `INSERT INTO pix_keys (key, key_type, account_id) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO NOTHING`,
+        [key, type, account.id],
+      );
+    }
     // Only with the account: a holder who cancels the demo invitation does not see it come back.
     if (opened) await inviteDemoPeople(db, demo, account.id, userIds, now);
   }

@@ -6,6 +6,9 @@ export interface BankAccountRecord {
   branch: string;
   number: string;
   holderName: string;
+  /** The holder's CPF (person) or CNPJ (company), digits (CNPJ may be alphanumeric). */
+  document: string;
+  holderKind: 'person' | 'company';
   ledgerAccountId: string;
   /** Closed or blocked accounts receive nothing. */
   canReceive: boolean;

@@ -4,6 +4,7 @@
  */
 const TITLES: Record<string, { debit: string; credit: string }> = {
   internal_transfer: { debit: 'Transferência enviada', credit: 'Transferência recebida' },
+  pix: { debit: 'Pix enviado', credit: 'Pix recebido' },
   pix_out: { debit: 'Pix enviado', credit: 'Pix enviado' },
   pix_in: { debit: 'Pix recebido', credit: 'Pix recebido' },
   pix_refund: { debit: 'Devolução de Pix', credit: 'Devolução de Pix recebida' },

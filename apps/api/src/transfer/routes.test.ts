@@ -48,6 +48,9 @@ const toRecord = (row: Row): BankAccountRecord => ({
   branch: row.branch,
   number: row.number,
   holderName: row.holder_name,
+  // Transfers between accounts never read the holder's document.
+  document: '00000000000',
+  holderKind: 'person',
   ledgerAccountId: row.ledger_account_id,
   canReceive: !row.blocked,
 });

@@ -73,6 +73,14 @@ export const statementItem = z
     signed_amount_cents: z.number().int().describe('Negativo quando o dinheiro saiu da conta'),
     status: z.enum(['pending', 'posted', 'voided']),
     counterparty: transferParty.nullable(),
+    counterparty_name: z
+      .string()
+      .nullable()
+      .describe('Quem estava do outro lado, em qualquer banco'),
+    pix_payment_id: z
+      .string()
+      .nullable()
+      .describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante'),
   })
   .meta({ id: 'StatementItem' });
 

@@ -20,6 +20,10 @@ export interface StatementItem {
   status: TransferStatus;
   /** The other account when it is a customer of this bank; null for the bank's own accounts. */
   counterparty: TransferParty | null;
+  /** Who was on the other side, wherever they bank (a Pix from or to another bank included). */
+  counterparty_name: string | null;
+  /** The Pix this account sent, for its receipt (GET …/pix/payments/{id}). */
+  pix_payment_id: string | null;
 }
 
 export interface StatementPage {
@@ -69,10 +73,24 @@ export function createStatements(deps: {
             signed_amount_cents: m.direction === 'debit' ? -m.amount : m.amount,
             status: m.status,
             counterparty: other ? party(other) : null,
+            counterparty_name: other?.holderName ?? otherSideName(m.metadata),
+            pix_payment_id:
+              m.direction === 'debit' && typeof m.metadata.pixPaymentId === 'string'
+                ? m.metadata.pixPaymentId
+                : null,
           };
         }),
         next_cursor: page.nextCursor,
       };
     },
   };
+}
+
+/** The name a movement's metadata keeps for a party at another bank (`payer` of a Pix in). */
+function otherSideName(metadata: Record<string, unknown>): string | null {
+  for (const side of ['payee', 'payer']) {
+    const name = (metadata[side] as { name?: unknown } | undefined)?.name;
+    if (typeof name === 'string') return name;
+  }
+  return null;
 }

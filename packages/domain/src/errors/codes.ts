@@ -73,6 +73,11 @@ export const ERROR_CODES = [
   'TRANSFER_ALREADY_VOIDED',
   // Pix
   'PIX_KEY_NOT_FOUND',
+  'PIX_PAYMENT_NOT_FOUND',
+  // The receiving participant refused an outgoing Pix (the money is back in the account)
+  'PIX_REJECTED_ACCOUNT_CLOSED',
+  'PIX_REJECTED_WRONG_DOCUMENT',
+  'PIX_REJECTED_TIMEOUT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

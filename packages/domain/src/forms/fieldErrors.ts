@@ -45,6 +45,10 @@ export const FIELD_ERROR_CODES = [
   'PIX_KEY_EVP_INVALID',
   'PIX_KEY_CPF_OR_PHONE',
   'PIX_KEY_INVALID',
+  'AMOUNT_INVALID',
+  'BRANCH_INVALID',
+  'ACCOUNT_NUMBER_INVALID',
+  'DOCUMENT_INVALID',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

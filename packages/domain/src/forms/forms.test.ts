@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { emailField, newPasswordField, newPinField, pixKeyField } from './fields';
 import { isFieldErrorCode } from './fieldErrors';
-import { changeAddressRequest, changeNameRequest } from './requests';
+import {
+  changeAddressRequest,
+  changeNameRequest,
+  pixBankDataRecipient,
+  pixPaymentDetails,
+} from './requests';
 
 /** The field → code map a refusal becomes (what the server sends as `fields`). */
 function codesOf(schema: Parameters<typeof safeParse>[0], value: unknown) {
@@ -80,6 +85,56 @@ describe('shared request schemas', () => {
     });
     expect(codesOf(pixKeyField, 'fulano@')).toEqual({ '': 'PIX_KEY_EMAIL_INVALID' });
     expect(codesOf(pixKeyField, '')).toEqual({ '': 'REQUIRED' });
+  });
+
+  it('take a Pix payment’s amount in centavos and a message of at most 140 characters', () => {
+    expect(safeParse(pixPaymentDetails, { amount_cents: 1, description: '  pão  ' })).toEqual({
+      success: true,
+      data: { amount_cents: 1, description: 'pão' },
+    });
+    expect(safeParse(pixPaymentDetails, { amount_cents: 500, description: '   ' }).data).toEqual({
+      amount_cents: 500,
+    });
+    for (const amount of [0, -1, 1.5, '10', Number.MAX_SAFE_INTEGER + 1]) {
+      expect(codesOf(pixPaymentDetails, { amount_cents: amount })).toEqual({
+        amount_cents: 'AMOUNT_INVALID',
+      });
+    }
+    expect(codesOf(pixPaymentDetails, { amount_cents: 1, description: 'x'.repeat(141) })).toEqual({
+      description: 'TOO_LONG',
+    });
+  });
+
+  it('read bank data: four-digit branch, account with its digit, a valid CPF or CNPJ', () => {
+    const data = {
+      ispb: '60701190',
+      branch: '0421',
+      account: '9876-5',
+      account_type: 'checking',
+      document: '871.234.560-17',
+    };
+    expect(safeParse(pixBankDataRecipient, data).data).toEqual({
+      ...data,
+      account: '98765',
+      document: '87123456017',
+    });
+    expect(
+      codesOf(pixBankDataRecipient, {
+        ...data,
+        branch: '421',
+        account: '98-765',
+        account_type: 'current',
+        document: '871.234.560-18',
+      }),
+    ).toEqual({
+      branch: 'BRANCH_INVALID',
+      account: 'ACCOUNT_NUMBER_INVALID',
+      account_type: 'REQUIRED',
+      document: 'DOCUMENT_INVALID',
+    });
+    expect(
+      safeParse(pixBankDataRecipient, { ...data, document: '12.ABC.345/01DE-35' }).success,
+    ).toBe(true);
   });
 
   it('only ever refuse with codes from the catalogue', () => {

@@ -7,6 +7,9 @@ export {
 } from './fieldErrors';
 export {
   accountNameField,
+  amountCentsField,
+  bankAccountNumberField,
+  branchField,
   cepField,
   cityField,
   complementField,
@@ -15,8 +18,10 @@ export {
   emailField,
   emailedCodeField,
   encodedPinField,
+  holderDocumentField,
   newPasswordField,
   newPinField,
+  paymentMessageField,
   personNameField,
   pixKeyField,
   stateField,
@@ -24,4 +29,10 @@ export {
   streetNumberField,
   tidyText,
 } from './fields';
-export { changeAddressRequest, changeNameRequest } from './requests';
+export {
+  changeAddressRequest,
+  changeNameRequest,
+  pixBankDataRecipient,
+  pixKeyRecipient,
+  pixPaymentDetails,
+} from './requests';

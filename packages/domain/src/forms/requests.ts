@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
+import { ACCOUNT_TYPES } from '../pix/accountTypes';
 import {
   accountNameField,
+  amountCentsField,
+  bankAccountNumberField,
+  branchField,
+  holderDocumentField,
+  paymentMessageField,
+  pixKeyField,
   cepField,
   cityField,
   complementField,
@@ -22,4 +29,22 @@ export const changeAddressRequest = z.object({
   billing_address_cidade: cityField,
   billing_address_estado: stateField,
   billing_address_cep: cepField,
+});
+
+/** What every Pix payment states besides its recipient: how much, and the payer's message. */
+export const pixPaymentDetails = z.object({
+  amount_cents: amountCentsField,
+  description: paymentMessageField,
+});
+
+/** A Pix recipient named by key (pix/pay/key). */
+export const pixKeyRecipient = z.object({ key: pixKeyField });
+
+/** A Pix recipient named by bank data (pix/bankData): institution by ISPB, branch, account. */
+export const pixBankDataRecipient = z.object({
+  ispb: z.string({ error: 'REQUIRED' }).check(z.regex(/^\d{8}$/, 'REQUIRED')),
+  branch: branchField,
+  account: bankAccountNumberField,
+  account_type: z.enum(ACCOUNT_TYPES, { error: 'REQUIRED' }),
+  document: holderDocumentField,
 });

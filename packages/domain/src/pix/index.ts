@@ -1,3 +1,4 @@
+export { ACCOUNT_TYPES, type AccountType } from './accountTypes';
 export { crc16 } from './crc16';
 export * from './limits';
 export { isNightTime } from './nightTime';

@@ -6,6 +6,7 @@ import { referenceMigration } from './0012_reference';
 import { emailDeliveryMigration } from './0013_email_delivery';
 import { passwordResetAndInvitationsMigration } from './0014_password_reset_and_invitations';
 import { securityHardeningMigration } from './0015_security_hardening';
+import { pixMigration } from './0016_pix';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   emailDeliveryMigration,
   passwordResetAndInvitationsMigration,
   securityHardeningMigration,
+  pixMigration,
 ];

@@ -117,6 +117,8 @@ export function statementItem(overrides: Partial<StatementItem> = {}): Statement
     signed_amount_cents: 520_000,
     status: 'posted',
     counterparty: null,
+    counterparty_name: 'Editora Horizonte Ltda',
+    pix_payment_id: null,
     ...overrides,
   };
 }

@@ -31,4 +31,6 @@ export interface ErrorBody {
      * @maximum 9007199254740991
      */
   retry_after_seconds?: number;
+  /** O pagamento recusado ou devolvido (o comprovante mostra o motivo) */
+  payment_id?: string;
 }

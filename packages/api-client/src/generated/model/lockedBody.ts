@@ -31,6 +31,8 @@ export interface LockedBody {
      * @maximum 9007199254740991
      */
   retry_after_seconds?: number;
+  /** O pagamento recusado ou devolvido (o comprovante mostra o motivo) */
+  payment_id?: string;
   device_match: boolean;
   user_transaction: boolean;
   status_account_transaction: boolean;

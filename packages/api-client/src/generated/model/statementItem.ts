@@ -35,4 +35,14 @@ export interface StatementItem {
   signed_amount_cents: number;
   status: StatementItemStatus;
   counterparty: TransferParty | null;
+  /**
+     * Quem estava do outro lado, em qualquer banco
+     * @nullable
+     */
+  counterparty_name: string | null;
+  /**
+     * O Pix enviado (GET …/pix/payments/{id}): o comprovante
+     * @nullable
+     */
+  pix_payment_id: string | null;
 }

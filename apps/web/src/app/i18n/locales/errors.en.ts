@@ -61,4 +61,11 @@ export const errorsEn: Record<ErrorCode, string> = {
   TRANSFER_ALREADY_POSTED: 'This transfer was already completed.',
   TRANSFER_ALREADY_VOIDED: 'This transfer was already cancelled.',
   PIX_KEY_NOT_FOUND: 'Pix key not found. Check the key with whoever is receiving.',
+  PIX_PAYMENT_NOT_FOUND: 'Pix payment not found.',
+  PIX_REJECTED_ACCOUNT_CLOSED:
+    "The recipient's bank refused the Pix: the account is closed. The money is back in your account.",
+  PIX_REJECTED_WRONG_DOCUMENT:
+    "The recipient's bank refused the Pix: the CPF or CNPJ is not the account holder's. The money is back in your account.",
+  PIX_REJECTED_TIMEOUT:
+    "The recipient's bank did not answer in time, so the Pix was not made. The money is back in your account.",
 };

@@ -66,4 +66,11 @@ export const errorsPtBR: Record<ErrorCode, string> = {
   TRANSFER_ALREADY_POSTED: 'Esta transferência já foi efetivada.',
   TRANSFER_ALREADY_VOIDED: 'Esta transferência já foi cancelada.',
   PIX_KEY_NOT_FOUND: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
+  PIX_PAYMENT_NOT_FOUND: 'Pix não encontrado.',
+  PIX_REJECTED_ACCOUNT_CLOSED:
+    'O banco de quem ia receber recusou o Pix: a conta está encerrada. O valor voltou para a sua conta.',
+  PIX_REJECTED_WRONG_DOCUMENT:
+    'O banco de quem ia receber recusou o Pix: o CPF ou CNPJ não é do titular da conta. O valor voltou para a sua conta.',
+  PIX_REJECTED_TIMEOUT:
+    'O banco de quem ia receber não respondeu a tempo e o Pix não foi feito. O valor voltou para a sua conta.',
 };

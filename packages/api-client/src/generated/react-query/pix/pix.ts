@@ -31,9 +31,18 @@ import type {
 
 import type {
   ErrorBody,
+  GetPixPayment200,
   ListPixParticipants200,
+  LockedBody,
   LookUpPixKey200,
-  PixKeyLookupRequest
+  PayPixByBankData201,
+  PayPixByBankDataHeaders,
+  PayPixByKey201,
+  PayPixByKeyHeaders,
+  PinAttemptsExceededBody,
+  PixBankDataPaymentRequest,
+  PixKeyLookupRequest,
+  PixKeyPaymentRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -223,3 +232,240 @@ export const useLookUpPixKey = <TError = ErrorType<ErrorBody>,
       > => {
       return useMutation(getLookUpPixKeyMutationOptions(options), queryClient);
     }
+    /**
+ * @summary Pagar um Pix por chave
+ */
+const payPixByKey = (
+    sub: string,
+    pixKeyPaymentRequest: BodyType<PixKeyPaymentRequest>,
+    headers: PayPixByKeyHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PayPixByKey201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/key`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixKeyPaymentRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPayPixByKeyMutationKey = () => ['payPixByKey'] as const;
+
+export const getPayPixByKeyMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixByKey>>, TError,PayPixByKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof payPixByKey>>, TError,PayPixByKeyMutationVariables, TContext> => {
+
+const mutationKey = getPayPixByKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payPixByKey>>, PayPixByKeyMutationVariables> = (props) => {
+          const {sub,data,headers} = props ?? {};
+
+          return  payPixByKey(sub,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayPixByKeyMutationResult = NonNullable<Awaited<ReturnType<typeof payPixByKey>>>
+    export type PayPixByKeyMutationBody = BodyType<PixKeyPaymentRequest>
+    export type PayPixByKeyMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type PayPixByKeyMutationVariables = {sub: string;data: BodyType<PixKeyPaymentRequest>;headers: PayPixByKeyHeaders}
+
+    /**
+ * @summary Pagar um Pix por chave
+ */
+export const usePayPixByKey = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixByKey>>, TError,PayPixByKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payPixByKey>>,
+        TError,
+        PayPixByKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayPixByKeyMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Pagar um Pix por dados bancários (instituição, agência e conta)
+ */
+const payPixByBankData = (
+    sub: string,
+    pixBankDataPaymentRequest: BodyType<PixBankDataPaymentRequest>,
+    headers: PayPixByBankDataHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PayPixByBankData201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/bank-data`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixBankDataPaymentRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPayPixByBankDataMutationKey = () => ['payPixByBankData'] as const;
+
+export const getPayPixByBankDataMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixByBankData>>, TError,PayPixByBankDataMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof payPixByBankData>>, TError,PayPixByBankDataMutationVariables, TContext> => {
+
+const mutationKey = getPayPixByBankDataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payPixByBankData>>, PayPixByBankDataMutationVariables> = (props) => {
+          const {sub,data,headers} = props ?? {};
+
+          return  payPixByBankData(sub,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayPixByBankDataMutationResult = NonNullable<Awaited<ReturnType<typeof payPixByBankData>>>
+    export type PayPixByBankDataMutationBody = BodyType<PixBankDataPaymentRequest>
+    export type PayPixByBankDataMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type PayPixByBankDataMutationVariables = {sub: string;data: BodyType<PixBankDataPaymentRequest>;headers: PayPixByBankDataHeaders}
+
+    /**
+ * @summary Pagar um Pix por dados bancários (instituição, agência e conta)
+ */
+export const usePayPixByBankData = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixByBankData>>, TError,PayPixByBankDataMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payPixByBankData>>,
+        TError,
+        PayPixByBankDataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayPixByBankDataMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Um Pix enviado: o comprovante
+ */
+const getPixPayment = (
+    sub: string,
+    paymentId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<GetPixPayment200>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/${paymentId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPixPaymentQueryKey = (sub: string,
+    paymentId: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/payments/${paymentId}`
+    ] as const;
+    }
+
+
+export const getGetPixPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPixPayment>>, TError = ErrorType<ErrorBody>>(sub: string,
+    paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixPayment>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPixPaymentQueryKey(sub,paymentId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixPayment>>> = ({ signal }) => getPixPayment(sub,paymentId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined && paymentId !== null && paymentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPixPayment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPixPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPixPayment>>>
+export type GetPixPaymentQueryError = ErrorType<ErrorBody>
+
+
+export function useGetPixPayment<TData = Awaited<ReturnType<typeof getPixPayment>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    paymentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixPayment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixPayment>>,
+          TError,
+          Awaited<ReturnType<typeof getPixPayment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixPayment<TData = Awaited<ReturnType<typeof getPixPayment>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixPayment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixPayment>>,
+          TError,
+          Awaited<ReturnType<typeof getPixPayment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixPayment<TData = Awaited<ReturnType<typeof getPixPayment>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixPayment>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Um Pix enviado: o comprovante
+ */
+
+export function useGetPixPayment<TData = Awaited<ReturnType<typeof getPixPayment>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    paymentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixPayment>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPixPaymentQueryOptions(sub,paymentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -11,9 +11,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  GetPixPayment200,
   ListPixParticipants200,
   LookUpPixKey200,
-  PixKeyLookupRequest
+  PayPixByBankData201,
+  PayPixByBankDataHeaders,
+  PayPixByKey201,
+  PayPixByKeyHeaders,
+  PixBankDataPaymentRequest,
+  PixKeyLookupRequest,
+  PixKeyPaymentRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -48,6 +55,48 @@ export const lookUpPixKey = (
     },
       options);
     }
+  /**
+ * @summary Pagar um Pix por chave
+ */
+export const payPixByKey = (
+    sub: string,
+    pixKeyPaymentRequest: BodyType<PixKeyPaymentRequest>,
+    headers: PayPixByKeyHeaders,
+ options?: SecondParameter<typeof bankRequest<PayPixByKey201>>,) => {
+      return bankRequest<PayPixByKey201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/key`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixKeyPaymentRequest
+    },
+      options);
+    }
+  /**
+ * @summary Pagar um Pix por dados bancários (instituição, agência e conta)
+ */
+export const payPixByBankData = (
+    sub: string,
+    pixBankDataPaymentRequest: BodyType<PixBankDataPaymentRequest>,
+    headers: PayPixByBankDataHeaders,
+ options?: SecondParameter<typeof bankRequest<PayPixByBankData201>>,) => {
+      return bankRequest<PayPixByBankData201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/bank-data`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixBankDataPaymentRequest
+    },
+      options);
+    }
+  /**
+ * @summary Um Pix enviado: o comprovante
+ */
+export const getPixPayment = (
+    sub: string,
+    paymentId: string,
+ options?: SecondParameter<typeof bankRequest<GetPixPayment200>>,) => {
+      return bankRequest<GetPixPayment200>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/${paymentId}`, method: 'GET'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -55,3 +104,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type ListPixParticipantsResult = NonNullable<Awaited<ReturnType<typeof listPixParticipants>>>
 export type LookUpPixKeyResult = NonNullable<Awaited<ReturnType<typeof lookUpPixKey>>>
+export type PayPixByKeyResult = NonNullable<Awaited<ReturnType<typeof payPixByKey>>>
+export type PayPixByBankDataResult = NonNullable<Awaited<ReturnType<typeof payPixByBankData>>>
+export type GetPixPaymentResult = NonNullable<Awaited<ReturnType<typeof getPixPayment>>>

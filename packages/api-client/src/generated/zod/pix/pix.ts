@@ -57,3 +57,220 @@ export const LookUpPixKeyResponse = /*#__PURE__*/ zod.object({
 })
 })
 
+/**
+ * @summary Pagar um Pix por chave
+ */
+export const payPixByKeyPathSubMax = 64;
+
+
+
+export const PayPixByKeyParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payPixByKeyPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const payPixByKeyHeaderIdempotencyKeyMin = 8;
+export const payPixByKeyHeaderIdempotencyKeyMax = 128;
+
+
+export const payPixByKeyHeaderIdempotencyKeyRegExp = new RegExp('^[\\x21-\\x7e]+$');
+
+
+export const PayPixByKeyHeader = /*#__PURE__*/ zod.object({
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(payPixByKeyHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(payPixByKeyHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(payPixByKeyHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por operação: repetir a chave devolve a primeira resposta'))
+})
+
+export const payPixByKeyBodyAmountCentsExclusiveMin = 0;
+export const payPixByKeyBodyAmountCentsMax = 9007199254740991;
+
+export const payPixByKeyBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const PayPixByKeyBody = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.string(),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(payPixByKeyBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyBodyAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payPixByKeyBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const payPixByKeyResponseDataAmountCentsMin = -9007199254740991;
+export const payPixByKeyResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const PayPixByKeyResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data']),
+  "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByKeyResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}),
+  "payee": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+})
+
+/**
+ * @summary Pagar um Pix por dados bancários (instituição, agência e conta)
+ */
+export const payPixByBankDataPathSubMax = 64;
+
+
+
+export const PayPixByBankDataParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payPixByBankDataPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const payPixByBankDataHeaderIdempotencyKeyMin = 8;
+export const payPixByBankDataHeaderIdempotencyKeyMax = 128;
+
+
+export const payPixByBankDataHeaderIdempotencyKeyRegExp = new RegExp('^[\\x21-\\x7e]+$');
+
+
+export const PayPixByBankDataHeader = /*#__PURE__*/ zod.object({
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(payPixByBankDataHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(payPixByBankDataHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(payPixByBankDataHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por operação: repetir a chave devolve a primeira resposta'))
+})
+
+export const payPixByBankDataBodyIspbRegExp = new RegExp('^\\d{8}$');
+export const payPixByBankDataBodyBranchRegExp = new RegExp('^\\d{4}$');
+export const payPixByBankDataBodyAccountRegExp = new RegExp('^\\d{1,12}-?[\\dXx]$');
+export const payPixByBankDataBodyAmountCentsExclusiveMin = 0;
+export const payPixByBankDataBodyAmountCentsMax = 9007199254740991;
+
+export const payPixByBankDataBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const PayPixByBankDataBody = /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payPixByBankDataBodyIspbRegExp)),
+  "branch": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payPixByBankDataBodyBranchRegExp)),
+  "account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payPixByBankDataBodyAccountRegExp)),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "document": /*#__PURE__*/ zod.string(),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(payPixByBankDataBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataBodyAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payPixByBankDataBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const payPixByBankDataResponseDataAmountCentsMin = -9007199254740991;
+export const payPixByBankDataResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const PayPixByBankDataResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data']),
+  "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBankDataResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}),
+  "payee": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+})
+
+/**
+ * @summary Um Pix enviado: o comprovante
+ */
+export const getPixPaymentPathSubMax = 64;
+
+export const getPixPaymentPathPaymentIdMax = 64;
+
+
+
+export const GetPixPaymentParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPixPaymentPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "paymentId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPixPaymentPathPaymentIdMax))
+})
+
+export const getPixPaymentResponseDataAmountCentsMin = -9007199254740991;
+export const getPixPaymentResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data']),
+  "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixPaymentResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getPixPaymentResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}),
+  "payee": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+})
+

@@ -63,7 +63,9 @@ export const GetStatementResponse = /*#__PURE__*/ zod.object({
   "branch": /*#__PURE__*/ zod.string(),
   "number": /*#__PURE__*/ zod.string(),
   "holder_name": /*#__PURE__*/ zod.string()
-}),/*#__PURE__*/ zod.null()])
+}),/*#__PURE__*/ zod.null()]),
+  "counterparty_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Quem estava do outro lado, em qualquer banco')),
+  "pix_payment_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante'))
 })),
   "next_cursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })

@@ -1,0 +1,343 @@
+import { randomUUID } from 'node:crypto';
+import { encodePin } from '@ipe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInterbankSimulator, type Spi } from '../interbank';
+import { DEMO_PIN } from '../seed';
+import {
+  call,
+  createTestApp,
+  enableDevice,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../testing/testApp';
+import { createPixPayments } from './payments';
+
+/** Outgoing Pix through the real routes: sign-in, device, PIN, ledger and the simulated SPI. */
+describe('paying a Pix', () => {
+  let t: TestApp;
+  let pin: string;
+  let maria: Session;
+  let carlos: Session;
+
+  const byKey = (session: Session, body: Record<string, unknown>, key = randomUUID()) =>
+    call(t.app, session, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${session.accountId}/pix/payments/key`,
+      headers: { 'idempotency-key': key },
+      payload: { amount_cents: 1_00, pin, ...body },
+    });
+  const byBankData = (session: Session, body: Record<string, unknown>, key = randomUUID()) =>
+    call(t.app, session, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${session.accountId}/pix/payments/bank-data`,
+      headers: { 'idempotency-key': key },
+      payload: { amount_cents: 1_00, pin, account_type: 'checking', ...body },
+    });
+  const balance = async (accountId: string) => {
+    const { rows } = await t.db.query<{ ledger_account_id: string }>(
+      'SELECT ledger_account_id FROM accounts WHERE id = $1',
+      [accountId],
+    );
+    return t.app.ipe.ledger.balance(rows[0]!.ledger_account_id);
+  };
+  const available = async (accountId: string) => (await balance(accountId)).available;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { interbank: { latencyMs: 0, rejectionPercent: 0 } } });
+    pin = await encodePin(DEMO_PIN);
+    maria = await signIn(t.app, 'maria@ipe.dev');
+    await enableDevice(t.app, maria, 'maria@ipe.dev');
+    // Carlos's sign-in opens the Padaria first; his personal account is the other one.
+    const padaria = await signIn(t.app, 'carlos@ipe.dev');
+    await enableDevice(t.app, padaria, 'carlos@ipe.dev');
+    carlos = padaria;
+  });
+  afterAll(async () => {
+    expect((await t.app.ipe.ledger.checkInvariants()).problems).toEqual([]);
+    await t.close();
+  });
+
+  it('pays a customer of this bank by key at once, and both balances move', async () => {
+    const { rows } = await t.db.query<{ account_id: string }>(
+      "SELECT account_id FROM pix_keys WHERE key = 'carlos@ipe.dev'",
+    );
+    const carlosAccount = rows[0]!.account_id;
+    const [payerBefore, payeeBefore] = [
+      await available(maria.accountId),
+      await available(carlosAccount),
+    ];
+    const res = await byKey(maria, {
+      key: 'Carlos@Ipe.dev',
+      amount_cents: 25_00,
+      description: '  Almoço  ',
+    });
+    expect(res.statusCode).toBe(201);
+    const payment = res.json().data;
+    expect(payment).toMatchObject({
+      channel: 'key',
+      status: 'completed',
+      reason: null,
+      amount_cents: 2500,
+      description: 'Almoço',
+      payer: {
+        name: 'Maria Oliveira Santos',
+        document: '***.982.247-**',
+        institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+      },
+      payee: {
+        name: 'Carlos Eduardo Ramos',
+        document: '***.533.447-**',
+        institution: { ispb: '40506070' },
+        branch: null,
+        account: null,
+        key_type: 'email',
+        key: 'carlos@ipe.dev',
+      },
+    });
+    expect(payment.end_to_end_id).toMatch(/^E40506070\d{12}[0-9A-Za-z]{11}$/);
+    expect(await available(maria.accountId)).toBe(payerBefore - 2500);
+    expect(await available(carlosAccount)).toBe(payeeBefore + 2500);
+
+    // The receipt, from the payer's side only.
+    const receipt = await call(t.app, maria, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/payments/${payment.id}`,
+    });
+    expect(receipt.json().data).toEqual(payment);
+    const foreign = await call(t.app, carlos, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/payments/${payment.id}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('PIX_PAYMENT_NOT_FOUND');
+
+    // Both statements name it: sent on one side, received on the other.
+    const statement = await call(t.app, maria, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${maria.accountId}/statement?limit=1`,
+    });
+    expect(statement.json().data.items[0]).toMatchObject({
+      title: 'Pix enviado',
+      description: 'Almoço',
+      kind: 'pix',
+      signed_amount_cents: -2500,
+      counterparty: { holder_name: 'Carlos Eduardo Ramos' },
+    });
+  });
+
+  it('pays another bank in two phases: the reserve posts when the SPI accepts', async () => {
+    const before = await balance(maria.accountId);
+    const res = await byKey(maria, { key: '+55 21 99876-5432', amount_cents: 10_00 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'completed',
+      payee: {
+        name: 'Bruno Carvalho Lima',
+        institution: { ispb: '60701190', name: 'ITAÚ UNIBANCO S.A.' },
+      },
+    });
+    const after = await balance(maria.accountId);
+    expect(after.posted).toBe(before.posted - 1000);
+    expect(after.pendingDebits).toBe(before.pendingDebits);
+  });
+
+  it('voids the reserve when the other bank rejects, and says why', async () => {
+    const before = await balance(maria.accountId);
+    const closed = await byKey(maria, { key: 'carla.ribeiro@exemplo.com.br', amount_cents: 7_00 });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json()).toMatchObject({ code: 'PIX_REJECTED_ACCOUNT_CLOSED' });
+    const paymentId = closed.json().payment_id;
+    expect(await balance(maria.accountId)).toEqual(before);
+
+    const receipt = await call(t.app, maria, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/payments/${paymentId}`,
+    });
+    expect(receipt.json().data).toMatchObject({
+      status: 'rejected',
+      reason: 'PIX_REJECTED_ACCOUNT_CLOSED',
+    });
+
+    // Bank data with a document that is not the holder's: refused by the receiving bank.
+    const wrongDocument = await byBankData(maria, {
+      ispb: '60701190',
+      branch: '0421',
+      account: '9876-5',
+      document: '123.456.789-09',
+    });
+    expect(wrongDocument.json().code).toBe('PIX_REJECTED_WRONG_DOCUMENT');
+    expect(await balance(maria.accountId)).toEqual(before);
+  });
+
+  it('pays by bank data: another bank through the SPI, this bank in the ledger', async () => {
+    const res = await byBankData(maria, {
+      ispb: '60701190',
+      branch: '0421',
+      account: '9876-5',
+      document: '871.234.560-17',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      channel: 'bank_data',
+      status: 'completed',
+      payee: { name: null, document: '***.234.560-**', branch: '0421', account: '98765' },
+    });
+
+    const padaria = await call(t.app, carlos, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}`,
+    });
+    const { branch, number } = padaria.json().data;
+    const own = await byBankData(maria, {
+      ispb: '40506070',
+      branch,
+      account: number,
+      document: '11.222.333/0001-81',
+    });
+    expect(own.json().data).toMatchObject({
+      status: 'completed',
+      payee: { name: 'Padaria Ipê Amarelo Ltda', document: '11.222.333/0001-81' },
+    });
+    // The right account with another holder's document is not found (and says no more).
+    const mismatch = await byBankData(maria, {
+      ispb: '40506070',
+      branch,
+      account: number,
+      document: '52998224725',
+    });
+    expect(mismatch.json().code).toBe('DESTINATION_NOT_FOUND');
+  });
+
+  it('answers a retry with the first payment, and a reused key for another one with 409', async () => {
+    const key = randomUUID();
+    const before = await available(maria.accountId);
+    const first = await byKey(
+      maria,
+      { key: 'ana.moreira@exemplo.com.br', amount_cents: 3_00 },
+      key,
+    );
+    const again = await byKey(
+      maria,
+      { key: 'ana.moreira@exemplo.com.br', amount_cents: 3_00 },
+      key,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.end_to_end_id).toBe(first.json().data.end_to_end_id);
+    expect(await available(maria.accountId)).toBe(before - 300);
+
+    const other = await byKey(
+      maria,
+      { key: 'ana.moreira@exemplo.com.br', amount_cents: 4_00 },
+      key,
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('refuses bad input where it belongs and moves nothing', async () => {
+    const before = await balance(maria.accountId);
+    const bad = await byKey(maria, {
+      key: 'fulano@',
+      amount_cents: 0,
+      description: 'x'.repeat(141),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      key: 'PIX_KEY_EMAIL_INVALID',
+      amount_cents: 'AMOUNT_INVALID',
+      description: 'TOO_LONG',
+    });
+    expect((await byKey(maria, { key: 'ninguem@exemplo.com.br' })).json().code).toBe(
+      'PIX_KEY_NOT_FOUND',
+    );
+    expect((await byKey(maria, { key: 'maria@ipe.dev' })).json().code).toBe('SAME_ACCOUNT');
+    const tooMuch = await byKey(maria, { key: 'carlos@ipe.dev', amount_cents: 999_999_999_99 });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().code).toBe('INSUFFICIENT_FUNDS');
+    const wrongPin = await byKey(maria, { key: 'carlos@ipe.dev', pin: await encodePin('9876') });
+    expect(wrongPin.json()).toMatchObject({ code: 'INVALID_PIN', remaining_attempts: 2 });
+    await byKey(maria, { key: 'carlos@ipe.dev' }); // the right PIN resets the counter
+    const bankData = await byBankData(maria, {
+      ispb: '99999998',
+      branch: '12',
+      account: 'x',
+      document: '111',
+    });
+    expect(bankData.json().fields).toEqual({
+      branch: 'BRANCH_INVALID',
+      account: 'ACCOUNT_NUMBER_INVALID',
+      document: 'DOCUMENT_INVALID',
+    });
+    const unknownBank = await byBankData(maria, {
+      ispb: '99999998',
+      branch: '0001',
+      account: '1-0',
+      document: '52998224725',
+    });
+    expect(unknownBank.json().fields).toEqual({ ispb: 'INVALID' });
+    expect((await balance(maria.accountId)).posted).toBe(before.posted - 100);
+  });
+
+  it('lets through exactly the payments the balance covers when they race', async () => {
+    const start = await available(carlos.accountId);
+    const amount = Math.floor(start / 3) + 1; // two fit, the third does not
+    // Three at once: the PIN check lets as many in flight as it has attempts (pinService.ts).
+    const answers = await Promise.all(
+      ['carlos@ipe.dev', '+5521998765432', 'maria@ipe.dev'].map((key) =>
+        byKey(carlos, { key, amount_cents: amount }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, 201, 422]);
+    expect(answers.find((res) => res.statusCode === 422)!.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(await available(carlos.accountId)).toBe(start - 2 * amount);
+  });
+});
+
+describe('a payment interrupted between reserve and SPI', () => {
+  it('keeps the reserve until it is settled, once, with the same end-to-end id', async () => {
+    const t = await createTestApp({ config: { interbank: { latencyMs: 0, rejectionPercent: 0 } } });
+    try {
+      const orders: string[] = [];
+      const simulator = createInterbankSimulator();
+      let crash = true;
+      const spi: Spi = {
+        async settle(order) {
+          orders.push(order.endToEndId);
+          if (crash) throw new Error('process stopped');
+          return simulator.spi.settle(order);
+        },
+      };
+      const ctx = { ...t.app.ipe, interbank: { ...t.app.ipe.interbank, spi } };
+      const payments = createPixPayments(ctx);
+      const { rows } = await t.db.query<{ id: string; ledger_account_id: string }>(
+        "SELECT id, ledger_account_id FROM accounts WHERE document = '52998224725'",
+      );
+      const maria = rows[0]!;
+      const before = await t.app.ipe.ledger.balance(maria.ledger_account_id);
+      const request = {
+        accountId: maria.id,
+        recipient: { key: { type: 'phone' as const, key: '+5521998765432' } },
+        amount: 5_00,
+        idempotencyKey: 'crash-test-1',
+      };
+      await expect(payments.pay(request)).rejects.toThrow('process stopped');
+      const reserved = await t.app.ipe.ledger.balance(maria.ledger_account_id);
+      expect(reserved.pendingDebits).toBe(before.pendingDebits + 500);
+
+      crash = false;
+      expect(await payments.settleInterrupted(new Date(Date.now() + 1000))).toBe(1);
+      const { payment, replayed } = await payments.pay(request);
+      expect(replayed).toBe(true);
+      expect(payment.status).toBe('completed');
+      expect(new Set(orders).size).toBe(1);
+      const after = await t.app.ipe.ledger.balance(maria.ledger_account_id);
+      expect(after.posted).toBe(before.posted - 500);
+      expect(after.pendingDebits).toBe(before.pendingDebits);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import { createEndToEndId, type Cents, type ErrorCode, type PixKeyType } from '@ipe/domain';
+import type { AppContext } from '../appContext';
+import type { Queryable } from '../db';
+import { BankError, isBankError } from '../errors';
+import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
+import { BANK_ACCOUNT_CODES } from '../ledger';
+import type { BankAccountRecord } from '../transfer';
+import { type BankData, type Payee, payeeByBankData, payeeByKey } from './payees';
+
+/*
+ * The one outgoing Pix flow, whichever way the payer named the recipient
+ * (docs/architecture/pix-payments.md):
+ *
+ * 1. the recipient is resolved (this bank's keys, the DICT, or bank data) on the first attempt;
+ * 2. in one transaction the payment is recorded with its end-to-end id and the money moves: posted
+ *    at once to a customer of this bank, reserved (pending) for another bank. A refusal (not enough
+ *    balance) is recorded too, and commits, so a retry gets the same answer;
+ * 3. another bank's payment goes to the SPI; on acceptance the reserve posts, on rejection it is
+ *    voided (the money is back) and the payment keeps the reason.
+ *
+ * The Idempotency-Key, scoped to the paying account, names the payment: a retry, or a second tab
+ * sending the same request, resumes it (a reserve still settling is settled, with the same
+ * end-to-end id) and never pays twice.
+ */
+
+export type PaymentChannel = 'key' | 'bank_data';
+export type PaymentStatus = 'settling' | 'completed' | 'rejected' | 'refused';
+
+export type PaymentRecipient = { key: { type: PixKeyType; key: string } } | { bankData: BankData };
+
+export interface PixPaymentRequest {
+  /** The paying bank account (the route's {sub}, already checked to be the caller's). */
+  accountId: string;
+  recipient: PaymentRecipient;
+  amount: Cents;
+  description?: string | undefined;
+  idempotencyKey: string;
+}
+
+export interface PixPayment {
+  id: string;
+  accountId: string;
+  endToEndId: string;
+  channel: PaymentChannel;
+  amount: Cents;
+  description: string | null;
+  payee: Payee;
+  status: PaymentStatus;
+  /** Why it did not complete: the refusal's or the rejection's code. */
+  reason: ErrorCode | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export const PIX_KINDS = {
+  /** Between two customers of this bank: posted at once. */
+  internal: 'pix',
+  /** To another participant, through the bank's settlement account at the central bank. */
+  outgoing: 'pix_out',
+} as const;
+
+const REJECTIONS: Record<SpiRejection, ErrorCode> = {
+  ACCOUNT_CLOSED: 'PIX_REJECTED_ACCOUNT_CLOSED',
+  WRONG_DOCUMENT: 'PIX_REJECTED_WRONG_DOCUMENT',
+  TIMEOUT: 'PIX_REJECTED_TIMEOUT',
+};
+
+interface PaymentRow {
+  id: string;
+  account_id: string;
+  request_hash: string;
+  end_to_end_id: string;
+  channel: PaymentChannel;
+  amount: number;
+  description: string | null;
+  payee: Payee;
+  status: PaymentStatus;
+  reason: ErrorCode | null;
+  ledger_transfer_id: string | null;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toPayment(row: PaymentRow): PixPayment {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    endToEndId: row.end_to_end_id,
+    channel: row.channel,
+    amount: row.amount,
+    description: row.description,
+    payee: typeof row.payee === 'string' ? (JSON.parse(row.payee) as Payee) : row.payee,
+    status: row.status,
+    reason: row.reason,
+    createdAt: toDate(row.created_at),
+    settledAt: row.settled_at === null ? null : toDate(row.settled_at),
+  };
+}
+
+/** What a request asks for, so a key reused for another payment is told from a retry. */
+function requestHash(request: PixPaymentRequest): string {
+  const recipient =
+    'key' in request.recipient
+      ? ['key', request.recipient.key.type, request.recipient.key.key]
+      : ['bank_data', ...Object.values(request.recipient.bankData)];
+  return createHash('sha256')
+    .update(JSON.stringify([recipient, request.amount, request.description ?? null]))
+    .digest('hex');
+}
+
+export type PixPaymentContext = Pick<
+  AppContext,
+  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock'
+>;
+
+export function createPixPayments(ctx: PixPaymentContext) {
+  const { db, ledger, accounts, interbank, clock } = ctx;
+
+  async function find(q: Queryable, accountId: string, idempotencyKey: string) {
+    const { rows } = await q.query<PaymentRow>(
+      'SELECT * FROM pix_payments WHERE account_id = $1 AND idempotency_key = $2',
+      [accountId, idempotencyKey],
+    );
+    return rows[0];
+  }
+
+  /** Steps 2: record the payment and move (or reserve) the money, in one transaction. */
+  async function record(
+    request: PixPaymentRequest,
+    hash: string,
+    payer: BankAccountRecord,
+    payee: Payee,
+  ): Promise<PaymentRow | undefined> {
+    const now = clock.now();
+    const endToEndId = createEndToEndId(IPE_PARTICIPANT.ispb, now);
+    const channel: PaymentChannel = 'key' in request.recipient ? 'key' : 'bank_data';
+    return db.transaction(
+      async (tx) => {
+        const { rows } = await tx.query<PaymentRow>(
+          `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
+             channel, amount, description, payee, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, 'settling', $9)
+           ON CONFLICT (account_id, idempotency_key) DO NOTHING
+           RETURNING *`,
+          [
+            payer.id,
+            request.idempotencyKey,
+            hash,
+            endToEndId,
+            channel,
+            request.amount,
+            request.description ?? null,
+            JSON.stringify(payee),
+            now,
+          ],
+        );
+        const inserted = rows[0];
+        // Another request with this key got here first (it has committed): resume that one.
+        if (!inserted) return undefined;
+
+        const internal = payee.accountId !== undefined;
+        const credit = internal
+          ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
+          : (await ledger.inTransaction(tx).bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
+        try {
+          const { transfer } = await ledger.inTransaction(tx).transfer({
+            idempotencyKey: `pix:${inserted.id}`,
+            debitAccountId: payer.ledgerAccountId,
+            creditAccountId: credit,
+            amount: request.amount,
+            kind: internal ? PIX_KINDS.internal : PIX_KINDS.outgoing,
+            description: request.description ?? null,
+            // The statement names the other side from this (the payee may be at another bank).
+            metadata: {
+              pixPaymentId: inserted.id,
+              endToEndId,
+              payee: { name: payee.name, ispb: payee.ispb },
+            },
+            pending: !internal,
+          });
+          return await update(tx, inserted.id, {
+            status: internal ? 'completed' : 'settling',
+            transferId: transfer.id,
+            settledAt: internal ? now : null,
+          });
+        } catch (error) {
+          // The ledger recorded its refusal in this transaction; commit it with the payment's.
+          if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+          return update(tx, inserted.id, { status: 'refused', reason: error.code });
+        }
+      },
+      { isolation: 'read committed' },
+    );
+  }
+
+  async function update(
+    q: Queryable,
+    id: string,
+    change: {
+      status: PaymentStatus;
+      reason?: ErrorCode;
+      transferId?: string;
+      settledAt?: Date | null;
+    },
+  ): Promise<PaymentRow> {
+    const { rows } = await q.query<PaymentRow>(
+      `UPDATE pix_payments SET status = $2, reason = $3,
+         ledger_transfer_id = COALESCE($4::uuid, ledger_transfer_id), settled_at = $5
+       WHERE id = $1 RETURNING *`,
+      [
+        id,
+        change.status,
+        change.reason ?? null,
+        change.transferId ?? null,
+        change.settledAt ?? null,
+      ],
+    );
+    return rows[0]!;
+  }
+
+  /** Step 3: the SPI's answer decides the reserve, once (a second settle finds it decided). */
+  async function settle(row: PaymentRow): Promise<PaymentRow> {
+    const payee = toPayment(row).payee;
+    const outcome = await interbank.spi.settle({
+      endToEndId: row.end_to_end_id,
+      amount: row.amount,
+      payee: {
+        ispb: payee.ispb,
+        branch: payee.branch,
+        account: payee.account,
+        document: payee.document,
+      },
+    });
+    return db.transaction(
+      async (tx) => {
+        const { rows } = await tx.query<PaymentRow>(
+          'SELECT * FROM pix_payments WHERE id = $1 FOR UPDATE',
+          [row.id],
+        );
+        const current = rows[0]!;
+        if (current.status !== 'settling') return current;
+        const ops = ledger.inTransaction(tx);
+        if (outcome.accepted) {
+          await ops.postPending(current.ledger_transfer_id!);
+          return update(tx, current.id, { status: 'completed', settledAt: clock.now() });
+        }
+        await ops.voidPending(current.ledger_transfer_id!);
+        return update(tx, current.id, {
+          status: 'rejected',
+          reason: REJECTIONS[outcome.reason],
+          settledAt: clock.now(),
+        });
+      },
+      { isolation: 'read committed' },
+    );
+  }
+
+  /** A payment as its answer: done, or its refusal thrown with the payment's id. */
+  function answer(row: PaymentRow, replayed: boolean) {
+    if (row.status === 'refused' || row.status === 'rejected') {
+      throw new BankError(row.reason ?? 'INTERNAL_ERROR', { payment_id: row.id });
+    }
+    return { payment: toPayment(row), replayed };
+  }
+
+  async function resume(row: PaymentRow, hash: string) {
+    if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
+    return answer(row.status === 'settling' ? await settle(row) : row, true);
+  }
+
+  return {
+    /** Pays, or answers the payment this Idempotency-Key already made. */
+    async pay(request: PixPaymentRequest): Promise<{ payment: PixPayment; replayed: boolean }> {
+      const hash = requestHash(request);
+      const earlier = await find(db, request.accountId, request.idempotencyKey);
+      if (earlier) return resume(earlier, hash);
+
+      const payer = await accounts.byId(db, request.accountId);
+      if (!payer) throw new BankError('ACCOUNT_NOT_FOUND');
+      const payee =
+        'key' in request.recipient
+          ? await payeeByKey(ctx, request.recipient.key.type, request.recipient.key.key)
+          : await payeeByBankData(ctx, request.recipient.bankData);
+      if (payee.accountId === payer.id) throw new BankError('SAME_ACCOUNT');
+
+      const recorded = await record(request, hash, payer, payee);
+      if (!recorded)
+        return resume((await find(db, request.accountId, request.idempotencyKey))!, hash);
+      return answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false);
+    },
+
+    /** One payment of the account, for its receipt. */
+    async get(accountId: string, paymentId: string): Promise<PixPayment> {
+      const { rows } = await db.query<PaymentRow>(
+        `SELECT * FROM pix_payments WHERE id::text = $1 AND account_id = $2`,
+        [paymentId, accountId],
+      );
+      if (!rows[0]) throw new BankError('PIX_PAYMENT_NOT_FOUND');
+      return toPayment(rows[0]);
+    },
+
+    /**
+     * Settles payments a crash left reserved (the process stopped between reserve and SPI):
+     * the SPI answers the same end-to-end id once, so asking again is safe. Run at start.
+     */
+    async settleInterrupted(olderThan: Date): Promise<number> {
+      const { rows } = await db.query<PaymentRow>(
+        `SELECT * FROM pix_payments WHERE status = 'settling' AND created_at < $1`,
+        [olderThan],
+      );
+      for (const row of rows) await settle(row);
+      return rows.length;
+    },
+  };
+}
+
+export type PixPayments = ReturnType<typeof createPixPayments>;

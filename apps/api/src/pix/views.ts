@@ -1,0 +1,49 @@
+import type { Participant } from '../interbank';
+import type { BankAccountRecord } from '../transfer';
+import { IPE_PARTICIPANT } from '../interbank';
+import { maskDocument } from './payees';
+import type { PixPayment } from './payments';
+
+/** A payment as the API answers it (snake_case, SPEC §7): a receipt's every line. */
+export function paymentView(
+  payment: PixPayment,
+  payer: BankAccountRecord,
+  participants: readonly Participant[],
+) {
+  const institution = (ispb: string) => ({
+    ispb,
+    name: participants.find((p) => p.ispb === ispb)?.name ?? ispb,
+  });
+  const { payee } = payment;
+  return {
+    id: payment.id,
+    end_to_end_id: payment.endToEndId,
+    channel: payment.channel,
+    status: payment.status,
+    reason: payment.reason,
+    amount_cents: payment.amount,
+    description: payment.description,
+    created_at: payment.createdAt.toISOString(),
+    settled_at: payment.settledAt?.toISOString() ?? null,
+    payer: {
+      name: payer.holderName,
+      document: maskDocument(payer.holderKind, payer.document),
+      institution: institution(IPE_PARTICIPANT.ispb),
+      branch: payer.branch,
+      account: payer.number,
+    },
+    payee: {
+      name: payee.name,
+      document: maskDocument(payee.kind, payee.document),
+      institution: institution(payee.ispb),
+      // A payer who named a key never learns the account behind it.
+      branch: payment.channel === 'bank_data' ? payee.branch : null,
+      account: payment.channel === 'bank_data' ? payee.account : null,
+      account_type: payee.accountType,
+      key_type: payee.key?.type ?? null,
+      key: payee.key?.key ?? null,
+    },
+  };
+}
+
+export type PaymentView = ReturnType<typeof paymentView>;
