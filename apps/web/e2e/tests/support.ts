@@ -130,3 +130,44 @@ export async function storedKeys(page: Page): Promise<string[]> {
       .sort(),
   );
 }
+
+/**
+ * Enables this browser as a device of the signed-in person (settings → security, the e-mailed
+ * code), so money can move: a new browser starts in consult mode.
+ */
+export async function enableThisDevice(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/#/bank/settings/security');
+  await expectPage(page, 'Segurança');
+  const device = page.getByRole('region', { name: 'Este aparelho' });
+  await device.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(device.getByText(/Enviamos um código de 6 dígitos para/)).toBeVisible();
+  const code = await latestCode(request, email);
+  await device
+    .getByRole('group', { name: 'Código de 6 dígitos' })
+    .getByRole('textbox')
+    .first()
+    .fill(code);
+  await device.getByRole('button', { name: 'Habilitar' }).click();
+  await expect(
+    page.getByText('Aparelho habilitado! Você já pode movimentar a conta.'),
+  ).toBeVisible();
+}
+
+/** The available balance home shows, in centavos (the balance is shown first if hidden). */
+export async function homeBalance(page: Page): Promise<number> {
+  await page.goto('/#/bank/home');
+  await expectPage(page, /^Olá/);
+  return shownBalance(page);
+}
+
+/** The balance on the home screen already open (it refreshes after money moves). */
+export async function shownBalance(page: Page): Promise<number> {
+  const balance = page.getByRole('region', { name: 'Saldo disponível' });
+  const toggle = balance.getByRole('button', { name: 'Mostrar saldo' });
+  if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+  const text = await balance
+    .getByText(/^R\$\s?\d{1,3}(\.\d{3})*,\d{2}$/)
+    .first()
+    .innerText();
+  return Number(text.replace(/\D/g, ''));
+}

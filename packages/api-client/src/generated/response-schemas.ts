@@ -3,39 +3,51 @@
  * The zod schema of every operation’s JSON success answer, for the response validator.
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
-import * as zod from './zod';
+import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse } from './zod/admin/admin';
+import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
+import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
+import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
+import { CreateTransactionHashResponse } from './zod/hash/hash';
+import { CheckHealthResponse } from './zod/health/health';
+import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, PayPixByKeyResponse, PayPixByBankDataResponse, GetPixPaymentResponse } from './zod/pix/pix';
+import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
+import { GetStatementResponse } from './zod/statement/statement';
+import { GetAccountFeesResponse } from './zod/taxes/taxes';
+import { CreateInternalTransferResponse } from './zod/transfer/transfer';
 
 export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
-  { method: 'GET', path: '/service/checkhealth', status: 200, schema: zod.CheckHealthResponse },
-  { method: 'GET', path: '/admin/services', status: 200, schema: zod.ListServiceSwitchesResponse },
-  { method: 'PUT', path: '/admin/services/{service}', status: 200, schema: zod.SetServiceSwitchResponse },
-  { method: 'GET', path: '/captcha/challenge', status: 200, schema: zod.GetCaptchaChallengeResponse },
-  { method: 'POST', path: '/v3/public/bank/login', status: 200, schema: zod.LoginResponse },
-  { method: 'POST', path: '/v3/bank/session/switch', status: 200, schema: zod.SwitchAccountResponse },
-  { method: 'POST', path: '/hash/auth', status: 200, schema: zod.CreateTransactionHashResponse },
-  { method: 'POST', path: '/otp/v1/devices/challenges', status: 201, schema: zod.StartDeviceChallengeResponse },
-  { method: 'POST', path: '/otp/v1/devices/enable', status: 200, schema: zod.EnableDeviceResponse },
-  { method: 'GET', path: '/otp/v1/devices', status: 200, schema: zod.ListDevicesResponse },
-  { method: 'POST', path: '/otp/v1/totp/enroll', status: 200, schema: zod.EnrollTotpResponse },
-  { method: 'GET', path: '/phoenix/bank/v1/account', status: 200, schema: zod.GetAccountResponse },
-  { method: 'GET', path: '/phoenix/bank/v1/account/IR/years-available', status: 200, schema: zod.GetIncomeTaxYearsResponse },
-  { method: 'GET', path: '/phoenix/bank/v1/account/balance', status: 200, schema: zod.GetAccountBalanceResponse },
-  { method: 'GET', path: '/v1/bank/accounts/{sub}/balance', status: 200, schema: zod.GetBankAccountBalanceResponse },
-  { method: 'GET', path: '/v1/bank/accounts/{sub}', status: 200, schema: zod.GetBankAccountResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/changename', status: 200, schema: zod.ChangeAccountNameResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/changeaddress', status: 200, schema: zod.ChangeAccountAddressResponse },
-  { method: 'GET', path: '/v1/taxes/account-fees', status: 200, schema: zod.GetAccountFeesResponse },
-  { method: 'GET', path: '/cep/{cep}', status: 200, schema: zod.GetPostalCodeResponse },
-  { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: zod.ListPixParticipantsResponse },
-  { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: zod.ReceiveIncomingPixResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200, schema: zod.LookUpPixKeyResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/key', status: 201, schema: zod.PayPixByKeyResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/bank-data', status: 201, schema: zod.PayPixByBankDataResponse },
-  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}', status: 200, schema: zod.GetPixPaymentResponse },
-  { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: zod.ForgotPasswordResponse },
-  { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: zod.ListBoundUsersResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: zod.InviteBoundUserResponse },
-  { method: 'PATCH', path: '/v1/bank/accounts/{sub}/users/{user_id}', status: 200, schema: zod.UpdateBoundUserResponse },
-  { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/internal', status: 201, schema: zod.CreateInternalTransferResponse },
-  { method: 'GET', path: '/v1/bank/accounts/{sub}/statement', status: 200, schema: zod.GetStatementResponse },
+  { method: 'GET', path: '/service/checkhealth', status: 200, schema: CheckHealthResponse },
+  { method: 'GET', path: '/admin/services', status: 200, schema: ListServiceSwitchesResponse },
+  { method: 'PUT', path: '/admin/services/{service}', status: 200, schema: SetServiceSwitchResponse },
+  { method: 'GET', path: '/captcha/challenge', status: 200, schema: GetCaptchaChallengeResponse },
+  { method: 'POST', path: '/v3/public/bank/login', status: 200, schema: LoginResponse },
+  { method: 'POST', path: '/v3/bank/session/switch', status: 200, schema: SwitchAccountResponse },
+  { method: 'POST', path: '/hash/auth', status: 200, schema: CreateTransactionHashResponse },
+  { method: 'POST', path: '/otp/v1/devices/challenges', status: 201, schema: StartDeviceChallengeResponse },
+  { method: 'POST', path: '/otp/v1/devices/enable', status: 200, schema: EnableDeviceResponse },
+  { method: 'GET', path: '/otp/v1/devices', status: 200, schema: ListDevicesResponse },
+  { method: 'POST', path: '/otp/v1/totp/enroll', status: 200, schema: EnrollTotpResponse },
+  { method: 'GET', path: '/phoenix/bank/v1/account', status: 200, schema: GetAccountResponse },
+  { method: 'GET', path: '/phoenix/bank/v1/account/IR/years-available', status: 200, schema: GetIncomeTaxYearsResponse },
+  { method: 'GET', path: '/phoenix/bank/v1/account/balance', status: 200, schema: GetAccountBalanceResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/balance', status: 200, schema: GetBankAccountBalanceResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}', status: 200, schema: GetBankAccountResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/changename', status: 200, schema: ChangeAccountNameResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/changeaddress', status: 200, schema: ChangeAccountAddressResponse },
+  { method: 'GET', path: '/v1/taxes/account-fees', status: 200, schema: GetAccountFeesResponse },
+  { method: 'GET', path: '/cep/{cep}', status: 200, schema: GetPostalCodeResponse },
+  { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: ListPixParticipantsResponse },
+  { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: ReceiveIncomingPixResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200, schema: LookUpPixKeyResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/key', status: 201, schema: PayPixByKeyResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/bank-data', status: 201, schema: PayPixByBankDataResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}', status: 200, schema: GetPixPaymentResponse },
+  { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: ListBoundUsersResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: InviteBoundUserResponse },
+  { method: 'PATCH', path: '/v1/bank/accounts/{sub}/users/{user_id}', status: 200, schema: UpdateBoundUserResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/internal', status: 201, schema: CreateInternalTransferResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/statement', status: 200, schema: GetStatementResponse },
 ];

@@ -2,8 +2,8 @@ import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { BankClients } from '../clients/createBankClients';
 import {
   checkResponse,
+  contractFor,
   generatedResponseSchemas,
-  responseLookupOf,
   wasValidated,
 } from '../validation/validateResponse';
 import { apiOfPath } from './apiOfPath';
@@ -85,7 +85,7 @@ export async function bankRequest<T>(
     headers: { ...config.headers, ...rest.headers },
   });
   if (wasValidated(response)) return response.data;
-  const contract = await responseLookupOf(generatedResponseSchemas);
+  const contract = await contractFor(generatedResponseSchemas, client, response);
   return checkResponse(client, contract, response).data as T;
 }
 

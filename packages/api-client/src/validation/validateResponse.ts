@@ -23,7 +23,7 @@ function requestPath(client: Pick<AxiosInstance, 'getUri' | 'defaults'>, respons
   return base !== '' && full.startsWith(base) ? full.slice(base.length) || '/' : full;
 }
 
-type SchemaLookup = ReturnType<typeof createResponseSchemaLookup>;
+export type SchemaLookup = ReturnType<typeof createResponseSchemaLookup>;
 
 /** Answers already parsed by a client's validator (so the mutator does not parse them again). */
 const validated = new WeakSet<AxiosResponse>();
@@ -67,7 +67,24 @@ export function validateResponse(
   entries: ResponseSchemaSource,
 ) {
   return async (response: AxiosResponse): Promise<AxiosResponse> =>
-    checkResponse(client, await responseLookupOf(entries), response);
+    checkResponse(client, await contractFor(entries, client, response), response);
+}
+
+/**
+ * The lookup an answer is checked with. For the generated schemas, the signed-out screens'
+ * registry is tried first, so signing in never loads the registry of every operation.
+ */
+export async function contractFor(
+  source: ResponseSchemaSource,
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  response: AxiosResponse,
+): Promise<SchemaLookup> {
+  if (source === generatedResponseSchemas) {
+    const signedOut = await responseLookupOf(signedOutResponseSchemas);
+    const method = (response.config.method ?? 'get').toUpperCase();
+    if (signedOut(method, requestPath(client, response))) return signedOut;
+  }
+  return responseLookupOf(source);
 }
 
 /**
@@ -94,3 +111,7 @@ export function responseLookupOf(source: ResponseSchemaSource): Promise<SchemaLo
 /** The generated registry, loaded on first use. */
 export const generatedResponseSchemas = () =>
   import('./registry').then((registry) => registry.RESPONSE_SCHEMAS);
+
+/** The few schemas of the signed-out screens' calls: their own small chunk. */
+const signedOutResponseSchemas = () =>
+  import('./registrySignedOut').then((registry) => registry.SIGNED_OUT_RESPONSE_SCHEMAS);

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  BRAZILIAN_STATES,
-  isValidCnpj,
-  isValidCpf,
-  normalizeCep,
-  normalizeCnpj,
-} from '../documents';
+import { BRAZILIAN_STATES, normalizeCep } from '../documents';
 import { ENCODED_PIN_PATTERN } from '../pin';
 import { parsePixKey } from '../pix/pixKey';
 import { checkNewPassword, checkNewPin } from '../security';
@@ -127,43 +121,5 @@ export const pixKeyField = z.pipe(
       return z.NEVER;
     }
     return { type: parsed.type, key: parsed.key };
-  }),
-);
-
-/** Money in integer centavos, more than zero (a balance check is the server's, at the ledger). */
-export const amountCentsField = z
-  .number({ error: 'AMOUNT_INVALID' })
-  .check(
-    z.int('AMOUNT_INVALID'),
-    z.positive('AMOUNT_INVALID'),
-    z.maximum(Number.MAX_SAFE_INTEGER, 'AMOUNT_INVALID'),
-  );
-
-/** The message a payer writes to the payee (Pix allows 140 characters); empty means none. */
-export const paymentMessageField = z.pipe(
-  z.optional(z.string()),
-  z.pipe(
-    z.transform((value: string | undefined) => value?.trim().replace(/\s+/g, ' ') || undefined),
-    z.optional(z.string().check(z.maxLength(140, 'TOO_LONG'))),
-  ),
-);
-
-/** A branch (agência): four digits, without its check digit. */
-export const branchField = text().check(z.trim(), z.regex(/^\d{4}$/, 'BRANCH_INVALID'));
-
-/** An account number with its check digit (`12345-6` or `123456`; X as a check digit too). */
-export const bankAccountNumberField = z.pipe(
-  text().check(z.trim(), z.regex(/^\d{1,12}-?[\dXx]$/, 'ACCOUNT_NUMBER_INVALID')),
-  z.transform((value: string) => value.replace('-', '').toUpperCase()),
-);
-
-/** A holder's CPF or CNPJ (numeric or alphanumeric), check digits verified, read as digits. */
-export const holderDocumentField = z.pipe(
-  text(),
-  z.transform((value: string, context) => {
-    const document = normalizeCnpj(value);
-    if (document.length === 11 ? isValidCpf(document) : isValidCnpj(document)) return document;
-    context.issues.push({ code: 'custom', message: 'DOCUMENT_INVALID', input: value });
-    return z.NEVER;
   }),
 );

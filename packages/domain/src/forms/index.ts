@@ -7,9 +7,6 @@ export {
 } from './fieldErrors';
 export {
   accountNameField,
-  amountCentsField,
-  bankAccountNumberField,
-  branchField,
   cepField,
   cityField,
   complementField,
@@ -18,10 +15,8 @@ export {
   emailField,
   emailedCodeField,
   encodedPinField,
-  holderDocumentField,
   newPasswordField,
   newPinField,
-  paymentMessageField,
   personNameField,
   pixKeyField,
   stateField,
@@ -29,6 +24,13 @@ export {
   streetNumberField,
   tidyText,
 } from './fields';
+export {
+  amountCentsField,
+  bankAccountNumberField,
+  branchField,
+  holderDocumentField,
+  paymentMessageField,
+} from './paymentFields';
 export {
   changeAddressRequest,
   changeNameRequest,

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
 import {
-  accountNameField,
   amountCentsField,
   bankAccountNumberField,
   branchField,
   holderDocumentField,
   paymentMessageField,
+} from './paymentFields';
+import {
+  accountNameField,
   pixKeyField,
   cepField,
   cityField,

@@ -26,6 +26,8 @@ export type {
   LoginAnswer,
   LoginRequest,
   OtpChallenge,
+  PixPayment,
+  PixRecipient,
   PostalAddress,
   ResetPasswordRequest,
   StatementItem,

@@ -2,9 +2,11 @@ import { fakeReply, type FakeBankHandlers } from '@ipe/api-client/testing';
 import {
   ALL_UP,
   boundUsers,
+  carlosRecipient,
   loginAnswer,
   mariaBalance,
   mariaInformation,
+  pixPayment,
   statementPage,
 } from './fixtures';
 
@@ -61,5 +63,14 @@ export function demoBankHandlers(): FakeBankHandlers {
       return { data: { ...user, ...body } };
     },
     removeBoundUser: () => undefined,
+    lookUpPixKey: ({ body }) =>
+      body.key === carlosRecipient.key
+        ? { data: carlosRecipient }
+        : fakeReply(404, {
+            code: 'PIX_KEY_NOT_FOUND',
+            message: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
+          }),
+    payPixByKey: () => ({ data: pixPayment() }),
+    getPixPayment: () => ({ data: pixPayment() }),
   };
 }

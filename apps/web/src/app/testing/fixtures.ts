@@ -7,6 +7,8 @@ import type {
   Device,
   HealthFlags,
   LoginAnswer,
+  PixPayment,
+  PixRecipient,
   StatementItem,
   StatementPage,
 } from '../api/types';
@@ -117,7 +119,7 @@ export function statementItem(overrides: Partial<StatementItem> = {}): Statement
     signed_amount_cents: 520_000,
     status: 'posted',
     counterparty: null,
-    counterparty_name: 'Editora Horizonte Ltda',
+    counterparty_name: null,
     pix_payment_id: null,
     ...overrides,
   };
@@ -195,3 +197,46 @@ export const mariaBalance: Balance = {
   currency: 'BRL',
   updated_at: '2026-11-22T12:00:00.000Z',
 };
+
+/** Who carlos@ipe.dev pays, as the server's key lookup answers. */
+export const carlosRecipient: PixRecipient = {
+  key_type: 'email',
+  key: 'carlos@ipe.dev',
+  name: 'Carlos Eduardo Ramos',
+  document: '***.533.447-**',
+  institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+  account_type: 'checking',
+};
+
+/** A Pix Maria sent Carlos by key, completed. */
+export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
+  return {
+    id: '5e0f6a1b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    end_to_end_id: 'E40506070202611221500aB3dE5fG7hJ',
+    channel: 'key',
+    status: 'completed',
+    reason: null,
+    amount_cents: 1_234,
+    description: 'Almoço de sexta',
+    created_at: '2026-11-22T15:00:12.000Z',
+    settled_at: '2026-11-22T15:00:12.000Z',
+    payer: {
+      name: 'Maria Oliveira Santos',
+      document: '***.982.247-**',
+      institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+      branch: '0001',
+      account: '12345-6',
+    },
+    payee: {
+      name: 'Carlos Eduardo Ramos',
+      document: '***.533.447-**',
+      institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+      branch: null,
+      account: null,
+      account_type: 'checking',
+      key_type: 'email',
+      key: 'carlos@ipe.dev',
+    },
+    ...overrides,
+  };
+}

@@ -18,10 +18,25 @@ export const PIX_FEATURES: readonly FeatureEntry[] = [
   { path: 'refund', feature: 'pixRefund', movesMoney: true },
 ];
 
+/** The functions built so far; the others are still announced by their upcoming page. */
+const SCREENS: Record<string, RouteObject['lazy']> = {
+  'pay/key': () =>
+    import('./payKey/PayByKeyPage').then((module) => ({ Component: module.PayByKeyPage })),
+};
+
 export const pixRoutes: RouteObject = {
   path: 'pix',
   children: [
     hubRoute('pix', BASE, PIX_FEATURES),
-    ...PIX_FEATURES.map((entry) => upcomingRoute(entry, BASE, PIX_FEATURES)),
+    ...PIX_FEATURES.map((entry) => {
+      const lazy = SCREENS[entry.path];
+      return lazy ? { path: entry.path, lazy } : upcomingRoute(entry, BASE, PIX_FEATURES);
+    }),
+    {
+      // A sent Pix's receipt: after paying, and from the statement.
+      path: 'payments/:paymentId',
+      lazy: () =>
+        import('./receipt/PixReceiptPage').then((module) => ({ Component: module.PixReceiptPage })),
+    },
   ],
 };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { dataOf } from '@ipe/api-client';
 import { useListDevices } from '@ipe/api-client/react-query';
 import { useSession } from '../../app/session/sessionContext';
@@ -13,12 +13,16 @@ export function useDevices() {
   const query = useListDevices({
     query: { enabled: session.accountId !== null, select: dataOf },
   });
-  const { data } = query;
+  const { data, dataUpdatedAt } = query;
   const stored = session.idSession;
+  // Only a new answer decides: the list fetched before this device was enabled must not undo
+  // the enabling (it would clear ID_SESSION and put the person back in consult mode).
+  const decided = useRef(0);
   useEffect(() => {
-    if (!data) return;
+    if (!data || dataUpdatedAt === decided.current) return;
+    decided.current = dataUpdatedAt;
     const current = data.find((device) => device.current)?.id_session ?? null;
     if (current !== stored) setIdSession(current);
-  }, [data, stored, setIdSession]);
+  }, [data, dataUpdatedAt, stored, setIdSession]);
   return query;
 }

@@ -3,7 +3,9 @@ import type { StatementItem } from '../../app/api/types';
 
 /** A statement line as the kit's TransactionList shows it. */
 export function toTransaction(item: StatementItem): Transaction {
-  const detail = item.counterparty?.holder_name ?? item.description ?? undefined;
+  // Who was on the other side, and what the payer wrote (a Pix's message).
+  const who = item.counterparty?.holder_name ?? item.counterparty_name;
+  const detail = [who, item.description].filter(Boolean).join(' · ') || undefined;
   return {
     id: item.id,
     description: item.title,

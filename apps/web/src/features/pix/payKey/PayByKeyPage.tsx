@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import type { PixRecipient } from '@ipe/api-client';
+import { useGetBankAccountBalance, useLookUpPixKey } from '@ipe/api-client/react-query';
+import { formatBrl, parsePixKey, pixKeyField, pixPaymentDetails, setField } from '@ipe/domain';
+import { Button, Inline, MoneyField, Spinner, Text, TextField } from '@ipe/ui';
+import { apiFailureOf } from '../../../app/api/errors';
+import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useClientState } from '../../../app/session/clientStateContext';
+import { useSession } from '../../../app/session/sessionContext';
+import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { RecipientSummary } from '../payment/RecipientSummary';
+import { PIX_TEXTS } from '../texts';
+
+const payByKeyForm = z.object({ key: pixKeyField, ...pixPaymentDetails.shape });
+
+/** How long typing rests before the key is looked up. */
+const LOOKUP_DELAY_MS = 400;
+
+/**
+ * pix/pay/key: the key is looked up as it is typed (who it pays, before any amount), then the
+ * amount and message, then the confirmation with the PIN (docs/architecture/pix-payments.md).
+ */
+export function PayByKeyPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const navigate = useNavigate();
+  const sub = useSession().session.accountId ?? '';
+  const { state, dispatch } = useClientState();
+  // A key chosen elsewhere (a favourite, a pasted code) arrives in the shared state's keyPix.
+  const [initialKey] = useState(() => state.keyPix);
+  const form = useBankForm(payByKeyForm, {
+    defaultValues: { key: initialKey, amount_cents: null as unknown as number, description: '' },
+  });
+  const errorOf = useFieldErrors(form);
+  // The DICT's answer, for the key it answered: typing another key forgets it.
+  const [found, setFound] = useState<{ key: string; recipient: PixRecipient } | null>(null);
+  const [order, setOrder] = useState<PixOrder | null>(null);
+  const balance = useGetBankAccountBalance(sub, {
+    query: { enabled: sub !== '', select: (answer) => answer.data.balance },
+  });
+
+  const lookup = useLookUpPixKey({
+    mutation: {
+      onSuccess: (answer, { data }) => {
+        setFound({ key: data.key, recipient: answer.data });
+        dispatch(setField('typeTransactionPix', 'key'));
+        dispatch(setField('keyPix', answer.data.key));
+      },
+      onError: (error) => {
+        const code = apiFailureOf(error).body?.code;
+        if (code) form.setError('key', { type: 'server', message: code });
+      },
+    },
+  });
+  const { mutate: lookUp, reset: resetLookup } = lookup;
+
+  // A well-formed key is looked up once typing rests (a key handed over, at once).
+  const typedKey = form.watch('key');
+  const recipient = found?.key === typedKey ? found.recipient : null;
+  useEffect(() => {
+    resetLookup();
+    if (!parsePixKey(typedKey).ok) return undefined;
+    const delay = typedKey === initialKey ? 0 : LOOKUP_DELAY_MS;
+    const timer = setTimeout(() => lookUp({ sub, data: { key: typedKey } }), delay);
+    return () => clearTimeout(timer);
+  }, [typedKey, initialKey, sub, lookUp, resetLookup]);
+
+  const review = form.handleSubmit((values) => {
+    if (!recipient) {
+      if (!form.getFieldState('key').error) {
+        form.setError('root.server', { type: 'client', message: t('payKey.needsRecipient') });
+      }
+      return;
+    }
+    setOrder({
+      recipient,
+      amountCents: values.amount_cents,
+      description: values.description,
+    });
+  });
+
+  return (
+    <Page title={t('payKey.title')} description={t('payKey.description')}>
+      <BankForm form={form} onSubmit={review}>
+        <TextField
+          label={t('payKey.key')}
+          hint={t('payKey.keyHint')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={77}
+          error={errorOf('key')}
+          required
+          {...form.register('key', { onBlur: () => void form.trigger('key') })}
+        />
+        {lookup.isPending ? (
+          <Inline space="sm" alignY="center">
+            <Spinner size="sm" />
+            <Text size="sm" tone="muted">
+              {t('payKey.lookingUp')}
+            </Text>
+          </Inline>
+        ) : null}
+        {recipient ? <RecipientSummary recipient={recipient} /> : null}
+        <Controller
+          control={form.control}
+          name="amount_cents"
+          render={({ field }) => (
+            <MoneyField
+              label={t('payKey.amount')}
+              hint={
+                balance.data === undefined
+                  ? undefined
+                  : t('payKey.available', { amount: formatBrl(balance.data) })
+              }
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('amount_cents')}
+              required
+            />
+          )}
+        />
+        <TextField
+          label={t('payKey.message')}
+          hint={t('payKey.messageHint')}
+          maxLength={140}
+          optional
+          error={errorOf('description')}
+          {...form.register('description')}
+        />
+        <div>
+          <Button type="submit" variant="primary">
+            {t('payKey.next')}
+          </Button>
+        </div>
+      </BankForm>
+      {order ? (
+        <ConfirmPixDialog
+          order={order}
+          onClose={() => setOrder(null)}
+          onDone={(paymentId) => navigate(`/bank/pix/payments/${paymentId}`)}
+        />
+      ) : null}
+    </Page>
+  );
+}

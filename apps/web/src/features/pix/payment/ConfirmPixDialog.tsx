@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { PixRecipient } from '@ipe/api-client';
+import {
+  getGetBankAccountBalanceQueryKey,
+  getGetStatementQueryKey,
+  usePayPixByKey,
+} from '@ipe/api-client/react-query';
+import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
+import { Amount, Button, DescriptionList, Dialog, Inline, Stack } from '@ipe/ui';
+import { apiFailureOf } from '../../../app/api/errors';
+import { handledByClient } from '../../../app/api/failureText';
+import { BankForm, PinField, showFailure, useBankForm } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { useClientState } from '../../../app/session/clientStateContext';
+import { useSession } from '../../../app/session/sessionContext';
+import { PIX_TEXTS } from '../texts';
+
+/** A Pix the payer has filled in and is about to confirm. */
+export interface PixOrder {
+  recipient: PixRecipient;
+  amountCents: number;
+  description?: string | undefined;
+}
+
+const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
+
+/**
+ * The last step of a Pix: the summary and the PIN. One Idempotency-Key per opening, so pressing
+ * Pay again after a lost answer resumes the same payment instead of paying twice.
+ */
+export function ConfirmPixDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: PixOrder;
+  onClose: () => void;
+  /** The payment exists (completed, or returned by the other bank): show its receipt. */
+  onDone: (paymentId: string) => void;
+}) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tApp } = useTranslation();
+  const queryClient = useQueryClient();
+  const { dispatch } = useClientState();
+  const sub = useSession().session.accountId ?? '';
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useBankForm(pinForm, { defaultValues: { pin: '' } });
+
+  const moneyMoved = () => {
+    // This Pix is over: the next one starts from nothing.
+    dispatch(clearField('keyPix'));
+    dispatch(clearField('typeTransactionPix'));
+    void queryClient.invalidateQueries({ queryKey: getGetBankAccountBalanceQueryKey(sub) });
+    void queryClient.invalidateQueries({ queryKey: getGetStatementQueryKey(sub) });
+  };
+
+  const pay = usePayPixByKey({
+    mutation: {
+      onSuccess: (answer) => {
+        moneyMoved();
+        onDone(answer.data.id);
+      },
+      onError: (error) => {
+        const failure = apiFailureOf(error);
+        const { status, body } = failure;
+        if (body?.payment_id) {
+          // Returned by the other bank: the receipt says why, and the money is back.
+          moneyMoved();
+          onDone(body.payment_id);
+        } else if (status === 403 && typeof body?.remaining_attempts === 'number') {
+          form.resetField('pin');
+          form.setError('pin', {
+            type: 'server',
+            message: t('confirm.wrongPin', { count: body.remaining_attempts }),
+          });
+        } else {
+          if (handledByClient(failure)) form.reset({ pin: '' });
+          showFailure(form, tApp, failure);
+        }
+      },
+    },
+  });
+
+  const submit = form.handleSubmit(async ({ pin }) => {
+    pay.mutate({
+      sub,
+      headers: { 'idempotency-key': idempotencyKey },
+      data: {
+        key: order.recipient.key,
+        amount_cents: order.amountCents,
+        ...(order.description ? { description: order.description } : {}),
+        pin: await encodePin(pin),
+      },
+    });
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pay.isPending) onClose();
+      }}
+      title={t('confirm.title')}
+      description={t('confirm.description')}
+      position="bottom"
+    >
+      <Stack space="lg">
+        <Amount value={order.amountCents} size="xl" />
+        <DescriptionList
+          items={[
+            {
+              term: t('confirm.to'),
+              description: `${order.recipient.name} · ${order.recipient.institution.name}`,
+            },
+            { term: t('recipient.document'), description: order.recipient.document },
+            ...(order.description
+              ? [{ term: t('confirm.message'), description: order.description }]
+              : []),
+          ]}
+        />
+        <BankForm form={form} onSubmit={(event) => void submit(event)}>
+          <PinField
+            form={form}
+            name="pin"
+            label={t('confirm.pin')}
+            hint={t('confirm.pinHint')}
+            masked
+            autoFocus
+          />
+          <Inline space="sm">
+            <Button type="submit" variant="primary" loading={pay.isPending}>
+              {t('confirm.pay', { amount: formatBrl(order.amountCents) })}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onClose} disabled={pay.isPending}>
+              {t('confirm.back')}
+            </Button>
+          </Inline>
+        </BankForm>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PixPayment } from '@ipe/api-client';
+import { useGetPixPayment } from '@ipe/api-client/react-query';
+import { TIME_ZONE } from '@ipe/domain';
+import {
+  Amount,
+  Badge,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  Link,
+  Notify,
+  Skeleton,
+  Stack,
+  Text,
+} from '@ipe/ui';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { PIX_TEXTS } from '../texts';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+const STATUS_TONE = {
+  completed: 'positive',
+  settling: 'warning',
+  rejected: 'negative',
+  refused: 'negative',
+} as const;
+
+/**
+ * A sent Pix's receipt (comprovante): the end-to-end id, both parties with masked documents,
+ * institutions, date and time in America/Sao_Paulo. Shown after paying and from the statement.
+ */
+export function PixReceiptPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const { paymentId = '' } = useParams();
+  const sub = useSession().session.accountId ?? '';
+  const receipt = useGetPixPayment(sub, paymentId, {
+    query: { enabled: sub !== '' && paymentId !== '', select: (answer) => answer.data },
+  });
+  const payment = receipt.data;
+
+  return (
+    <Page title={t('receipt.title')}>
+      {payment ? (
+        <ReceiptCard payment={payment} />
+      ) : receipt.isError ? (
+        <Card>
+          <EmptyState
+            title={t('receipt.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void receipt.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="text" width="70%" />
+          <Skeleton shape="text" width="60%" />
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+function ReceiptCard({ payment }: { payment: PixPayment }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tErrors } = useTranslation('errors');
+  const { payer, payee } = payment;
+  return (
+    <Stack space="lg">
+      <Card as="article">
+        <Stack space="md">
+          <Inline space="sm" alignY="center">
+            <Badge tone={STATUS_TONE[payment.status]}>{t(`receipt.${payment.status}`)}</Badge>
+          </Inline>
+          {payment.reason ? <Notify variant="negative" message={tErrors(payment.reason)} /> : null}
+          <Amount value={payment.amount_cents} size="xl" />
+          <DescriptionList
+            items={[
+              {
+                term: t('receipt.when'),
+                description: dateTime.format(new Date(payment.created_at)),
+              },
+              ...(payment.description
+                ? [{ term: t('receipt.message'), description: payment.description }]
+                : []),
+              {
+                term: t('receipt.endToEndId'),
+                description: (
+                  <Text breakWord size="sm">
+                    {payment.end_to_end_id}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+      </Card>
+      <Card as="section" title={t('receipt.payee')} headingLevel={2}>
+        <DescriptionList
+          items={[
+            { term: t('receipt.name'), description: payee.name ?? t('receipt.unknownName') },
+            { term: t('receipt.document'), description: payee.document },
+            { term: t('receipt.institution'), description: payee.institution.name },
+            ...(payee.branch && payee.account
+              ? [
+                  {
+                    term: t('receipt.branchAccount'),
+                    description: `${payee.branch} · ${payee.account}`,
+                  },
+                ]
+              : []),
+            ...(payee.key && payee.key_type
+              ? [
+                  {
+                    term: t('receipt.key'),
+                    description: `${t(`keyTypes.${payee.key_type}`)} · ${payee.key}`,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card as="section" title={t('receipt.payer')} headingLevel={2}>
+        <DescriptionList
+          items={[
+            { term: t('receipt.name'), description: payer.name },
+            { term: t('receipt.document'), description: payer.document },
+            { term: t('receipt.institution'), description: payer.institution.name },
+            {
+              term: t('receipt.branchAccount'),
+              description: `${payer.branch} · ${payer.account}`,
+            },
+          ]}
+        />
+      </Card>
+      <Inline space="md">
+        <Link asChild>
+          <RouterLink to="/bank/pix/pay/key">{t('receipt.newPix')}</RouterLink>
+        </Link>
+        <Link asChild>
+          <RouterLink to="/bank/statement/account">{t('receipt.statement')}</RouterLink>
+        </Link>
+      </Inline>
+    </Stack>
+  );
+}

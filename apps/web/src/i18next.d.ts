@@ -1,0 +1,22 @@
+import 'i18next';
+import type { errorsPtBR } from './app/i18n/locales/errors.ptBR';
+import type { fieldsPtBR } from './app/i18n/locales/fields.ptBR';
+import type { ptBR } from './app/i18n/locales/ptBR';
+import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
+import type { pixPtBR } from './features/pix/texts/ptBR';
+
+// Typed keys: t('home.title') is checked against the pt-BR files at compile time. The one
+// registry of namespaces, outside app/ and features/ because it names both: the platform's
+// (bundled, or loaded with the bank layout) and each feature's own (loaded with its route,
+// app/i18n/featureTexts.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof ptBR & typeof ptBRBank;
+      errors: typeof errorsPtBR;
+      fields: typeof fieldsPtBR;
+      pix: typeof pixPtBR;
+    };
+  }
+}

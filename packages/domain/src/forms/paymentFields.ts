@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
+import type { FieldErrorCode } from './fieldErrors';
+
+/*
+ * The fields of a payment (amount, message, bank data). A module apart from fields.ts, so the
+ * screens that move no money (sign-in first) do not carry them: each top-level schema is code that
+ * runs when its module loads, and a bundle keeps a module's every statement once it imports it.
+ */
+
+const text = () => z.string({ error: 'REQUIRED' satisfies FieldErrorCode });
+
+/** Money in integer centavos, more than zero (a balance check is the server's, at the ledger). */
+export const amountCentsField = z
+  .number({ error: 'AMOUNT_INVALID' })
+  .check(
+    z.int('AMOUNT_INVALID'),
+    z.positive('AMOUNT_INVALID'),
+    z.maximum(Number.MAX_SAFE_INTEGER, 'AMOUNT_INVALID'),
+  );
+
+/** The message a payer writes to the payee (Pix allows 140 characters); empty means none. */
+export const paymentMessageField = z.pipe(
+  z.optional(z.string()),
+  z.pipe(
+    z.transform((value: string | undefined) => value?.trim().replace(/\s+/g, ' ') || undefined),
+    z.optional(z.string().check(z.maxLength(140, 'TOO_LONG'))),
+  ),
+);
+
+/** A branch (agência): four digits, without its check digit. */
+export const branchField = text().check(z.trim(), z.regex(/^\d{4}$/, 'BRANCH_INVALID'));
+
+/** An account number with its check digit (`12345-6` or `123456`; X as a check digit too). */
+export const bankAccountNumberField = z.pipe(
+  text().check(z.trim(), z.regex(/^\d{1,12}-?[\dXx]$/, 'ACCOUNT_NUMBER_INVALID')),
+  z.transform((value: string) => value.replace('-', '').toUpperCase()),
+);
+
+/** A holder's CPF or CNPJ (numeric or alphanumeric), check digits verified, read as digits. */
+export const holderDocumentField = z.pipe(
+  text(),
+  z.transform((value: string, context) => {
+    const document = normalizeCnpj(value);
+    if (document.length === 11 ? isValidCpf(document) : isValidCnpj(document)) return document;
+    context.issues.push({ code: 'custom', message: 'DOCUMENT_INVALID', input: value });
+    return z.NEVER;
+  }),
+);
