@@ -28,7 +28,7 @@ const BANK: Array<[string, string | RegExp]> = [
   ['/bank/receive/security', 'Proteção de recebimentos'],
   ['/bank/pix', 'Pix'],
   ['/bank/pix/requests', 'Cobranças Pix'],
-  ['/bank/pix/pay/key', 'Pagar com chave'],
+  ['/bank/pix/pay/key', 'Pagar com chave Pix'],
   ['/bank/pix/copyPaste', 'Pix copia e cola'],
   ['/bank/pix/bankData', 'Pix com dados bancários'],
   ['/bank/pix/scheduling', 'Pix agendado'],
@@ -114,11 +114,34 @@ describe('every route of SPEC §2 is a real page', () => {
         user_name: 'Maria Oliveira Santos',
       },
     });
-    const { screen } = await renderApp('/bank/pix/pay/key');
+    const { screen } = await renderApp('/bank/pix/copyPaste');
     expect(await screen.findByText('Em breve', { selector: 'span' })).toBeInTheDocument();
     expect(
       screen.getByText(/No modo consulta, esta função ficará indisponível/),
     ).toBeInTheDocument();
+  });
+
+  it('a built money screen in consult mode says why it cannot pay', async () => {
+    storeSession({
+      status: {
+        account_id: 'a',
+        provider_status: 'BLOCKED',
+        status: 5,
+        status_name: 'BLOCKED',
+        user_type: 1,
+        can_transact: true,
+        unique_id_key_hash: null,
+        user_name: 'Maria Oliveira Santos',
+      },
+    });
+    const { screen } = await renderApp('/bank/pix/pay/key');
+    expect(
+      await screen.findByText(/No modo consulta não é possível fazer Pix/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('the Pix hub links to its functions, money-moving ones off in consult mode', async () => {

@@ -21,9 +21,11 @@ describe('the route guard in the running app', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('dialog', { name: 'Verificando os serviços do banco…' }),
-    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Verificando os serviços do banco…' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('sends a bank screen without a stored account status to /logout', async () => {

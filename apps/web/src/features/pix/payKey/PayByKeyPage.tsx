@@ -5,13 +5,14 @@ import * as z from 'zod/mini';
 import type { PixRecipient } from '@ipe/api-client';
 import { useGetBankAccountBalance, useLookUpPixKey } from '@ipe/api-client/react-query';
 import { formatBrl, parsePixKey, pixKeyField, pixPaymentDetails, setField } from '@ipe/domain';
-import { Button, Inline, MoneyField, Spinner, Text, TextField } from '@ipe/ui';
+import { Button, Inline, MoneyField, Notify, Spinner, Text, TextField } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
+import { useConsultMode } from '../../../app/session/useConsultMode';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
 import { RecipientSummary } from '../payment/RecipientSummary';
 import { PIX_TEXTS } from '../texts';
@@ -30,6 +31,8 @@ export function PayByKeyPage() {
   const navigate = useNavigate();
   const sub = useSession().session.accountId ?? '';
   const { state, dispatch } = useClientState();
+  // The server refuses money moves in consult mode (423); the screen says so before any typing.
+  const { consult } = useConsultMode();
   // A key chosen elsewhere (a favourite, a pasted code) arrives in the shared state's keyPix.
   const [initialKey] = useState(() => state.keyPix);
   const form = useBankForm(payByKeyForm, {
@@ -85,6 +88,7 @@ export function PayByKeyPage() {
 
   return (
     <Page title={t('payKey.title')} description={t('payKey.description')}>
+      {consult ? <Notify variant="warning" message={t('payKey.consult')} /> : null}
       <BankForm form={form} onSubmit={review}>
         <TextField
           label={t('payKey.key')}
@@ -134,7 +138,7 @@ export function PayByKeyPage() {
           {...form.register('description')}
         />
         <div>
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" aria-disabled={consult}>
             {t('payKey.next')}
           </Button>
         </div>

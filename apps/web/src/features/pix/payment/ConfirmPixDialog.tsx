@@ -134,7 +134,7 @@ export function ConfirmPixDialog({
             <Button type="submit" variant="primary" loading={pay.isPending}>
               {t('confirm.pay', { amount: formatBrl(order.amountCents) })}
             </Button>
-            <Button type="button" variant="ghost" onClick={onClose} disabled={pay.isPending}>
+            <Button type="button" variant="ghost" onClick={onClose} aria-disabled={pay.isPending}>
               {t('confirm.back')}
             </Button>
           </Inline>

@@ -14,6 +14,7 @@ export const pixEn: typeof pixPtBR = {
     message: 'Message',
     messageHint: 'The recipient sees the message. Up to 140 characters.',
     next: 'Continue',
+    consult: 'A Pix cannot be made in consult mode. The notice above says how to lift it.',
     needsRecipient: 'Enter a Pix key that was found to continue.',
   },
   recipient: {

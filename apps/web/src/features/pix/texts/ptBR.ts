@@ -12,6 +12,7 @@ export const pixPtBR = {
     message: 'Mensagem',
     messageHint: 'Quem recebe vê a mensagem. Até 140 caracteres.',
     next: 'Continuar',
+    consult: 'No modo consulta não é possível fazer Pix. O aviso acima diz como liberar.',
     needsRecipient: 'Informe uma chave Pix encontrada para continuar.',
   },
   recipient: {

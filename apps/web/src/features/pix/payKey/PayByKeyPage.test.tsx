@@ -1,0 +1,107 @@
+import { fakeReply } from '@ipe/api-client/testing';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { encodePin } from '@ipe/domain';
+import { createTestBank, requestWith } from '../../../app/testing/testBank';
+import { ACCOUNT_ID, thisDevice } from '../../../app/testing/fixtures';
+import { currentPath, renderApp } from '../../../app/testing/renderApp';
+import { storeSession } from '../../../app/testing/session';
+
+async function openPayByKey(api = createTestBank()) {
+  storeSession({ idSession: thisDevice.id_session });
+  const view = await renderApp('/bank/pix/pay/key', { api });
+  await view.screen.findByRole('heading', { level: 1, name: 'Pagar com chave Pix' });
+  return view;
+}
+
+describe('pix/pay/key', () => {
+  it('looks the key up as typed, then pays it once with the PIN and opens the receipt', async () => {
+    const view = await openPayByKey();
+    const { screen, user, api, router } = view;
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
+    const recipient = await screen.findByRole('region', { name: 'Quem vai receber' });
+    expect(recipient).toHaveTextContent('Carlos Eduardo Ramos');
+    // Once, for the whole key: typing rests before the lookup.
+    expect(api.lookUpPixKey).toHaveBeenCalledTimes(1);
+    expect(api.lookUpPixKey).toHaveBeenCalledWith(
+      requestWith({ path: { sub: ACCOUNT_ID }, body: { key: 'carlos@ipe.dev' } }),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '1234');
+    await user.type(screen.getByRole('textbox', { name: /Mensagem/ }), 'Almoço de sexta');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
+    await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
+    await user.keyboard('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 12,34' }));
+
+    await waitFor(() => expect(api.payPixByKey).toHaveBeenCalledTimes(1));
+    expect(api.payPixByKey).toHaveBeenCalledWith(
+      requestWith({
+        path: { sub: ACCOUNT_ID },
+        body: {
+          key: 'carlos@ipe.dev',
+          amount_cents: 1234,
+          description: 'Almoço de sexta',
+          pin: await encodePin('1234'),
+        },
+        headers: expect.objectContaining({
+          'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/),
+        }),
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Comprovante de Pix' });
+    expect(currentPath(router)).toMatch(/^\/bank\/pix\/payments\//);
+  });
+
+  it('says on the field when a key is malformed or nobody holds it, and pays nothing', async () => {
+    const { screen, user, api } = await openPayByKey();
+    const key = screen.getByRole('textbox', { name: 'Chave Pix' });
+    await user.type(key, 'fulano@');
+    await user.tab();
+    expect(
+      await screen.findByText('E-mail inválido. Confira o endereço digitado.'),
+    ).toBeInTheDocument();
+    expect(api.lookUpPixKey).not.toHaveBeenCalled();
+
+    await user.clear(key);
+    await user.type(key, 'ninguem@exemplo.com.br');
+    expect(
+      await screen.findByText('Chave Pix não encontrada. Confira a chave com quem vai receber.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.payPixByKey).not.toHaveBeenCalled();
+  });
+
+  it('shows the attempts left after a wrong PIN, and keeps the same payment for the retry', async () => {
+    let calls = 0;
+    const api = createTestBank({
+      payPixByKey: async () => {
+        calls += 1;
+        return calls === 1
+          ? fakeReply(403, { code: 'INVALID_PIN', message: 'PIN inválido.', remaining_attempts: 2 })
+          : fakeReply(503, { code: 'SERVICE_UNAVAILABLE', message: 'Indisponível.' });
+      },
+    });
+    const { screen, user } = await openPayByKey(api);
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
+    await screen.findByRole('region', { name: 'Quem vai receber' });
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
+    await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
+    await user.keyboard('9999');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 5,00' }));
+    expect(
+      await within(dialog).findByText('PIN incorreto. Restam 2 tentativas.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
+    await user.keyboard('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 5,00' }));
+    await waitFor(() => expect(api.payPixByKey).toHaveBeenCalledTimes(2));
+    const [first, second] = api.payPixByKey.mock.calls.map(([request]) => request.headers);
+    expect(second!['idempotency-key']).toBe(first!['idempotency-key']);
+  });
+});
