@@ -28,6 +28,8 @@ export async function startAppTarget(options: {
   accounts: number;
   maxClients: number;
   log: (line: string) => void;
+  /** Pay by Pix key (POST …/pix/payments/key, the payee's e-mail) instead of a transfer. */
+  pix?: boolean;
 }): Promise<BenchTarget> {
   const server = await startBenchServer({ ...options, app: 'app' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxClients });
@@ -64,7 +66,12 @@ export async function startAppTarget(options: {
     async transfer(client) {
       const { from, to } = transferPair(client, sessions.length);
       const me = sessions[from]!;
-      const path = `/v1/bank/accounts/${me.accountId}/transfers/internal`;
+      const path = options.pix
+        ? `/v1/bank/accounts/${me.accountId}/pix/payments/key`
+        : `/v1/bank/accounts/${me.accountId}/transfers/internal`;
+      const recipient = options.pix
+        ? { key: server.accounts[to]!.email! }
+        : { destination: { account_id: sessions[to]!.accountId } };
       const hash = expectJson<{ data: string }>(
         await call(
           'POST',
@@ -85,14 +92,9 @@ export async function startAppTarget(options: {
           transaction_hash: hash.data,
           'idempotency-key': randomUUID(),
         },
-        {
-          destination: { account_id: sessions[to]!.accountId },
-          amount_cents: randomAmountCents(),
-          description: 'carga',
-          pin,
-        },
+        { ...recipient, amount_cents: randomAmountCents(), description: 'carga', pin },
       );
-      expectJson(answer, 201, 'transfer');
+      expectJson(answer, 201, options.pix ? 'pix' : 'transfer');
     },
     check: () => server.check(),
     async stop() {

@@ -27,7 +27,7 @@ function benchCpf(sequence: number): string {
 /**
  * Opens `count` real person accounts the way the demo seed does — a user with the demo password
  * and PIN (argon2id), an ACTIVE/REGULAR account with its ledger account, a holder membership
- * allowed to transact — each funded with R$ 1.000.000,00 from the Pix settlement account.
+ * allowed to transact, the e-mail as a Pix key — each funded with R$ 1.000.000,00 from the Pix settlement account.
  */
 export async function openBenchCustomers(db: Database, count: number): Promise<BenchCustomer[]> {
   const ledger = createLedger(db);
@@ -55,6 +55,11 @@ export async function openBenchCustomers(db: Database, count: number): Promise<B
          VALUES ($1, $2, 1, true)`,
         [opened.id, rows[0]!.id],
       );
+      // The e-mail is also the customer's Pix key, so the Pix target pays by key.
+      await tx.query(`INSERT INTO pix_keys (key, key_type, account_id) VALUES ($1, 'email', $2)`, [
+        email,
+        opened.id,
+      ]);
       return opened;
     });
     await ledger.transfer({

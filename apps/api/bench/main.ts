@@ -3,6 +3,7 @@
  * latency at 1, 16 and 64 concurrent clients on PostgreSQL, through
  *   app       the real server over HTTP: signed-in customers, enabled devices, a transaction
  *             hash per transfer and the argon2id PIN check (what a customer's transfer costs);
+ *   pix       the same, paying a Pix by key (the payee's e-mail) through the outgoing Pix flow;
  *   stand-in  the transfer route alone on Fastify over HTTP, no security checks;
  *   ledger    the ledger service in-process, no HTTP;
  * then the same machine's pgbench TPC-B-like transactions per second at the same client counts,
@@ -13,7 +14,7 @@
  *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
  *                missing, rather than after minutes of load.
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
- * BENCH_TARGETS  which targets, comma-separated (default app,stand-in,ledger).
+ * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger).
  */
 import { availableParallelism } from 'node:os';
 import { measureArgon2Verify } from './argon2Cost';
@@ -32,9 +33,10 @@ const ACCOUNTS = 64;
 const PGBENCH_SCALE = 10;
 const WARM_UP_SECONDS = 2;
 
-type TargetName = 'app' | 'stand-in' | 'ledger';
+type TargetName = 'app' | 'pix' | 'stand-in' | 'ledger';
 const TARGETS: Record<TargetName, { name: string; start: typeof startAppTarget }> = {
   app: { name: 'real server', start: startAppTarget },
+  pix: { name: 'Pix by key', start: (options) => startAppTarget({ ...options, pix: true }) },
   'stand-in': { name: 'stand-in route', start: startStandInTarget },
   ledger: { name: 'ledger only', start: startLedgerTarget },
 };
@@ -44,7 +46,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be > 0');
-  const wanted = (process.env.BENCH_TARGETS ?? 'app,stand-in,ledger')
+  const wanted = (process.env.BENCH_TARGETS ?? 'app,pix,stand-in,ledger')
     .split(',')
     .map((name) => name.trim()) as TargetName[];
   for (const name of wanted) {
