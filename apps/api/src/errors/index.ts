@@ -2,4 +2,11 @@
 export { BankError, isBankError } from './bankError';
 export { ERROR_ANSWERS, errorAnswer } from './errorAnswers';
 export { errorHandler, notFoundHandler } from './errorHandler';
-export { errorBody, lockedBody, pinExceededBody, type ErrorBody } from './schemas';
+export {
+  errorBody,
+  errorCode,
+  lockedBody,
+  moneyMovementRefusals,
+  pinExceededBody,
+  type ErrorBody,
+} from './schemas';

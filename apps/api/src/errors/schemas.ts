@@ -7,7 +7,7 @@ import { z } from 'zod';
  * `fields` (field → code). Never a stack trace.
  */
 /** The catalogue's codes, one component of the contract that every error body refers to. */
-const errorCode = z
+export const errorCode = z
   .enum(ERROR_CODES)
   .meta({ id: 'ErrorCode', description: 'Código estável do erro (docs/product/errors.md)' });
 
@@ -56,3 +56,20 @@ export const pinExceededBody = z
   .meta({ id: 'PinAttemptsExceededBody' });
 
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * The refusals of a route that moves money, by status: invalid input, no session, not the
+ * caller's account, not found, a reused key, a refusal, consult mode (423), the PIN lock (429),
+ * the service off. The success answer is the route's own.
+ */
+export const moneyMovementRefusals = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  423: lockedBody,
+  429: z.union([pinExceededBody, errorBody]),
+  503: errorBody,
+};

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_TYPES,
-  ERROR_CODES,
   PIX_KEY_TYPES,
   pixBankDataRecipient,
   pixKeyField,
@@ -12,11 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
-import { BankError, errorBody, lockedBody, pinExceededBody } from '../errors';
+import { BankError, errorBody, errorCode, moneyMovementRefusals } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
-import { maskDocument } from './payees';
-import { payeeByKey } from './payees';
+import { maskDocument, payeeByKey } from './payees';
 import { createPixPayments, type PixPaymentRequest } from './payments';
 import { paymentView } from './views';
 
@@ -39,7 +37,7 @@ const pixPayment = z
     end_to_end_id: z.string().describe('Identificador fim a fim do Pix (32 caracteres)'),
     channel: z.enum(['key', 'bank_data']),
     status: z.enum(['settling', 'completed', 'rejected', 'refused']),
-    reason: z.enum(ERROR_CODES).nullable().describe('Por que não foi concluído'),
+    reason: errorCode.nullable().describe('Por que não foi concluído'),
     amount_cents: z.number().int(),
     description: z.string().nullable(),
     created_at: z.string(),
@@ -67,18 +65,7 @@ const pixPayment = z
   })
   .meta({ id: 'PixPayment' });
 
-const paymentAnswers = {
-  201: z.object({ data: pixPayment }),
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  423: lockedBody,
-  429: z.union([pinExceededBody, errorBody]),
-  503: errorBody,
-};
+const paymentAnswers = { 201: z.object({ data: pixPayment }), ...moneyMovementRefusals };
 
 /**
  * The Pix routes of an account: who a key pays, paying by key or by bank data, and a payment's

@@ -10,7 +10,7 @@ import type { PinService } from '../pin/pinService';
 import { verifyPin } from '../pin/verifyPin';
 import type { AccountDirectory } from './accountDirectory';
 import { type Destination, createInternalTransfers } from './internalTransfer';
-import { errorBody, lockedBody, pinExceededBody } from '../errors/schemas';
+import { errorBody, moneyMovementRefusals } from '../errors/schemas';
 import {
   accountParams,
   idempotencyHeaders,
@@ -69,18 +69,7 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = asyn
         params: accountParams,
         headers: bankCallHeaders.extend(idempotencyHeaders.shape),
         body: internalTransferBody,
-        response: {
-          201: z.object({ data: transferReceipt }),
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-          423: lockedBody,
-          429: z.union([pinExceededBody, errorBody]),
-          503: errorBody,
-        },
+        response: { 201: z.object({ data: transferReceipt }), ...moneyMovementRefusals },
       },
     },
     async (request, reply) => {

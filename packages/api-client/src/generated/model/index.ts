@@ -100,7 +100,6 @@ export * from './pixPaymentPayeeInstitution';
 export * from './pixPaymentPayeeKeyType';
 export * from './pixPaymentPayer';
 export * from './pixPaymentPayerInstitution';
-export * from './pixPaymentReason';
 export * from './pixPaymentStatus';
 export * from './pixRecipient';
 export * from './pixRecipientAccountType';

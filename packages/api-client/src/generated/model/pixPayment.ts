@@ -10,10 +10,10 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { ErrorCode } from './errorCode';
 import type { PixPaymentChannel } from './pixPaymentChannel';
 import type { PixPaymentPayee } from './pixPaymentPayee';
 import type { PixPaymentPayer } from './pixPaymentPayer';
-import type { PixPaymentReason } from './pixPaymentReason';
 import type { PixPaymentStatus } from './pixPaymentStatus';
 
 export interface PixPayment {
@@ -23,7 +23,7 @@ export interface PixPayment {
   channel: PixPaymentChannel;
   status: PixPaymentStatus;
   /** Por que não foi concluído */
-  reason: PixPaymentReason;
+  reason: ErrorCode | null;
   /**
      * @minimum -9007199254740991
      * @maximum 9007199254740991
