@@ -83,10 +83,18 @@ test.describe('consult mode, statuses, switched-off services and expired session
 
     // A typed URL to a money-moving function says it stays off in consult mode.
     await page.goto('/#/bank/pix/pay/key');
-    await expectPage(page, 'Pagar com chave');
+    await expectPage(page, 'Pagar com chave Pix');
     await expectConsultNotice();
-    await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
+    await expect(main).toContainText('No modo consulta não é possível fazer Pix');
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expectAccessible(page, 'pix/pay/key in consult mode');
+    // One still to come says so.
+    await page.goto('/#/bank/pix/copyPaste');
+    await expectPage(page, 'Pix copia e cola');
+    await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
 
     // The way out.
     await page

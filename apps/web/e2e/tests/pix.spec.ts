@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectPage,
   homeBalance,
+  pdfText,
   shownBalance,
   signIn,
   typeDigits,
@@ -54,8 +55,30 @@ test.describe('Pix by key', () => {
     const payee = page.getByRole('region', { name: 'Quem recebeu' });
     await expect(payee).toContainText('Carlos Eduardo Ramos');
     await expect(page.getByRole('region', { name: 'Quem pagou' })).toContainText('***.982.247-**');
-    await expect(page.getByText(/^E40506070\d{12}[0-9A-Za-z]{11}$/)).toBeVisible();
+    const endToEndId = page.getByText(/^E40506070\d{12}[0-9A-Za-z]{11}$/);
+    await expect(endToEndId).toBeVisible();
     await expectAccessible(page, 'pix receipt');
+
+    // The receipt as a PDF: downloaded, and its text read back as a PDF reader would.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `comprovante-pix-${await endToEndId.innerText()}.pdf`,
+    );
+    const text = await pdfText(await download.path());
+    for (const expected of [
+      'Comprovante de Pix',
+      'R$ 12,34',
+      'Carlos Eduardo Ramos',
+      '***.533.447-**',
+      'Maria Oliveira Santos',
+      'Almoço de sexta',
+      await endToEndId.innerText(),
+    ]) {
+      expect(text).toContain(expected);
+    }
     await homeBalance(page);
     await expect.poll(() => shownBalance(page)).toBe(before - 1234);
 
@@ -96,7 +119,7 @@ test.describe('Pix by key', () => {
     await expectAccessible(page, 'pix/pay/key (key not found)');
   });
 
-  test('a Pix the other bank refuses comes back at once, and the receipt says why', async ({
+  test('Maria pays another bank by bank data; it refuses, the money comes back, the receipt says why', async ({
     page,
     request,
   }) => {
@@ -104,12 +127,28 @@ test.describe('Pix by key', () => {
     await expectPage(page, 'Olá, Maria');
     await enableThisDevice(page, request, 'maria@ipe.dev');
     const before = await homeBalance(page);
-    const recipient = await fillPayByKey(page, 'carla.ribeiro@exemplo.com.br', '500');
-    await expect(recipient).toContainText('Carla Souza Ribeiro');
-    await confirmWithPin(page, 'R$ 5,00');
+
+    await page.goto('/#/bank/pix');
+    await page.getByRole('link', { name: /Pix com dados bancários/ }).click();
+    await expectPage(page, 'Pix com dados bancários');
+    await page.getByRole('textbox', { name: 'Instituição' }).fill('itau');
+    await page
+      .getByRole('list', { name: 'Instituições encontradas' })
+      .getByRole('button', { name: /ITAÚ UNIBANCO S\.A\./ })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'Agência' }).fill('0421');
+    await page.getByRole('textbox', { name: 'Conta com dígito' }).fill('9876-5');
+    // Not the holder's CPF: the receiving bank refuses it.
+    await page.getByRole('textbox', { name: /CPF ou CNPJ/ }).pressSequentially('12345678909');
+    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('700');
+    await expectAccessible(page, 'pix/bankData (filled)');
+    await confirmWithPin(page, 'R$ 7,00');
+
     await expectPage(page, 'Comprovante de Pix');
     await expect(page.getByText('Pix devolvido', { exact: true })).toBeVisible();
-    await expect(page.getByText(/a conta está encerrada. O valor voltou/)).toBeVisible();
+    await expect(page.getByText(/o CPF ou CNPJ não é do titular da conta/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quem recebeu' })).toContainText('0421 · 98765');
     await expectAccessible(page, 'pix receipt (returned)');
     await homeBalance(page);
     await expect.poll(() => shownBalance(page)).toBe(before);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -170,4 +171,24 @@ export async function shownBalance(page: Page): Promise<number> {
     .first()
     .innerText();
   return Number(text.replace(/\D/g, ''));
+}
+
+/** The text of a PDF (pdf.js, as a reader extracts it), page after page. */
+export async function pdfText(file: string): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The 14 standard fonts' metrics, which a PDF made with them (jsPDF's Helvetica) refers to.
+  const fonts = join(
+    dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts/',
+  );
+  const pdf = await getDocument({
+    data: new Uint8Array(readFileSync(file)),
+    standardFontDataUrl: fonts,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
 }

@@ -49,9 +49,9 @@ export const itemButton = style({
   font: 'inherit',
   textAlign: 'start',
   selectors: {
-    'button&': { cursor: 'pointer' },
-    'button&:hover': { backgroundColor: vars.color.surfaceMuted },
-    'button&:focus-visible': {
+    'button&, a&': { cursor: 'pointer', textDecoration: 'none' },
+    'button&:hover, a&:hover': { backgroundColor: vars.color.surfaceMuted },
+    'button&:focus-visible, a&:focus-visible': {
       outline: `${vars.focus.width} solid ${vars.color.focus}`,
       outlineOffset: `calc(-1 * ${vars.focus.width})`,
     },

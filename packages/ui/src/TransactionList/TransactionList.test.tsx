@@ -89,6 +89,12 @@ describe('TransactionList', () => {
     expect(onSelect).toHaveBeenCalledWith(transactions[2]);
   });
 
+  it('makes a line with its own page a link there', () => {
+    const withReceipt = [{ ...transactions[0]!, href: '#/bank/pix/payments/abc' }];
+    render(<TransactionList transactions={withReceipt} today={today} />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '#/bank/pix/payments/abc');
+  });
+
   it('shows an empty state and a loading state', () => {
     const { rerender } = render(<TransactionList transactions={[]} today={today} />);
     expect(screen.getByRole('heading', { name: 'Nenhuma movimentação' })).toBeInTheDocument();

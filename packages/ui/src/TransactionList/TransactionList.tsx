@@ -32,6 +32,8 @@ export interface Transaction {
   occurredAt: Date | string;
   /** Second line, e.g. "Pix recebido" or the counterparty's bank. */
   detail?: string;
+  /** Where the movement's own page is (a receipt): the line becomes a link there. */
+  href?: string;
 }
 
 export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
@@ -187,7 +189,11 @@ export function TransactionList({
                 );
                 return (
                   <li key={transaction.id} className={itemClass}>
-                    {onSelect ? (
+                    {transaction.href ? (
+                      <a className={itemButton} href={transaction.href}>
+                        {content}
+                      </a>
+                    ) : onSelect ? (
                       <button
                         type="button"
                         className={itemButton}

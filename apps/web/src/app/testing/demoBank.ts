@@ -6,6 +6,7 @@ import {
   loginAnswer,
   mariaBalance,
   mariaInformation,
+  pixParticipants,
   pixPayment,
   statementPage,
 } from './fixtures';
@@ -71,6 +72,10 @@ export function demoBankHandlers(): FakeBankHandlers {
             message: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
           }),
     payPixByKey: () => ({ data: pixPayment() }),
+    payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
+    listPixParticipants: () => ({
+      data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },
+    }),
     getPixPayment: () => ({ data: pixPayment() }),
   };
 }

@@ -7,6 +7,7 @@ import type {
   Device,
   HealthFlags,
   LoginAnswer,
+  PixParticipant,
   PixPayment,
   PixRecipient,
   StatementItem,
@@ -240,3 +241,11 @@ export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
     ...overrides,
   };
 }
+
+/** A few Pix participants, as GET /v3/public/bank/pix/participants lists them (by name). */
+export const pixParticipants: PixParticipant[] = [
+  { ispb: '00000000', code: '001', name: 'Banco do Brasil S.A.', shortName: 'BCO DO BRASIL S.A.' },
+  { ispb: '40506070', code: '777', name: 'Ipê Banco Digital S.A.', shortName: 'IPÊ' },
+  { ispb: '60701190', code: '341', name: 'ITAÚ UNIBANCO S.A.', shortName: 'ITAÚ UNIBANCO S.A.' },
+  { ispb: '18236120', code: '260', name: 'Nu Pagamentos S.A.', shortName: 'NU PAGAMENTOS - IP' },
+];

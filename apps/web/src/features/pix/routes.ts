@@ -22,6 +22,10 @@ export const PIX_FEATURES: readonly FeatureEntry[] = [
 const SCREENS: Record<string, RouteObject['lazy']> = {
   'pay/key': () =>
     import('./payKey/PayByKeyPage').then((module) => ({ Component: module.PayByKeyPage })),
+  bankData: () =>
+    import('./bankData/PayByBankDataPage').then((module) => ({
+      Component: module.PayByBankDataPage,
+    })),
 };
 
 export const pixRoutes: RouteObject = {

@@ -13,5 +13,7 @@ export function toTransaction(item: StatementItem): Transaction {
     direction: item.direction,
     occurredAt: item.created_at,
     ...(detail ? { detail } : {}),
+    // A Pix this account sent opens its receipt (hash routing, SPEC §2).
+    ...(item.pix_payment_id ? { href: `#/bank/pix/payments/${item.pix_payment_id}` } : {}),
   };
 }

@@ -80,7 +80,10 @@ export function PayByKeyPage() {
       return;
     }
     setOrder({
-      recipient,
+      channel: 'key',
+      key: recipient.key,
+      to: `${recipient.name} · ${recipient.institution.name}`,
+      document: recipient.document,
       amountCents: values.amount_cents,
       description: values.description,
     });

@@ -10,7 +10,14 @@ const routes = [
     path: '/bank/pix/pay/key',
     element: (
       <ConfirmPixDialog
-        order={{ recipient: carlosRecipient, amountCents: 1_234, description: 'Almoço de sexta' }}
+        order={{
+          channel: 'key',
+          key: carlosRecipient.key,
+          to: `${carlosRecipient.name} · ${carlosRecipient.institution.name}`,
+          document: carlosRecipient.document,
+          amountCents: 1_234,
+          description: 'Almoço de sexta',
+        }}
         onClose={() => undefined}
         onDone={() => undefined}
       />

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { PixRecipient } from '@ipe/api-client';
+import type { PixBankDataPaymentRequest } from '@ipe/api-client';
 import {
   getGetBankAccountBalanceQueryKey,
   getGetStatementQueryKey,
+  usePayPixByBankData,
   usePayPixByKey,
 } from '@ipe/api-client/react-query';
 import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
@@ -18,12 +19,18 @@ import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 
-/** A Pix the payer has filled in and is about to confirm. */
-export interface PixOrder {
-  recipient: PixRecipient;
+/** A Pix the payer has filled in and is about to confirm, by key or by bank data. */
+export type PixOrder = {
   amountCents: number;
   description?: string | undefined;
-}
+  /** Who receives, as the payer confirms it: a name (or the account) and its institution. */
+  to: string;
+  /** The payee's document, masked as the server showed it (or as typed, for bank data). */
+  document: string;
+} & (
+  | { channel: 'key'; key: string }
+  | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
+);
 
 const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
 
@@ -57,13 +64,13 @@ export function ConfirmPixDialog({
     void queryClient.invalidateQueries({ queryKey: getGetStatementQueryKey(sub) });
   };
 
-  const pay = usePayPixByKey({
+  const outcome = {
     mutation: {
-      onSuccess: (answer) => {
+      onSuccess: (answer: { data: { id: string } }) => {
         moneyMoved();
         onDone(answer.data.id);
       },
-      onError: (error) => {
+      onError: (error: unknown) => {
         const failure = apiFailureOf(error);
         const { status, body } = failure;
         if (body?.payment_id) {
@@ -82,19 +89,23 @@ export function ConfirmPixDialog({
         }
       },
     },
-  });
+  };
+  const byKey = usePayPixByKey(outcome);
+  const byBankData = usePayPixByBankData(outcome);
+  const pay = order.channel === 'key' ? byKey : byBankData;
 
   const submit = form.handleSubmit(async ({ pin }) => {
-    pay.mutate({
-      sub,
-      headers: { 'idempotency-key': idempotencyKey },
-      data: {
-        key: order.recipient.key,
-        amount_cents: order.amountCents,
-        ...(order.description ? { description: order.description } : {}),
-        pin: await encodePin(pin),
-      },
-    });
+    const headers = { 'idempotency-key': idempotencyKey };
+    const details = {
+      amount_cents: order.amountCents,
+      ...(order.description ? { description: order.description } : {}),
+      pin: await encodePin(pin),
+    };
+    if (order.channel === 'key') {
+      byKey.mutate({ sub, headers, data: { key: order.key, ...details } });
+    } else {
+      byBankData.mutate({ sub, headers, data: { ...order.bankData, ...details } });
+    }
   });
 
   return (
@@ -111,11 +122,8 @@ export function ConfirmPixDialog({
         <Amount value={order.amountCents} size="xl" />
         <DescriptionList
           items={[
-            {
-              term: t('confirm.to'),
-              description: `${order.recipient.name} · ${order.recipient.institution.name}`,
-            },
-            { term: t('recipient.document'), description: order.recipient.document },
+            { term: t('confirm.to'), description: order.to },
+            { term: t('recipient.document'), description: order.document },
             ...(order.description
               ? [{ term: t('confirm.message'), description: order.description }]
               : []),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PixPayment } from '@ipe/api-client';
@@ -21,6 +22,7 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
+import { receiptFileName, receiptPdf } from './receiptPdf';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
@@ -75,10 +77,64 @@ export function PixReceiptPage() {
   );
 }
 
+/** Where the browser can share files (phones, mostly): the share sheet; elsewhere, no button. */
+const canShareFiles = () =>
+  typeof navigator !== 'undefined' &&
+  typeof navigator.share === 'function' &&
+  typeof navigator.canShare === 'function';
+
+/** Keep or send the receipt: a PDF made here, downloaded or handed to the share sheet. */
+function ReceiptActions({ payment, when }: { payment: PixPayment; when: string }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
+  const file = async () =>
+    new File([await receiptPdf(payment, t, when)], receiptFileName(payment), {
+      type: 'application/pdf',
+    });
+  const download = async () => {
+    setBusy('download');
+    try {
+      const pdf = await file();
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = pdf.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const share = async () => {
+    setBusy('share');
+    try {
+      const pdf = await file();
+      if (navigator.canShare({ files: [pdf] })) {
+        await navigator.share({ files: [pdf], title: t('receipt.title') }).catch(() => undefined);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Inline space="sm">
+      <Button variant="secondary" loading={busy === 'download'} onClick={() => void download()}>
+        {t('receipt.download')}
+      </Button>
+      {canShareFiles() ? (
+        <Button variant="secondary" loading={busy === 'share'} onClick={() => void share()}>
+          {t('receipt.share')}
+        </Button>
+      ) : null}
+    </Inline>
+  );
+}
+
 function ReceiptCard({ payment }: { payment: PixPayment }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { t: tErrors } = useTranslation('errors');
   const { payer, payee } = payment;
+  const when = dateTime.format(new Date(payment.created_at));
   return (
     <Stack space="lg">
       <Card as="article">
@@ -147,6 +203,7 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
           ]}
         />
       </Card>
+      <ReceiptActions payment={payment} when={when} />
       <Inline space="md">
         <Link asChild>
           <RouterLink to="/bank/pix/pay/key">{t('receipt.newPix')}</RouterLink>

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { useGetBankAccountBalance } from '@ipe/api-client/react-query';
+import {
+  formatBrl,
+  formatCnpj,
+  formatCpf,
+  pixBankDataRecipient,
+  pixPaymentDetails,
+} from '@ipe/domain';
+import {
+  Button,
+  CpfCnpjField,
+  MoneyField,
+  Notify,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  TextField,
+} from '@ipe/ui';
+import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { useConsultMode } from '../../../app/session/useConsultMode';
+import { InstitutionPicker } from '../participants/InstitutionPicker';
+import { useParticipants } from '../participants/useParticipants';
+import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { PIX_TEXTS } from '../texts';
+
+const payByBankDataForm = z.object({ ...pixBankDataRecipient.shape, ...pixPaymentDetails.shape });
+
+const ACCOUNT_TYPES = ['checking', 'savings', 'payment'] as const;
+
+/**
+ * pix/bankData: a Pix to an account named by institution, branch, account with its digit, account
+ * type and the holder's document. Another bank's answer comes through the SPI: a refusal returns
+ * the money at once and the receipt says why (docs/architecture/pix-payments.md).
+ */
+export function PayByBankDataPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const navigate = useNavigate();
+  const sub = useSession().session.accountId ?? '';
+  const { consult } = useConsultMode();
+  const { participants, isPending, isError } = useParticipants();
+  const [order, setOrder] = useState<PixOrder | null>(null);
+  const form = useBankForm(payByBankDataForm, {
+    defaultValues: {
+      ispb: '',
+      branch: '',
+      account: '',
+      account_type: 'checking',
+      document: '',
+      amount_cents: null as unknown as number,
+      description: '',
+    },
+  });
+  const errorOf = useFieldErrors(form);
+  const balance = useGetBankAccountBalance(sub, {
+    query: { enabled: sub !== '', select: (answer) => answer.data.balance },
+  });
+
+  const review = form.handleSubmit((values) => {
+    const institution = participants.find((participant) => participant.ispb === values.ispb);
+    const { amount_cents, description, ...bankData } = values;
+    setOrder({
+      channel: 'bank_data',
+      bankData,
+      to: t('bankData.accountAt', {
+        branch: values.branch,
+        account: form.getValues('account'),
+        institution: institution?.name ?? values.ispb,
+      }),
+      document:
+        values.document.length === 11 ? formatCpf(values.document) : formatCnpj(values.document),
+      amountCents: amount_cents,
+      description,
+    });
+  });
+
+  return (
+    <Page title={t('bankData.title')} description={t('bankData.description')}>
+      {consult ? <Notify variant="warning" message={t('payKey.consult')} /> : null}
+      <Text as="p" size="sm" tone="muted">
+        {t('bankData.otherBank')}
+      </Text>
+      <BankForm form={form} onSubmit={review}>
+        {isPending ? (
+          <Spinner label={t('bankData.loadingInstitutions')} />
+        ) : isError ? (
+          <Notify variant="negative" message={t('bankData.institutionsError')} />
+        ) : (
+          <Controller
+            control={form.control}
+            name="ispb"
+            render={({ field }) => (
+              <InstitutionPicker
+                participants={participants}
+                value={field.value}
+                onChange={field.onChange}
+                error={errorOf('ispb')}
+              />
+            )}
+          />
+        )}
+        <TextField
+          label={t('bankData.branch')}
+          hint={t('bankData.branchHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          error={errorOf('branch')}
+          required
+          {...form.register('branch')}
+        />
+        <TextField
+          label={t('bankData.account')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={15}
+          error={errorOf('account')}
+          required
+          {...form.register('account')}
+        />
+        <Controller
+          control={form.control}
+          name="account_type"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('bankData.accountType')}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={errorOf('account_type')}
+            >
+              {ACCOUNT_TYPES.map((type) => (
+                <Radio key={type} value={type} label={t(`bankData.${type}`)} />
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="document"
+          render={({ field }) => (
+            <CpfCnpjField
+              label={t('bankData.document')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              validate={false}
+              error={errorOf('document')}
+              required
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount_cents"
+          render={({ field }) => (
+            <MoneyField
+              label={t('payKey.amount')}
+              hint={
+                balance.data === undefined
+                  ? undefined
+                  : t('payKey.available', { amount: formatBrl(balance.data) })
+              }
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('amount_cents')}
+              required
+            />
+          )}
+        />
+        <TextField
+          label={t('payKey.message')}
+          hint={t('payKey.messageHint')}
+          maxLength={140}
+          optional
+          error={errorOf('description')}
+          {...form.register('description')}
+        />
+        <div>
+          <Button type="submit" variant="primary" aria-disabled={consult}>
+            {t('payKey.next')}
+          </Button>
+        </div>
+      </BankForm>
+      {order ? (
+        <ConfirmPixDialog
+          order={order}
+          onClose={() => setOrder(null)}
+          onDone={(paymentId) => navigate(`/bank/pix/payments/${paymentId}`)}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { statementItem } from '../../app/testing/fixtures';
+import { toTransaction } from './toTransaction';
+
+describe('a statement line', () => {
+  it('reads "who · message", and a sent Pix links to its receipt', () => {
+    const sent = toTransaction(
+      statementItem({
+        title: 'Pix enviado',
+        description: 'Almoço de sexta',
+        direction: 'debit',
+        amount_cents: 1234,
+        signed_amount_cents: -1234,
+        counterparty_name: 'Bruno Carvalho Lima',
+        pix_payment_id: 'abc',
+      }),
+    );
+    expect(sent).toMatchObject({
+      description: 'Pix enviado',
+      detail: 'Bruno Carvalho Lima · Almoço de sexta',
+      amount: 1234,
+      direction: 'debit',
+      href: '#/bank/pix/payments/abc',
+    });
+  });
+
+  it('shows what it knows, and no link without a receipt', () => {
+    const received = toTransaction(statementItem({ counterparty_name: null }));
+    expect(received.detail).toBe('Salário — Editora Horizonte');
+    expect(received).not.toHaveProperty('href');
+    expect(
+      toTransaction(statementItem({ description: null, counterparty_name: null })),
+    ).not.toHaveProperty('detail');
+  });
+});
