@@ -62,6 +62,10 @@ async function main() {
     lines.push(
       `  convite pendente: lucia@ipe.dev para a Padaria, código ${DEMO_INVITATION_CODE} (aceitar convite)`,
     );
+    lines.push(
+      '  chaves Pix para testar: carlos@ipe.dev (Ipê), +5521998765432 e ana.moreira@exemplo.com.br',
+      '    (outros bancos, simulados), carla.ribeiro@exemplo.com.br (conta encerrada: o Pix volta)',
+    );
     if (config.devRoutes) {
       lines.push(
         `  e-mails enviados (códigos): ${url}/dev/outbox com o cabeçalho x-admin-token do arquivo acima`,

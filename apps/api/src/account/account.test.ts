@@ -42,7 +42,7 @@ describe('account routes', () => {
       document: '52998224725',
       branch: '0001',
       number: expect.stringMatching(/^\d+-\d$/),
-      bank: { code: expect.any(String), name: 'Ipê Banco Digital' },
+      bank: { code: '777', ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
       address: { billing_address_cep: '01310100', billing_address_estado: 'SP' },
       account_status: { account_id: maria.accountId, status: 1, user_type: 1 },
     });

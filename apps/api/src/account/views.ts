@@ -1,12 +1,14 @@
 import type { AccountRow, MembershipRow } from './accountRecord';
 import { accountStatusView, statusSeenBy } from './accountRecord';
 import { ACCOUNT_STATUS_CODES } from '@ipe/domain';
+import { IPE_PARTICIPANT } from '../interbank/participants';
 
-/**
- * This bank as other banks name it. Ipê is fictitious: the COMPE code and ISPB are placeholders
- * until it joins the SPB.
- */
-export const BANK_IDENTITY = { code: '999', ispb: '99999999', name: 'Ipê Banco Digital' } as const;
+/** This bank as other banks name it: the participant the Pix list and end-to-end ids name. */
+export const BANK_IDENTITY = {
+  code: IPE_PARTICIPANT.code!,
+  ispb: IPE_PARTICIPANT.ispb,
+  name: IPE_PARTICIPANT.name,
+} as const;
 
 export function accountSummary(account: AccountRow, membership: MembershipRow) {
   const status = statusSeenBy(account, membership);

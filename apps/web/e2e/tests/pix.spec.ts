@@ -5,6 +5,7 @@ import {
   expectPage,
   homeBalance,
   pdfText,
+  receivePixFromAnotherBank,
   shownBalance,
   signIn,
   typeDigits,
@@ -152,5 +153,24 @@ test.describe('Pix by key', () => {
     await expectAccessible(page, 'pix receipt (returned)');
     await homeBalance(page);
     await expect.poll(() => shownBalance(page)).toBe(before);
+  });
+
+  test('a Pix from another bank is told on the next screen', async ({ page }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    const sections = page.getByRole('navigation', { name: 'Seções do banco' });
+    await sections.getByRole('link', { name: 'Ajustes' }).click();
+    await expectPage(page, 'Ajustes');
+    const where = await page
+      .getByRole('definition')
+      .filter({ hasText: /^\d{4} \/ \d+-\d$/ })
+      .innerText();
+    const [branch, number] = where.split(' / ') as [string, string];
+
+    await receivePixFromAnotherBank({ branch, number }, 15_000);
+    await sections.getByRole('link', { name: 'Extrato' }).click();
+    await expectPage(page, 'Extrato');
+    await expect(page.getByText('Você recebeu R$ 150,00 de Ana Beatriz Moreira.')).toBeVisible();
+    await expect(page.getByText('Devolução do jantar').first()).toBeVisible();
   });
 });

@@ -192,3 +192,16 @@ export async function pdfText(file: string): Promise<string> {
   }
   return pages.join('\n');
 }
+
+/** A Pix from another bank arrives (the simulator's operator route), as the SPI would send it. */
+export async function receivePixFromAnotherBank(
+  to: { branch: string; number: string },
+  amount: number,
+) {
+  const response = await fetch(`${process.env.E2E_URL}/admin/pix/incoming`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ ...to, amount, payer: 0, description: 'Devolução do jantar' }),
+  });
+  expect(response.status, await response.text()).toBe(201);
+}

@@ -96,33 +96,42 @@ export const appRoutes: RouteObject[] = [
           (module) => module.BankLayout,
         ),
         children: [
-          { index: true, element: <Navigate to="home" replace /> },
           {
-            path: 'home',
+            // Tells of money that arrived, on the next screen (statement feature).
             ...page(
-              () => import('../features/home/HomePage'),
-              (module) => module.HomePage,
+              () => import('../features/statement/IncomingMoneyWatcher'),
+              (module) => module.IncomingMoneyWatcher,
             ),
-          },
-          statementRoutes,
-          paymentRoutes,
-          receiveRoutes,
-          pixRoutes,
-          settingsRoutes,
-          transferRoutes,
-          {
-            path: 'error',
-            ...page(
-              () => import('./errors/BankErrorPage'),
-              (module) => module.BankErrorPage,
-            ),
-          },
-          {
-            path: '*',
-            ...page(
-              () => import('./errors/NotFoundPage'),
-              (module) => module.NotFoundPage,
-            ),
+            children: [
+              { index: true, element: <Navigate to="home" replace /> },
+              {
+                path: 'home',
+                ...page(
+                  () => import('../features/home/HomePage'),
+                  (module) => module.HomePage,
+                ),
+              },
+              statementRoutes,
+              paymentRoutes,
+              receiveRoutes,
+              pixRoutes,
+              settingsRoutes,
+              transferRoutes,
+              {
+                path: 'error',
+                ...page(
+                  () => import('./errors/BankErrorPage'),
+                  (module) => module.BankErrorPage,
+                ),
+              },
+              {
+                path: '*',
+                ...page(
+                  () => import('./errors/NotFoundPage'),
+                  (module) => module.NotFoundPage,
+                ),
+              },
+            ],
           },
         ],
       },

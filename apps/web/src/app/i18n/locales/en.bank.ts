@@ -31,6 +31,10 @@ export const enBank: BankMessages = {
     user: 'Your user has read-only access to this account. To move money, ask the account administrator to grant access.',
     disabledHint: 'Unavailable in read-only mode',
   },
+  incoming: {
+    from: 'You received {{amount}} from {{from}}.',
+    amount: 'You received {{amount}}.',
+  },
   home: {
     title: 'Home',
     greeting: 'Hello, {{name}}',

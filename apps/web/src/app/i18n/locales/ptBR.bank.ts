@@ -34,6 +34,10 @@ export const ptBRBank = {
     user: 'Seu usuário tem acesso somente para consulta nesta conta. Para movimentar dinheiro, solicite ao administrador da conta a liberação do acesso.',
     disabledHint: 'Indisponível no modo consulta',
   },
+  incoming: {
+    from: 'Você recebeu {{amount}} de {{from}}.',
+    amount: 'Você recebeu {{amount}}.',
+  },
   home: {
     title: 'Início',
     greeting: 'Olá, {{name}}',
