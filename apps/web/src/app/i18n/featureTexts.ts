@@ -12,6 +12,12 @@ export interface FeatureTexts<Namespace extends keyof Resources> {
 
 const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
 
+/** Nothing to wait for, marked as React marks a settled promise, so use() never suspends on it. */
+const READY: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
 function loadEnglish<N extends keyof Resources>(instance: I18n, texts: FeatureTexts<N>) {
   let started = loading.get(instance);
   if (!started) loading.set(instance, (started = new Map()));
@@ -35,8 +41,13 @@ export function useFeatureTranslation<N extends keyof Resources>(texts: FeatureT
   if (!i18n.hasResourceBundle(DEFAULT_LOCALE, texts.namespace)) {
     i18n.addResourceBundle(DEFAULT_LOCALE, texts.namespace, texts.ptBR, true, true);
   }
-  if (i18n.language === 'en' && !i18n.hasResourceBundle('en', texts.namespace)) {
-    use(loadEnglish(i18n, texts));
-  }
+  // use() on every render (React wants it called the same way each time): the English file's
+  // loading while it comes, then the same, settled, promise; READY in pt-BR.
+  const english =
+    i18n.language === 'en' &&
+    (!i18n.hasResourceBundle('en', texts.namespace) || loading.get(i18n)?.has(texts.namespace))
+      ? loadEnglish(i18n, texts)
+      : READY;
+  use(english);
   return useTranslation(texts.namespace);
 }
