@@ -1,4 +1,4 @@
-import type { PixKeyType } from '@ipe/domain';
+import type { AccountType, PixKeyType } from '@ipe/domain';
 import type { ParticipantList } from './participants';
 
 /*
@@ -8,7 +8,7 @@ import type { ParticipantList } from './participants';
  * second one (docs/decisions/0008-interbank-adapters.md).
  */
 
-export type AccountType = 'checking' | 'savings' | 'payment';
+export type { AccountType };
 
 /** An account at a participant, as the DICT answers for a key. */
 export interface DictEntry {

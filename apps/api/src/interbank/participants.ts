@@ -15,6 +15,8 @@ export interface ParticipantList {
   participants: readonly Participant[];
   /** When the list was last changed at its source: SPEC's `pspList.updateAt`. */
   updatedAt: string;
+  /** The participant of an ISPB (a receipt's institutions, bank data's check), or undefined. */
+  byIspb(ispb: string): Participant | undefined;
 }
 
 /** One row of the `bancos-brasileiros` package (only what is read here). */
@@ -44,8 +46,7 @@ let loaded: ParticipantList | undefined;
  * The Pix participants from `bancos-brasileiros` (the maintained list of Brazilian institutions
  * with ISPB, COMPE code and names, refreshed from the central bank's registers), ordered by name.
  * Only institutions that take part in Pix, directly or through another, are listed, and this bank
- * with them. The file is
- * read once per process: it changes only with the package.
+ * with them. The file is read once per process: it changes only with the package.
  */
 export function loadParticipants(): ParticipantList {
   loaded ??= readParticipants();
@@ -69,5 +70,10 @@ function readParticipants(): ParticipantList {
   const updatedAt = rows
     .map((row) => row.DateUpdated ?? '')
     .reduce((latest, date) => (date > latest ? date : latest), '');
-  return { participants, updatedAt: new Date(updatedAt).toISOString() };
+  const byIspb = new Map(participants.map((participant) => [participant.ispb, participant]));
+  return {
+    participants,
+    updatedAt: new Date(updatedAt).toISOString(),
+    byIspb: (ispb) => byIspb.get(ispb),
+  };
 }

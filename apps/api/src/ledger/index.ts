@@ -1,5 +1,6 @@
 // Public surface of the double-entry ledger.
 export { createLedger, ledgerOperations, type Ledger, type LedgerOperations } from './ledger';
+export { requestFingerprint } from './requestHash';
 export {
   BANK_ACCOUNT_CODES,
   type BankAccountCode,

@@ -7,7 +7,7 @@ import type { TransferRequest } from './types';
  * metadata written in another order is still the same request.
  */
 export function transferRequestHash(request: TransferRequest): string {
-  const canonical = canonicalJson([
+  return requestFingerprint([
     request.debitAccountId.toLowerCase(),
     request.creditAccountId.toLowerCase(),
     request.amount,
@@ -16,7 +16,14 @@ export function transferRequestHash(request: TransferRequest): string {
     request.description ?? null,
     request.metadata ?? {},
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * SHA-256 of a value's canonical JSON (object keys sorted): what an idempotent request asks for,
+ * so a key reused for something else is told from a retry.
+ */
+export function requestFingerprint(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

@@ -100,7 +100,7 @@ export async function payeeByBankData(ctx: PayeeContext, data: BankData): Promis
     if (!own.canReceive) throw new BankError('DESTINATION_UNAVAILABLE');
     return ownPayee(own);
   }
-  if (!ctx.interbank.participants.participants.some((p) => p.ispb === data.ispb)) {
+  if (!ctx.interbank.participants.byIspb(data.ispb)) {
     throw new BankError('VALIDATION_ERROR', { fields: { ispb: 'INVALID' } });
   }
   return {

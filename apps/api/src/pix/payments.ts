@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { createEndToEndId, type Cents, type ErrorCode, type PixKeyType } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import type { Queryable } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
-import { BANK_ACCOUNT_CODES } from '../ledger';
+import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
 import type { BankAccountRecord } from '../transfer';
 import { type BankData, type Payee, payeeByBankData, payeeByKey } from './payees';
 
@@ -102,13 +101,19 @@ function toPayment(row: PaymentRow): PixPayment {
 
 /** What a request asks for, so a key reused for another payment is told from a retry. */
 function requestHash(request: PixPaymentRequest): string {
-  const recipient =
-    'key' in request.recipient
-      ? ['key', request.recipient.key.type, request.recipient.key.key]
-      : ['bank_data', ...Object.values(request.recipient.bankData)];
-  return createHash('sha256')
-    .update(JSON.stringify([recipient, request.amount, request.description ?? null]))
-    .digest('hex');
+  const { recipient } = request;
+  const named =
+    'key' in recipient
+      ? ['key', recipient.key.type, recipient.key.key]
+      : [
+          'bank_data',
+          recipient.bankData.ispb,
+          recipient.bankData.branch,
+          recipient.bankData.account,
+          recipient.bankData.document,
+          recipient.bankData.accountType,
+        ];
+  return requestFingerprint([named, request.amount, request.description ?? null]);
 }
 
 export type PixPaymentContext = Pick<
@@ -161,12 +166,13 @@ export function createPixPayments(ctx: PixPaymentContext) {
         // Another request with this key got here first (it has committed): resume that one.
         if (!inserted) return undefined;
 
+        const ops = ledger.inTransaction(tx);
         const internal = payee.accountId !== undefined;
         const credit = internal
           ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
-          : (await ledger.inTransaction(tx).bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
+          : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
         try {
-          const { transfer } = await ledger.inTransaction(tx).transfer({
+          const { transfer } = await ops.transfer({
             idempotencyKey: `pix:${inserted.id}`,
             debitAccountId: payer.ledgerAccountId,
             creditAccountId: credit,
@@ -272,14 +278,19 @@ export function createPixPayments(ctx: PixPaymentContext) {
   }
 
   return {
-    /** Pays, or answers the payment this Idempotency-Key already made. */
-    async pay(request: PixPaymentRequest): Promise<{ payment: PixPayment; replayed: boolean }> {
+    /**
+     * Pays, or answers the payment this Idempotency-Key already made; with the paying account,
+     * which the receipt names.
+     */
+    async pay(
+      request: PixPaymentRequest,
+    ): Promise<{ payment: PixPayment; payer: BankAccountRecord; replayed: boolean }> {
       const hash = requestHash(request);
-      const earlier = await find(db, request.accountId, request.idempotencyKey);
-      if (earlier) return resume(earlier, hash);
-
       const payer = await accounts.byId(db, request.accountId);
       if (!payer) throw new BankError('ACCOUNT_NOT_FOUND');
+      const earlier = await find(db, request.accountId, request.idempotencyKey);
+      if (earlier) return { ...(await resume(earlier, hash)), payer };
+
       const payee =
         'key' in request.recipient
           ? await payeeByKey(ctx, request.recipient.key.type, request.recipient.key.key)
@@ -287,9 +298,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
       if (payee.accountId === payer.id) throw new BankError('SAME_ACCOUNT');
 
       const recorded = await record(request, hash, payer, payee);
-      if (!recorded)
-        return resume((await find(db, request.accountId, request.idempotencyKey))!, hash);
-      return answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false);
+      const outcome = recorded
+        ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false)
+        : await resume((await find(db, request.accountId, request.idempotencyKey))!, hash);
+      return { ...outcome, payer };
     },
 
     /** One payment of the account, for its receipt. */

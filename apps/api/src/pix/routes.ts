@@ -16,7 +16,7 @@ import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import { maskDocument, payeeByKey } from './payees';
 import { createPixPayments, type PixPaymentRequest } from './payments';
-import { paymentView } from './views';
+import { institutionOf, paymentView } from './views';
 
 const institution = z.object({ ispb: z.string(), name: z.string() });
 
@@ -81,12 +81,11 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   const authorizePayment = [pixAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)];
 
   async function pay(request: PixPaymentRequest, reply: FastifyReply) {
-    const { payment, replayed } = await payments.pay(request);
-    const payer = (await ctx.accounts.byId(ctx.db, payment.accountId))!;
+    const { payment, payer, replayed } = await payments.pay(request);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply
       .status(201)
-      .send({ data: paymentView(payment, payer, ctx.interbank.participants.participants) });
+      .send({ data: paymentView(payment, payer, ctx.interbank.participants) });
   }
 
   // A POST, so the key stays out of URLs and access logs.
@@ -116,9 +115,6 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
       const { type, key } = request.body.key;
       const payee = await payeeByKey(ctx, type, key);
       if (payee.accountId === request.params.sub) throw new BankError('SAME_ACCOUNT');
-      const participant = ctx.interbank.participants.participants.find(
-        (candidate) => candidate.ispb === payee.ispb,
-      );
       return {
         data: {
           key_type: type,
@@ -126,7 +122,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
           // A key always names its holder (the DICT answers it).
           name: payee.name!,
           document: maskDocument(payee.kind, payee.document),
-          institution: { ispb: payee.ispb, name: participant?.name ?? payee.ispb },
+          institution: institutionOf(ctx.interbank.participants, payee.ispb),
           account_type: payee.accountType,
         },
       };
@@ -211,7 +207,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     async (request) => {
       const payment = await payments.get(request.params.sub, request.params.paymentId);
       const payer = (await ctx.accounts.byId(ctx.db, payment.accountId))!;
-      return { data: paymentView(payment, payer, ctx.interbank.participants.participants) };
+      return { data: paymentView(payment, payer, ctx.interbank.participants) };
     },
   );
 };

@@ -1,6 +1,5 @@
-import type { Participant } from '../interbank';
+import { IPE_PARTICIPANT, type ParticipantList } from '../interbank';
 import type { BankAccountRecord } from '../transfer';
-import { IPE_PARTICIPANT } from '../interbank';
 import { maskDocument } from './payees';
 import type { PixPayment } from './payments';
 
@@ -8,12 +7,9 @@ import type { PixPayment } from './payments';
 export function paymentView(
   payment: PixPayment,
   payer: BankAccountRecord,
-  participants: readonly Participant[],
+  participants: ParticipantList,
 ) {
-  const institution = (ispb: string) => ({
-    ispb,
-    name: participants.find((p) => p.ispb === ispb)?.name ?? ispb,
-  });
+  const institution = (ispb: string) => institutionOf(participants, ispb);
   const { payee } = payment;
   return {
     id: payment.id,
@@ -47,3 +43,8 @@ export function paymentView(
 }
 
 export type PaymentView = ReturnType<typeof paymentView>;
+
+/** An institution as the API names it: its ISPB and its name (the ISPB again if unlisted). */
+export function institutionOf(participants: ParticipantList, ispb: string) {
+  return { ispb, name: participants.byIspb(ispb)?.name ?? ispb };
+}
