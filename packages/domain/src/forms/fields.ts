@@ -11,7 +11,7 @@ import { PASSWORD_FIELD_ERRORS, PIN_FIELD_ERRORS, type FieldErrorCode } from './
  */
 
 /** A string, required: a missing value and a value of the wrong type are both "required". */
-const text = () => z.string({ error: 'REQUIRED' satisfies FieldErrorCode });
+export const text = () => z.string({ error: 'REQUIRED' satisfies FieldErrorCode });
 
 /** Trimmed, inner runs of spaces made one, then between `min` and `max` characters. */
 export function tidyText(min: number, max: number, tooShort: FieldErrorCode = 'REQUIRED') {

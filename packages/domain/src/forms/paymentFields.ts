@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
-import type { FieldErrorCode } from './fieldErrors';
+import { text } from './fields';
 
 /*
  * The fields of a payment (amount, message, bank data). A module apart from fields.ts, so the
  * screens that move no money (sign-in first) do not carry them: each top-level schema is code that
  * runs when its module loads, and a bundle keeps a module's every statement once it imports it.
  */
-
-const text = () => z.string({ error: 'REQUIRED' satisfies FieldErrorCode });
 
 /** Money in integer centavos, more than zero (a balance check is the server's, at the ledger). */
 export const amountCentsField = z
