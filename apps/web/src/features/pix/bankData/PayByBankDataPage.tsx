@@ -1,39 +1,25 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { useGetBankAccountBalance } from '@ipe/api-client/react-query';
 import {
-  formatBrl,
+  ACCOUNT_TYPES,
   formatCnpj,
   formatCpf,
   pixBankDataRecipient,
   pixPaymentDetails,
 } from '@ipe/domain';
-import {
-  Button,
-  CpfCnpjField,
-  MoneyField,
-  Notify,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Text,
-  TextField,
-} from '@ipe/ui';
+import { CpfCnpjField, Notify, Radio, RadioGroup, Spinner, Text, TextField } from '@ipe/ui';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
-import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
 import { InstitutionPicker } from '../participants/InstitutionPicker';
 import { useParticipants } from '../participants/useParticipants';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { PIX_TEXTS } from '../texts';
 
 const payByBankDataForm = z.object({ ...pixBankDataRecipient.shape, ...pixPaymentDetails.shape });
-
-const ACCOUNT_TYPES = ['checking', 'savings', 'payment'] as const;
 
 /**
  * pix/bankData: a Pix to an account named by institution, branch, account with its digit, account
@@ -42,8 +28,6 @@ const ACCOUNT_TYPES = ['checking', 'savings', 'payment'] as const;
  */
 export function PayByBankDataPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const navigate = useNavigate();
-  const sub = useSession().session.accountId ?? '';
   const { consult } = useConsultMode();
   const { participants, isPending, isError } = useParticipants();
   const [order, setOrder] = useState<PixOrder | null>(null);
@@ -59,9 +43,6 @@ export function PayByBankDataPage() {
     },
   });
   const errorOf = useFieldErrors(form);
-  const balance = useGetBankAccountBalance(sub, {
-    query: { enabled: sub !== '', select: (answer) => answer.data.balance },
-  });
 
   const review = form.handleSubmit((values) => {
     const institution = participants.find((participant) => participant.ispb === values.ispb);
@@ -157,47 +138,9 @@ export function PayByBankDataPage() {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="amount_cents"
-          render={({ field }) => (
-            <MoneyField
-              label={t('payKey.amount')}
-              hint={
-                balance.data === undefined
-                  ? undefined
-                  : t('payKey.available', { amount: formatBrl(balance.data) })
-              }
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('amount_cents')}
-              required
-            />
-          )}
-        />
-        <TextField
-          label={t('payKey.message')}
-          hint={t('payKey.messageHint')}
-          maxLength={140}
-          optional
-          error={errorOf('description')}
-          {...form.register('description')}
-        />
-        <div>
-          <Button type="submit" variant="primary" aria-disabled={consult}>
-            {t('payKey.next')}
-          </Button>
-        </div>
+        <PaymentDetailsFields form={form} consult={consult} />
       </BankForm>
-      {order ? (
-        <ConfirmPixDialog
-          order={order}
-          onClose={() => setOrder(null)}
-          onDone={(paymentId) => navigate(`/bank/pix/payments/${paymentId}`)}
-        />
-      ) : null}
+      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
     </Page>
   );
 }

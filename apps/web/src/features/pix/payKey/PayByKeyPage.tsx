@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import type { PixRecipient } from '@ipe/api-client';
-import { useGetBankAccountBalance, useLookUpPixKey } from '@ipe/api-client/react-query';
-import { formatBrl, parsePixKey, pixKeyField, pixPaymentDetails, setField } from '@ipe/domain';
-import { Button, Inline, MoneyField, Notify, Spinner, Text, TextField } from '@ipe/ui';
+import { useLookUpPixKey } from '@ipe/api-client/react-query';
+import { parsePixKey, pixKeyField, pixPaymentDetails, setField } from '@ipe/domain';
+import { Inline, Notify, Spinner, Text, TextField } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
@@ -14,6 +12,7 @@ import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { RecipientSummary } from '../payment/RecipientSummary';
 import { PIX_TEXTS } from '../texts';
 
@@ -28,7 +27,6 @@ const LOOKUP_DELAY_MS = 400;
  */
 export function PayByKeyPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const navigate = useNavigate();
   const sub = useSession().session.accountId ?? '';
   const { state, dispatch } = useClientState();
   // The server refuses money moves in consult mode (423); the screen says so before any typing.
@@ -42,9 +40,6 @@ export function PayByKeyPage() {
   // The DICT's answer, for the key it answered: typing another key forgets it.
   const [found, setFound] = useState<{ key: string; recipient: PixRecipient } | null>(null);
   const [order, setOrder] = useState<PixOrder | null>(null);
-  const balance = useGetBankAccountBalance(sub, {
-    query: { enabled: sub !== '', select: (answer) => answer.data.balance },
-  });
 
   const lookup = useLookUpPixKey({
     mutation: {
@@ -112,47 +107,9 @@ export function PayByKeyPage() {
           </Inline>
         ) : null}
         {recipient ? <RecipientSummary recipient={recipient} /> : null}
-        <Controller
-          control={form.control}
-          name="amount_cents"
-          render={({ field }) => (
-            <MoneyField
-              label={t('payKey.amount')}
-              hint={
-                balance.data === undefined
-                  ? undefined
-                  : t('payKey.available', { amount: formatBrl(balance.data) })
-              }
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('amount_cents')}
-              required
-            />
-          )}
-        />
-        <TextField
-          label={t('payKey.message')}
-          hint={t('payKey.messageHint')}
-          maxLength={140}
-          optional
-          error={errorOf('description')}
-          {...form.register('description')}
-        />
-        <div>
-          <Button type="submit" variant="primary" aria-disabled={consult}>
-            {t('payKey.next')}
-          </Button>
-        </div>
+        <PaymentDetailsFields form={form} consult={consult} />
       </BankForm>
-      {order ? (
-        <ConfirmPixDialog
-          order={order}
-          onClose={() => setOrder(null)}
-          onDone={(paymentId) => navigate(`/bank/pix/payments/${paymentId}`)}
-        />
-      ) : null}
+      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
     </Page>
   );
 }

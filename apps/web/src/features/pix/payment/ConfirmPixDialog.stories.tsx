@@ -19,7 +19,6 @@ const routes = [
           description: 'Almoço de sexta',
         }}
         onClose={() => undefined}
-        onDone={() => undefined}
       />
     ),
   },

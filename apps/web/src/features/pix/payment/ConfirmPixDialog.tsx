@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { PixBankDataPaymentRequest } from '@ipe/api-client';
@@ -38,20 +39,14 @@ const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED'
  * The last step of a Pix: the summary and the PIN. One Idempotency-Key per opening, so pressing
  * Pay again after a lost answer resumes the same payment instead of paying twice.
  */
-export function ConfirmPixDialog({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: PixOrder;
-  onClose: () => void;
-  /** The payment exists (completed, or returned by the other bank): show its receipt. */
-  onDone: (paymentId: string) => void;
-}) {
+export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose: () => void }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { t: tApp } = useTranslation();
   const queryClient = useQueryClient();
   const { dispatch } = useClientState();
+  const navigate = useNavigate();
+  // The payment exists (completed, or returned by the other bank): its receipt says which.
+  const onDone = (paymentId: string) => navigate(`/bank/pix/payments/${paymentId}`);
   const sub = useSession().session.accountId ?? '';
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useBankForm(pinForm, { defaultValues: { pin: '' } });

@@ -1,0 +1,72 @@
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useGetBankAccountBalance } from '@ipe/api-client/react-query';
+import { formatBrl } from '@ipe/domain';
+import { Button, MoneyField, TextField } from '@ipe/ui';
+import { useFieldErrors } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { useSession } from '../../../app/session/sessionContext';
+import { PIX_TEXTS } from '../texts';
+
+/** The fields every Pix form has besides its recipient: @ipe/domain's pixPaymentDetails. */
+export interface PaymentDetailsValues extends FieldValues {
+  amount_cents: number;
+  description?: string | undefined;
+}
+
+/**
+ * The amount (with the balance available beside it), the message to the payee and the button
+ * that goes on to the confirmation, off in consult mode: the end of every way to pay a Pix.
+ */
+export function PaymentDetailsFields<Values extends PaymentDetailsValues>({
+  form,
+  consult,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>;
+  consult: boolean;
+}) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const errorOf = useFieldErrors(form);
+  const sub = useSession().session.accountId ?? '';
+  const balance = useGetBankAccountBalance(sub, {
+    query: { enabled: sub !== '', select: (answer) => answer.data.balance },
+  });
+  const amount = 'amount_cents' as Path<Values>;
+  const description = 'description' as Path<Values>;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={amount}
+        render={({ field }) => (
+          <MoneyField
+            label={t('payKey.amount')}
+            hint={
+              balance.data === undefined
+                ? undefined
+                : t('payKey.available', { amount: formatBrl(balance.data) })
+            }
+            name={field.name}
+            value={(field.value as number | null | undefined) ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf(amount)}
+            required
+          />
+        )}
+      />
+      <TextField
+        label={t('payKey.message')}
+        hint={t('payKey.messageHint')}
+        maxLength={140}
+        optional
+        error={errorOf(description)}
+        {...form.register(description)}
+      />
+      <div>
+        <Button type="submit" variant="primary" aria-disabled={consult}>
+          {t('payKey.next')}
+        </Button>
+      </div>
+    </>
+  );
+}
