@@ -39,7 +39,7 @@ export function IncomingMoneyWatcher() {
         if (!current) return;
         const newest = page.items[0]?.created_at ?? '';
         const since = seen.current.get(sub);
-        seen.current.set(sub, newest > (since ?? '') ? newest : (since ?? newest));
+        seen.current.set(sub, since === undefined || newest > since ? newest : since);
         if (since === undefined) return;
         const arrived = page.items.filter(
           (item) =>
