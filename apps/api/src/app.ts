@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...createInterbankSimulator({
         latencyMs: config.interbank.latencyMs,
         rejectionRate: config.interbank.rejectionPercent / 100,
+        now: () => clock.now(),
       }),
     },
     adminToken: secrets.admin,

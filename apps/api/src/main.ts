@@ -10,7 +10,14 @@ import { createDatabase, migrate, migrations } from './db';
 import { describeSmtpUrl } from './mail';
 import { createPixPayments } from './pix';
 import { devMasterKey } from './secrets';
-import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_PIN, DEMO_SIGN_INS, seedDemoData } from './seed';
+import {
+  DEMO_BR_CODE,
+  DEMO_INVITATION_CODE,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_SIGN_INS,
+  seedDemoData,
+} from './seed';
 
 async function main() {
   const config = loadConfig();
@@ -65,6 +72,8 @@ async function main() {
     lines.push(
       '  chaves Pix para testar: carlos@ipe.dev (Ipê), +5521998765432 e ana.moreira@exemplo.com.br',
       '    (outros bancos, simulados), carla.ribeiro@exemplo.com.br (conta encerrada: o Pix volta)',
+      `  Pix copia e cola de R$ 15,00 para Carlos: ${DEMO_BR_CODE}`,
+      '  cobrança de outro banco: pnpm --filter @ipe/api pix:charge 89,90 "Pedido 4471"',
     );
     if (config.devRoutes) {
       lines.push(

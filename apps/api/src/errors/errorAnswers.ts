@@ -173,6 +173,20 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     message:
       'O banco de quem ia receber não respondeu a tempo e o Pix não foi feito. O valor voltou para a sua conta.',
   },
+  PIX_CHARGE_NOT_FOUND: {
+    status: 404,
+    message: 'Esta cobrança Pix não existe mais. Peça um novo código a quem está cobrando.',
+  },
+  PIX_CHARGE_EXPIRED: {
+    status: 422,
+    message: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
+  },
+  PIX_CHARGE_ALREADY_PAID: { status: 409, message: 'Esta cobrança Pix já foi paga.' },
+  PIX_CHARGE_NOT_TRUSTED: {
+    status: 422,
+    message:
+      'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

@@ -1,4 +1,5 @@
-import type { AccountType, PixKeyType } from '@ipe/domain';
+import type { AccountType, Cents, PixKeyType } from '@ipe/domain';
+import type { JSONWebKeySet } from 'jose';
 import type { ParticipantList } from './participants';
 
 /*
@@ -31,6 +32,8 @@ export interface SpiOrder {
   endToEndId: string;
   amount: number;
   payee: { ispb: string; branch: string; account: string; document: string };
+  /** The charge this pays (a BR Code's txid), so the receiving participant can mark it paid. */
+  txid?: string;
 }
 
 /**
@@ -46,9 +49,67 @@ export interface Spi {
   settle(order: SpiOrder): Promise<SpiOutcome>;
 }
 
+/**
+ * A charge as its location answers it: the central bank's Pix API `cob` payload (the fields a payer
+ * needs), signed by the issuing participant as a JWS.
+ */
+export interface PixChargePayload {
+  txid: string;
+  revisao: number;
+  calendario: { criacao: string; apresentacao: string; expiracao: number };
+  status: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
+  /** `original` in reais with a dot ('12.34'); `modalidadeAlteracao` 1 lets the payer change it. */
+  valor: { original: string; modalidadeAlteracao?: 0 | 1 };
+  chave: string;
+  solicitacaoPagador?: string;
+}
+
+/** The locations of dynamic BR Codes (field 26-25), at the participants that issued them. */
+export interface ChargeLocations {
+  /** The JWS the location answers (compact serialisation), or null when nothing is there. */
+  fetch(location: string): Promise<string | null>;
+  /**
+   * The participant serving a location and its published signing keys, or null when no known
+   * participant serves it (then nothing it signs can be trusted).
+   */
+  issuerOf(location: string): Promise<{ ispb: string; keys: JSONWebKeySet } | null>;
+}
+
+/** A dynamic charge the simulator issued: its BR Code and where its payload lives. */
+export interface IssuedCharge {
+  brCode: string;
+  location: string;
+  txid: string;
+}
+
+/** What an operator can do in the simulated world (the admin routes and the tests). */
+export interface SimulatorControls {
+  /**
+   * A simulated customer of another bank issues an immediate charge. `tampered` serves a payload
+   * altered after signing, as a forger would.
+   */
+  issueCharge(input: {
+    payee: SimulatedPayee;
+    amount: Cents;
+    expiresInSeconds: number;
+    description?: string | undefined;
+    tampered?: boolean;
+  }): Promise<IssuedCharge>;
+}
+
+/** A simulated holder, as the charge names it: its account and the key it receives by. */
+export interface SimulatedPayee {
+  ispb: string;
+  name: string;
+  key: string;
+}
+
 /** The interbank world as the app's services see it: the participants, the DICT and the SPI. */
 export interface Interbank {
   participants: ParticipantList;
   dict: Dict;
   spi: Spi;
+  locations: ChargeLocations;
+  /** Present while the world is the in-process simulator. */
+  simulator?: SimulatorControls;
 }

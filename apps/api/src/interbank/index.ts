@@ -1,9 +1,14 @@
 // The interbank world (DICT and SPI) behind adapters, and the Pix participant list.
 export type {
   AccountType,
+  ChargeLocations,
   Dict,
   DictEntry,
   Interbank,
+  IssuedCharge,
+  PixChargePayload,
+  SimulatedPayee,
+  SimulatorControls,
   Spi,
   SpiOrder,
   SpiOutcome,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isEndToEndId } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { errorBody } from '../errors';
+import { BankError, errorBody } from '../errors';
 import { amountCents } from '../schemas/shared';
 import { adminHeaders, requireAdmin } from '../security/adminToken';
 import { receiveIncomingPix } from './incomingPix';
@@ -54,11 +54,32 @@ const incomingPixAnswer = z
   })
   .meta({ id: 'IncomingPixAnswer' });
 
+const simulatedCharge = z
+  .object({
+    payee: z
+      .number()
+      .int()
+      .min(0)
+      .max(SIMULATED_HOLDERS.length - 1)
+      .default(0)
+      .describe('Qual cliente simulado de outro banco cobra (índice de SIMULATED_HOLDERS)'),
+    amount: amountCents,
+    expires_in: z.number().int().min(1).max(86_400).default(3600).describe('Validade em segundos'),
+    description: z.string().trim().max(140, 'TOO_LONG').optional(),
+    tampered: z
+      .boolean()
+      .default(false)
+      .describe('Servir a cobrança adulterada depois de assinada, como faria um fraudador'),
+  })
+  .meta({ id: 'SimulatedChargeRequest' });
+
 /**
  * GET /v3/public/bank/pix/participants: the Pix participants (SPEC §3 `pspList`: the list and its
  * `updateAt`). Public, the same for everyone, and cacheable for a day.
  * POST /admin/pix/incoming (operator): a Pix from a simulated customer of another bank arrives
  * (docs/decisions/0008-interbank-adapters.md); the command `pnpm --filter @ipe/api pix:incoming`.
+ * POST /admin/pix/charges (operator): a simulated customer of another bank issues a dynamic charge
+ * and gets its copy-and-paste code; the command `pnpm --filter @ipe/api pix:charge`.
  */
 export const participantRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { participants, updatedAt } = ctx.interbank.participants;
@@ -127,6 +148,46 @@ export const participantRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
           number: received.account.number,
           replayed: received.replayed,
         },
+      });
+    },
+  );
+
+  routes.post(
+    '/admin/pix/charges',
+    {
+      onRequest: requireAdmin(ctx.adminToken),
+      schema: {
+        tags: ['admin'],
+        operationId: 'issueSimulatedCharge',
+        summary: 'Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)',
+        headers: adminHeaders,
+        body: simulatedCharge,
+        response: {
+          201: z
+            .object({
+              data: z.object({ br_code: z.string(), location: z.string(), txid: z.string() }),
+            })
+            .meta({ id: 'SimulatedChargeAnswer' }),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { simulator } = ctx.interbank;
+      if (!simulator) throw new BankError('NOT_FOUND');
+      const { payee, amount, expires_in, description, tampered } = request.body;
+      const holder = SIMULATED_HOLDERS[payee]!;
+      const charge = await simulator.issueCharge({
+        payee: { ispb: holder.ispb, name: holder.holder.name, key: holder.keys[0]!.key },
+        amount,
+        expiresInSeconds: expires_in,
+        description,
+        tampered,
+      });
+      return reply.status(201).send({
+        data: { br_code: charge.brCode, location: charge.location, txid: charge.txid },
       });
     },
   );

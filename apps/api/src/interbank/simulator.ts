@@ -1,5 +1,22 @@
-import type { PixKeyType } from '@ipe/domain';
-import type { Dict, DictEntry, Spi, SpiOrder, SpiOutcome, SpiRejection } from './adapters';
+import { randomUUID } from 'node:crypto';
+import {
+  encodeDynamicBrCode,
+  formatBrCodeAmount,
+  readBrCodeAmount,
+  type PixKeyType,
+} from '@ipe/domain';
+import { CompactSign, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
+import type {
+  ChargeLocations,
+  Dict,
+  DictEntry,
+  PixChargePayload,
+  SimulatorControls,
+  Spi,
+  SpiOrder,
+  SpiOutcome,
+  SpiRejection,
+} from './adapters';
 
 /** A fictitious customer of another participant, with the keys that point to their account. */
 export interface SimulatedHolder extends Omit<DictEntry, 'keyType' | 'key'> {
@@ -66,11 +83,15 @@ export interface SimulatorOptions {
   /** The source of chance, so tests decide which payments are refused. */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** The time charges are created at (the app's clock). */
+  now?: () => Date;
 }
 
 export interface InterbankSimulator {
   dict: Dict;
   spi: Spi;
+  locations: ChargeLocations;
+  simulator: SimulatorControls;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -89,6 +110,7 @@ export function createInterbankSimulator(options: SimulatorOptions = {}): Interb
     timeoutMs = 10_000,
     random = Math.random,
     sleep = pause,
+    now = () => new Date(),
   } = options;
   const byKey = new Map<string, { holder: SimulatedHolder; type: PixKeyType }>();
   for (const holder of holders) {
@@ -126,6 +148,8 @@ export function createInterbankSimulator(options: SimulatorOptions = {}): Interb
     },
   };
 
+  const charges = createSimulatedCharges(now);
+
   async function answer(order: SpiOrder): Promise<SpiOutcome> {
     if (latencyMs > timeoutMs) {
       await sleep(timeoutMs);
@@ -136,8 +160,108 @@ export function createInterbankSimulator(options: SimulatorOptions = {}): Interb
     if (!account || account.closed) return refuse('ACCOUNT_CLOSED');
     if (account.holder.document !== order.payee.document) return refuse('WRONG_DOCUMENT');
     if (random() < rejectionRate) return refuse('TIMEOUT');
+    if (order.txid) charges.paid(order.payee.ispb, order.txid, order.amount);
     return { accepted: true };
   }
 
-  return { dict, spi };
+  return { dict, spi, locations: charges.locations, simulator: charges.controls };
 }
+
+interface SimulatedCharge {
+  ispb: string;
+  payload: PixChargePayload;
+  tampered: boolean;
+}
+
+/** Each simulated participant serves its charges from its own host, in the location's path. */
+const LOCATION_HOST = /^pix-(\d{8})\.simulador\.ipe\.dev\/qr\/v2\/([0-9a-f]{32})$/;
+
+/**
+ * Immediate charges (`cob`) issued by simulated holders: each participant signs its payloads with
+ * its own ES256 key (made on first use) and publishes the public half, as a PSP publishes its JWKS.
+ */
+function createSimulatedCharges(now: () => Date) {
+  const byLocation = new Map<string, SimulatedCharge>();
+  const signers = new Map<string, Promise<{ privateKey: CryptoKey; publicJwk: JWK }>>();
+
+  function signerOf(ispb: string) {
+    let signer = signers.get(ispb);
+    if (!signer) {
+      signer = generateKeyPair('ES256').then(async ({ privateKey, publicKey }) => ({
+        privateKey,
+        publicJwk: { ...(await exportJWK(publicKey)), kid: ispb, alg: 'ES256', use: 'sig' },
+      }));
+      signers.set(ispb, signer);
+    }
+    return signer;
+  }
+
+  const locations: ChargeLocations = {
+    async fetch(location) {
+      const charge = byLocation.get(location);
+      if (!charge) return null;
+      const { privateKey } = await signerOf(charge.ispb);
+      const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(charge.payload)))
+        .setProtectedHeader({ alg: 'ES256', kid: charge.ispb })
+        .sign(privateKey);
+      if (!charge.tampered) return jws;
+      // A forger's copy: the same signature over a payload that asks for ten times as much.
+      const [header, , signature] = jws.split('.');
+      const forged = { ...charge.payload, valor: { original: tenfold(charge.payload) } };
+      const payload = Buffer.from(JSON.stringify(forged)).toString('base64url');
+      return `${header}.${payload}.${signature}`;
+    },
+    async issuerOf(location) {
+      const ispb = LOCATION_HOST.exec(location)?.[1];
+      if (!ispb) return null;
+      const { publicJwk } = await signerOf(ispb);
+      return { ispb, keys: { keys: [publicJwk] } };
+    },
+  };
+
+  const controls: SimulatorControls = {
+    async issueCharge({ payee, amount, expiresInSeconds, description, tampered = false }) {
+      const txid = randomUUID().replaceAll('-', '');
+      const location = `pix-${payee.ispb}.simulador.ipe.dev/qr/v2/${txid}`;
+      const created = now().toISOString();
+      byLocation.set(location, {
+        ispb: payee.ispb,
+        tampered,
+        payload: {
+          txid,
+          revisao: 0,
+          calendario: { criacao: created, apresentacao: created, expiracao: expiresInSeconds },
+          status: 'ATIVA',
+          valor: { original: formatBrCodeAmount(amount), modalidadeAlteracao: 0 },
+          chave: payee.key,
+          ...(description ? { solicitacaoPagador: description } : {}),
+        },
+      });
+      const brCode = encodeDynamicBrCode({
+        url: location,
+        amountCents: amount,
+        name: payee.name,
+        city: 'SAO PAULO',
+        oneTime: true,
+      });
+      return { brCode, location, txid };
+    },
+  };
+
+  return {
+    locations,
+    controls,
+    /** The SPI settled a payment of this charge: it is paid (CONCLUIDA) from now on. */
+    paid(ispb: string, txid: string, amount: number) {
+      for (const charge of byLocation.values()) {
+        const { payload } = charge;
+        if (charge.ispb === ispb && payload.txid === txid && payload.status === 'ATIVA') {
+          if (readBrCodeAmount(payload.valor.original) === amount) payload.status = 'CONCLUIDA';
+        }
+      }
+    },
+  };
+}
+
+const tenfold = (payload: PixChargePayload) =>
+  formatBrCodeAmount(readBrCodeAmount(payload.valor.original)! * 10);

@@ -1,10 +1,17 @@
-import { createEndToEndId, type Cents, type ErrorCode, type PixKeyType } from '@ipe/domain';
+import {
+  createEndToEndId,
+  type BrCode,
+  type Cents,
+  type ErrorCode,
+  type PixKeyType,
+} from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import type { Queryable } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
 import type { BankAccountRecord } from '../transfer';
+import { readBrCodeTerms } from './brCodes';
 import { type BankData, type Payee, payeeByBankData, payeeByKey } from './payees';
 
 /*
@@ -23,10 +30,14 @@ import { type BankData, type Payee, payeeByBankData, payeeByKey } from './payees
  * end-to-end id) and never pays twice.
  */
 
-export type PaymentChannel = 'key' | 'bank_data';
+export type PaymentChannel = 'key' | 'bank_data' | 'br_code';
 export type PaymentStatus = 'settling' | 'completed' | 'rejected' | 'refused';
 
-export type PaymentRecipient = { key: { type: PixKeyType; key: string } } | { bankData: BankData };
+export type PaymentRecipient =
+  | { key: { type: PixKeyType; key: string } }
+  | { bankData: BankData }
+  /** A copy-and-paste code or scanned QR Code: the text as pasted, and what it says. */
+  | { brCode: { text: string; code: BrCode } };
 
 export interface PixPaymentRequest {
   /** The paying bank account (the route's {sub}, already checked to be the caller's). */
@@ -45,6 +56,8 @@ export interface PixPayment {
   amount: Cents;
   description: string | null;
   payee: Payee;
+  /** The charge paid (a BR Code's txid), when there was one. */
+  txid: string | null;
   status: PaymentStatus;
   /** Why it did not complete: the refusal's or the rejection's code. */
   reason: ErrorCode | null;
@@ -74,12 +87,16 @@ interface PaymentRow {
   amount: number;
   description: string | null;
   payee: Payee;
+  txid: string | null;
   status: PaymentStatus;
   reason: ErrorCode | null;
   ledger_transfer_id: string | null;
   created_at: Date | string;
   settled_at: Date | string | null;
 }
+
+const channelOf = (recipient: PaymentRecipient): PaymentChannel =>
+  'key' in recipient ? 'key' : 'brCode' in recipient ? 'br_code' : 'bank_data';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -92,6 +109,7 @@ function toPayment(row: PaymentRow): PixPayment {
     amount: row.amount,
     description: row.description,
     payee: typeof row.payee === 'string' ? (JSON.parse(row.payee) as Payee) : row.payee,
+    txid: row.txid,
     status: row.status,
     reason: row.reason,
     createdAt: toDate(row.created_at),
@@ -105,15 +123,22 @@ function requestHash(request: PixPaymentRequest): string {
   const named =
     'key' in recipient
       ? ['key', recipient.key.type, recipient.key.key]
-      : [
-          'bank_data',
-          recipient.bankData.ispb,
-          recipient.bankData.branch,
-          recipient.bankData.account,
-          recipient.bankData.document,
-          recipient.bankData.accountType,
-        ];
+      : 'brCode' in recipient
+        ? ['br_code', recipient.brCode.text]
+        : [
+            'bank_data',
+            recipient.bankData.ispb,
+            recipient.bankData.branch,
+            recipient.bankData.account,
+            recipient.bankData.document,
+            recipient.bankData.accountType,
+          ];
   return requestFingerprint([named, request.amount, request.description ?? null]);
+}
+
+interface Recipient {
+  payee: Payee;
+  txid: string | null;
 }
 
 export type PixPaymentContext = Pick<
@@ -137,17 +162,16 @@ export function createPixPayments(ctx: PixPaymentContext) {
     request: PixPaymentRequest,
     hash: string,
     payer: BankAccountRecord,
-    payee: Payee,
+    { payee, txid }: Recipient,
   ): Promise<PaymentRow | undefined> {
     const now = clock.now();
     const endToEndId = createEndToEndId(IPE_PARTICIPANT.ispb, now);
-    const channel: PaymentChannel = 'key' in request.recipient ? 'key' : 'bank_data';
     return db.transaction(
       async (tx) => {
         const { rows } = await tx.query<PaymentRow>(
           `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
-             channel, amount, description, payee, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, 'settling', $9)
+             channel, amount, description, payee, txid, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, 'settling', $10)
            ON CONFLICT (account_id, idempotency_key) DO NOTHING
            RETURNING *`,
           [
@@ -155,10 +179,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
             request.idempotencyKey,
             hash,
             endToEndId,
-            channel,
+            channelOf(request.recipient),
             request.amount,
             request.description ?? null,
             JSON.stringify(payee),
+            txid,
             now,
           ],
         );
@@ -239,6 +264,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
         account: payee.account,
         document: payee.document,
       },
+      ...(row.txid ? { txid: row.txid } : {}),
     });
     return db.transaction(
       async (tx) => {
@@ -272,6 +298,24 @@ export function createPixPayments(ctx: PixPaymentContext) {
     return { payment: toPayment(row), replayed };
   }
 
+  /** Step 1: who is paid (and which charge), from however the payer named them. */
+  async function resolve(request: PixPaymentRequest): Promise<Recipient> {
+    const { recipient } = request;
+    if ('key' in recipient) {
+      return { payee: await payeeByKey(ctx, recipient.key.type, recipient.key.key), txid: null };
+    }
+    if ('bankData' in recipient) {
+      return { payee: await payeeByBankData(ctx, recipient.bankData), txid: null };
+    }
+    const terms = await readBrCodeTerms(ctx, recipient.brCode.code);
+    if (!terms.amountEditable && terms.amount !== request.amount) {
+      throw new BankError('VALIDATION_ERROR', {
+        fields: { amount_cents: 'AMOUNT_DIFFERS_FROM_CODE' },
+      });
+    }
+    return { payee: terms.payee, txid: terms.txid };
+  }
+
   async function resume(row: PaymentRow, hash: string) {
     if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
     return answer(row.status === 'settling' ? await settle(row) : row, true);
@@ -291,13 +335,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const earlier = await find(db, request.accountId, request.idempotencyKey);
       if (earlier) return { ...(await resume(earlier, hash)), payer };
 
-      const payee =
-        'key' in request.recipient
-          ? await payeeByKey(ctx, request.recipient.key.type, request.recipient.key.key)
-          : await payeeByBankData(ctx, request.recipient.bankData);
-      if (payee.accountId === payer.id) throw new BankError('SAME_ACCOUNT');
+      const recipient = await resolve(request);
+      if (recipient.payee.accountId === payer.id) throw new BankError('SAME_ACCOUNT');
 
-      const recorded = await record(request, hash, payer, payee);
+      const recorded = await record(request, hash, payer, recipient);
       const outcome = recorded
         ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false)
         : await resume((await find(db, request.accountId, request.idempotencyKey))!, hash);

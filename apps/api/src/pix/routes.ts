@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPES,
   PIX_KEY_TYPES,
   pixBankDataRecipient,
+  pixBrCodeRecipient,
   pixKeyField,
   pixKeyRecipient,
   pixPaymentDetails,
@@ -14,7 +15,8 @@ import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody, errorCode, moneyMovementRefusals } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
-import { maskDocument, payeeByKey } from './payees';
+import { readBrCodeTerms } from './brCodes';
+import { type Payee, maskDocument, payeeByKey } from './payees';
 import { createPixPayments, type PixPaymentRequest } from './payments';
 import { institutionOf, paymentView } from './views';
 
@@ -35,11 +37,12 @@ const pixPayment = z
   .object({
     id: z.string(),
     end_to_end_id: z.string().describe('Identificador fim a fim do Pix (32 caracteres)'),
-    channel: z.enum(['key', 'bank_data']),
+    channel: z.enum(['key', 'bank_data', 'br_code']),
     status: z.enum(['settling', 'completed', 'rejected', 'refused']),
     reason: errorCode.nullable().describe('Por que não foi concluído'),
     amount_cents: z.number().int(),
     description: z.string().nullable(),
+    txid: z.string().nullable().describe('A cobrança paga (Pix Copia e Cola), quando houve'),
     created_at: z.string(),
     settled_at: z.string().nullable(),
     payer: z.object({
@@ -65,6 +68,18 @@ const pixPayment = z
   })
   .meta({ id: 'PixPayment' });
 
+const brCodeReading = z
+  .object({
+    kind: z.enum(['static', 'dynamic']),
+    recipient,
+    amount_cents: z.number().int().nullable().describe('Sem valor: quem paga escolhe'),
+    amount_editable: z.boolean(),
+    txid: z.string().nullable(),
+    description: z.string().nullable().describe('A mensagem de quem cobra'),
+    expires_at: z.string().nullable().describe('Fim da validade de uma cobrança'),
+  })
+  .meta({ id: 'PixBrCodeReading' });
+
 const paymentAnswers = { 201: z.object({ data: pixPayment }), ...moneyMovementRefusals };
 
 /**
@@ -79,6 +94,17 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   const pixAvailable = () => ctx.health.assertAvailable('pix');
   // After validation (they read the body's pin): Pix on, may move money, right PIN.
   const authorizePayment = [pixAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)];
+
+  /** A payee named by key, as a payer may see it before paying. */
+  const recipientView = (payee: Payee) => ({
+    key_type: payee.key!.type,
+    key: payee.key!.key,
+    // A key always names its holder (the DICT answers it).
+    name: payee.name!,
+    document: maskDocument(payee.kind, payee.document),
+    institution: institutionOf(ctx.interbank.participants, payee.ispb),
+    account_type: payee.accountType,
+  });
 
   async function pay(request: PixPaymentRequest, reply: FastifyReply) {
     const { payment, payer, replayed } = await payments.pay(request);
@@ -115,15 +141,46 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
       const { type, key } = request.body.key;
       const payee = await payeeByKey(ctx, type, key);
       if (payee.accountId === request.params.sub) throw new BankError('SAME_ACCOUNT');
+      return { data: recipientView(payee) };
+    },
+  );
+
+  // A POST: a code can be long, and stays out of URLs and logs.
+  routes.post(
+    '/v1/bank/accounts/:sub/pix/br-codes/read',
+    {
+      onRequest: authorize,
+      preHandler: pixAvailable,
+      schema: {
+        tags: ['pix'],
+        operationId: 'readPixBrCode',
+        summary: 'O que um Pix Copia e Cola (ou QR Code) cobra, e de quem',
+        headers: bankCallHeaders,
+        params: accountParams,
+        body: z.object(pixBrCodeRecipient.shape).meta({ id: 'PixBrCodeReadRequest' }),
+        response: {
+          200: z.object({ data: brCodeReading }),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const terms = await readBrCodeTerms(ctx, request.body.code.brCode);
+      if (terms.payee.accountId === request.params.sub) throw new BankError('SAME_ACCOUNT');
       return {
         data: {
-          key_type: type,
-          key,
-          // A key always names its holder (the DICT answers it).
-          name: payee.name!,
-          document: maskDocument(payee.kind, payee.document),
-          institution: institutionOf(ctx.interbank.participants, payee.ispb),
-          account_type: payee.accountType,
+          kind: terms.kind,
+          recipient: recipientView(terms.payee),
+          amount_cents: terms.amount,
+          amount_editable: terms.amountEditable,
+          txid: terms.txid,
+          description: terms.description,
+          expires_at: terms.expiresAt?.toISOString() ?? null,
         },
       };
     },
@@ -151,6 +208,38 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         {
           accountId: request.params.sub,
           recipient: { key: request.body.key },
+          amount: request.body.amount_cents,
+          description: request.body.description,
+          idempotencyKey: request.headers['idempotency-key'] as string,
+        },
+        reply,
+      ),
+  );
+
+  routes.post(
+    '/v1/bank/accounts/:sub/pix/payments/br-code',
+    {
+      onRequest: authorize,
+      preHandler: authorizePayment,
+      schema: {
+        tags: ['pix'],
+        operationId: 'payPixByBrCode',
+        summary: 'Pagar um Pix Copia e Cola ou QR Code',
+        params: accountParams,
+        headers: bankCallHeaders.extend(idempotencyHeaders.shape),
+        body: z
+          .object({ ...pixBrCodeRecipient.shape, ...pixPaymentDetails.shape, pin: encodedPin })
+          .meta({ id: 'PixBrCodePaymentRequest' }),
+        response: paymentAnswers,
+      },
+    },
+    (request, reply) =>
+      pay(
+        {
+          accountId: request.params.sub,
+          recipient: {
+            brCode: { text: request.body.code.text, code: request.body.code.brCode },
+          },
           amount: request.body.amount_cents,
           description: request.body.description,
           idempotencyKey: request.headers['idempotency-key'] as string,

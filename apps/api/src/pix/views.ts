@@ -19,6 +19,7 @@ export function paymentView(
     reason: payment.reason,
     amount_cents: payment.amount,
     description: payment.description,
+    txid: payment.txid,
     created_at: payment.createdAt.toISOString(),
     settled_at: payment.settledAt?.toISOString() ?? null,
     payer: {

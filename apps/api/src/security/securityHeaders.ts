@@ -14,7 +14,8 @@ export const securityHeaders: FastifyHelmetOptions = {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'"],
+      // wasm-unsafe-eval: WebAssembly from this origin (the QR Code reader), and nothing else.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

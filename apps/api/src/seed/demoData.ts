@@ -1,5 +1,5 @@
 import type { BillingAddress } from '../account/accountRepository';
-import type { AccountStatusName, PixKeyType } from '@ipe/domain';
+import { encodeBrCode, type AccountStatusName, type PixKeyType } from '@ipe/domain';
 
 /** Every demo user signs in with this password and moves money with this PIN. */
 export const DEMO_PASSWORD = 'Ipe@2026';
@@ -9,6 +9,14 @@ export const DEMO_PIN = '1234';
  * seed e-mails nothing, so the accept-invitation flow can be tried with this.
  */
 export const DEMO_INVITATION_CODE = '246810';
+/** A static Pix code (R$ 15,00 to Carlos's e-mail key), to try pix/copyPaste right away. */
+export const DEMO_BR_CODE = encodeBrCode({
+  key: 'carlos@ipe.dev',
+  amountCents: 15_00,
+  name: 'Carlos Eduardo Ramos',
+  city: 'Sao Paulo',
+  txid: 'DEMO1',
+});
 /**
  * Maria's TOTP secret, fixed so an authenticator app can be set up once from the README.
  * A demo value only: real users enrol their own through POST /otp/v1/totp/enroll.

@@ -2,6 +2,7 @@
 export { seedDemoData } from './seedDemoData';
 export {
   DEMO_ACCOUNTS,
+  DEMO_BR_CODE,
   DEMO_INVITATION_CODE,
   DEMO_PASSWORD,
   DEMO_PIN,

@@ -4,14 +4,14 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, PayPixByKeyResponse, PayPixByBankDataResponse, GetPixPaymentResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixByBankDataResponse, GetPixPaymentResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -40,8 +40,11 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/cep/{cep}', status: 200, schema: GetPostalCodeResponse },
   { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: ListPixParticipantsResponse },
   { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: ReceiveIncomingPixResponse },
+  { method: 'POST', path: '/admin/pix/charges', status: 201, schema: IssueSimulatedChargeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200, schema: LookUpPixKeyResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/br-codes/read', status: 200, schema: ReadPixBrCodeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/key', status: 201, schema: PayPixByKeyResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/br-code', status: 201, schema: PayPixByBrCodeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/bank-data', status: 201, schema: PayPixByBankDataResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}', status: 200, schema: GetPixPaymentResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },

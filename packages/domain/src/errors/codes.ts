@@ -78,6 +78,11 @@ export const ERROR_CODES = [
   'PIX_REJECTED_ACCOUNT_CLOSED',
   'PIX_REJECTED_WRONG_DOCUMENT',
   'PIX_REJECTED_TIMEOUT',
+  // A dynamic Pix code's charge, as its issuing participant answered it
+  'PIX_CHARGE_NOT_FOUND',
+  'PIX_CHARGE_EXPIRED',
+  'PIX_CHARGE_ALREADY_PAID',
+  'PIX_CHARGE_NOT_TRUSTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

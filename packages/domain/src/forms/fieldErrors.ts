@@ -49,6 +49,8 @@ export const FIELD_ERROR_CODES = [
   'BRANCH_INVALID',
   'ACCOUNT_NUMBER_INVALID',
   'DOCUMENT_INVALID',
+  'BR_CODE_INVALID',
+  'AMOUNT_DIFFERS_FROM_CODE',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

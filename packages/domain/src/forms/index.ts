@@ -28,6 +28,7 @@ export {
   amountCentsField,
   bankAccountNumberField,
   branchField,
+  brCodeField,
   holderDocumentField,
   paymentMessageField,
 } from './paymentFields';
@@ -35,6 +36,7 @@ export {
   changeAddressRequest,
   changeNameRequest,
   pixBankDataRecipient,
+  pixBrCodeRecipient,
   pixKeyRecipient,
   pixPaymentDetails,
 } from './requests';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
+import { parseBrCode } from '../pix/parseBrCode';
 import { text } from './fields';
 
 /*
@@ -42,6 +43,21 @@ export const holderDocumentField = z.pipe(
     const document = normalizeCnpj(value);
     if (document.length === 11 ? isValidCpf(document) : isValidCnpj(document)) return document;
     context.issues.push({ code: 'custom', message: 'DOCUMENT_INVALID', input: value });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * A Pix copy-and-paste code (BR Code), read whole: CRC, fields, key or location. The request keeps
+ * the text (what the payer pasted) beside what it says; a form shows the parser's own reason.
+ */
+export const brCodeField = z.pipe(
+  text(),
+  z.transform((value: string, context) => {
+    const code = value.trim();
+    const parsed = parseBrCode(code);
+    if (parsed.ok) return { text: code, brCode: parsed.value };
+    context.issues.push({ code: 'custom', message: 'BR_CODE_INVALID', input: value });
     return z.NEVER;
   }),
 );

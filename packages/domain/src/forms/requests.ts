@@ -4,6 +4,7 @@ import {
   amountCentsField,
   bankAccountNumberField,
   branchField,
+  brCodeField,
   holderDocumentField,
   paymentMessageField,
 } from './paymentFields';
@@ -41,6 +42,9 @@ export const pixPaymentDetails = z.object({
 
 /** A Pix recipient named by key (pix/pay/key). */
 export const pixKeyRecipient = z.object({ key: pixKeyField });
+
+/** A Pix recipient named by a copy-and-paste code or a scanned QR Code (pix/copyPaste). */
+export const pixBrCodeRecipient = z.object({ code: brCodeField });
 
 /** A Pix recipient named by bank data (pix/bankData): institution by ISPB, branch, account. */
 export const pixBankDataRecipient = z.object({

@@ -1,5 +1,6 @@
 export { ACCOUNT_TYPES, type AccountType } from './accountTypes';
 export { crc16 } from './crc16';
+export { formatBrCodeAmount, readBrCodeAmount } from './brCodeAmount';
 export * from './limits';
 export { isNightTime } from './nightTime';
 export * from './endToEndId';

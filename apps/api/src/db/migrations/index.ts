@@ -7,6 +7,7 @@ import { emailDeliveryMigration } from './0013_email_delivery';
 import { passwordResetAndInvitationsMigration } from './0014_password_reset_and_invitations';
 import { securityHardeningMigration } from './0015_security_hardening';
 import { pixMigration } from './0016_pix';
+import { pixBrCodesMigration } from './0017_pix_br_codes';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   passwordResetAndInvitationsMigration,
   securityHardeningMigration,
   pixMigration,
+  pixBrCodesMigration,
 ];

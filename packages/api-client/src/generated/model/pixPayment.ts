@@ -31,6 +31,11 @@ export interface PixPayment {
   amount_cents: number;
   /** @nullable */
   description: string | null;
+  /**
+     * A cobrança paga (Pix Copia e Cola), quando houve
+     * @nullable
+     */
+  txid: string | null;
   created_at: string;
   /** @nullable */
   settled_at: string | null;

@@ -17,4 +17,5 @@ export type PixPaymentChannel = typeof PixPaymentChannel[keyof typeof PixPayment
 export const PixPaymentChannel = {
   key: 'key',
   bank_data: 'bank_data',
+  br_code: 'br_code',
 } as const;

@@ -33,12 +33,15 @@ import type {
   ErrorBody,
   IncomingPixAnswer,
   IncomingPixRequest,
+  IssueSimulatedChargeHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
   ReceiveIncomingPixHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
+  SimulatedChargeAnswer,
+  SimulatedChargeRequest,
   UnlockPinRequest,
   UnlockUserPinHeaders
 } from '../../model';
@@ -299,6 +302,74 @@ export const useReceiveIncomingPix = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getReceiveIncomingPixMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
+ */
+const issueSimulatedCharge = (
+    simulatedChargeRequest: BodyType<SimulatedChargeRequest>,
+    headers: IssueSimulatedChargeHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<SimulatedChargeAnswer>(
+      {url: `/admin/pix/charges`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: simulatedChargeRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getIssueSimulatedChargeMutationKey = () => ['issueSimulatedCharge'] as const;
+
+export const getIssueSimulatedChargeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueSimulatedCharge>>, TError,IssueSimulatedChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof issueSimulatedCharge>>, TError,IssueSimulatedChargeMutationVariables, TContext> => {
+
+const mutationKey = getIssueSimulatedChargeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueSimulatedCharge>>, IssueSimulatedChargeMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  issueSimulatedCharge(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type IssueSimulatedChargeMutationResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
+    export type IssueSimulatedChargeMutationBody = BodyType<SimulatedChargeRequest>
+    export type IssueSimulatedChargeMutationError = ErrorType<ErrorBody>
+    export type IssueSimulatedChargeMutationVariables = {data: BodyType<SimulatedChargeRequest>;headers: IssueSimulatedChargeHeaders}
+
+    /**
+ * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
+ */
+export const useIssueSimulatedCharge = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueSimulatedCharge>>, TError,IssueSimulatedChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof issueSimulatedCharge>>,
+        TError,
+        IssueSimulatedChargeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getIssueSimulatedChargeMutationOptions(options), queryClient);
     }
     /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)

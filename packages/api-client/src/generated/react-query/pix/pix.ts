@@ -37,12 +37,17 @@ import type {
   LookUpPixKey200,
   PayPixByBankData201,
   PayPixByBankDataHeaders,
+  PayPixByBrCode201,
+  PayPixByBrCodeHeaders,
   PayPixByKey201,
   PayPixByKeyHeaders,
   PinAttemptsExceededBody,
   PixBankDataPaymentRequest,
+  PixBrCodePaymentRequest,
+  PixBrCodeReadRequest,
   PixKeyLookupRequest,
-  PixKeyPaymentRequest
+  PixKeyPaymentRequest,
+  ReadPixBrCode200
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -233,6 +238,74 @@ export const useLookUpPixKey = <TError = ErrorType<ErrorBody>,
       return useMutation(getLookUpPixKeyMutationOptions(options), queryClient);
     }
     /**
+ * @summary O que um Pix Copia e Cola (ou QR Code) cobra, e de quem
+ */
+const readPixBrCode = (
+    sub: string,
+    pixBrCodeReadRequest: BodyType<PixBrCodeReadRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ReadPixBrCode200>(
+      {url: `/v1/bank/accounts/${sub}/pix/br-codes/read`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixBrCodeReadRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReadPixBrCodeMutationKey = () => ['readPixBrCode'] as const;
+
+export const getReadPixBrCodeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readPixBrCode>>, TError,ReadPixBrCodeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof readPixBrCode>>, TError,ReadPixBrCodeMutationVariables, TContext> => {
+
+const mutationKey = getReadPixBrCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof readPixBrCode>>, ReadPixBrCodeMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  readPixBrCode(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReadPixBrCodeMutationResult = NonNullable<Awaited<ReturnType<typeof readPixBrCode>>>
+    export type ReadPixBrCodeMutationBody = BodyType<PixBrCodeReadRequest>
+    export type ReadPixBrCodeMutationError = ErrorType<ErrorBody>
+    export type ReadPixBrCodeMutationVariables = {sub: string;data: BodyType<PixBrCodeReadRequest>}
+
+    /**
+ * @summary O que um Pix Copia e Cola (ou QR Code) cobra, e de quem
+ */
+export const useReadPixBrCode = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readPixBrCode>>, TError,ReadPixBrCodeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof readPixBrCode>>,
+        TError,
+        ReadPixBrCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReadPixBrCodeMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Pagar um Pix por chave
  */
 const payPixByKey = (
@@ -300,6 +373,75 @@ export const usePayPixByKey = <TError = ErrorType<ErrorBody | LockedBody | PinAt
         TContext
       > => {
       return useMutation(getPayPixByKeyMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Pagar um Pix Copia e Cola ou QR Code
+ */
+const payPixByBrCode = (
+    sub: string,
+    pixBrCodePaymentRequest: BodyType<PixBrCodePaymentRequest>,
+    headers: PayPixByBrCodeHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PayPixByBrCode201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/br-code`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixBrCodePaymentRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPayPixByBrCodeMutationKey = () => ['payPixByBrCode'] as const;
+
+export const getPayPixByBrCodeMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixByBrCode>>, TError,PayPixByBrCodeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof payPixByBrCode>>, TError,PayPixByBrCodeMutationVariables, TContext> => {
+
+const mutationKey = getPayPixByBrCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payPixByBrCode>>, PayPixByBrCodeMutationVariables> = (props) => {
+          const {sub,data,headers} = props ?? {};
+
+          return  payPixByBrCode(sub,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayPixByBrCodeMutationResult = NonNullable<Awaited<ReturnType<typeof payPixByBrCode>>>
+    export type PayPixByBrCodeMutationBody = BodyType<PixBrCodePaymentRequest>
+    export type PayPixByBrCodeMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type PayPixByBrCodeMutationVariables = {sub: string;data: BodyType<PixBrCodePaymentRequest>;headers: PayPixByBrCodeHeaders}
+
+    /**
+ * @summary Pagar um Pix Copia e Cola ou QR Code
+ */
+export const usePayPixByBrCode = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixByBrCode>>, TError,PayPixByBrCodeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payPixByBrCode>>,
+        TError,
+        PayPixByBrCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayPixByBrCodeMutationOptions(options), queryClient);
     }
     /**
  * @summary Pagar um Pix por dados bancários (instituição, agência e conta)

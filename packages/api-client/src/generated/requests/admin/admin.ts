@@ -13,12 +13,15 @@
 import type {
   IncomingPixAnswer,
   IncomingPixRequest,
+  IssueSimulatedChargeHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
   ReceiveIncomingPixHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
+  SimulatedChargeAnswer,
+  SimulatedChargeRequest,
   UnlockPinRequest,
   UnlockUserPinHeaders
 } from '../../model';
@@ -72,6 +75,20 @@ export const receiveIncomingPix = (
       options);
     }
   /**
+ * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
+ */
+export const issueSimulatedCharge = (
+    simulatedChargeRequest: BodyType<SimulatedChargeRequest>,
+    headers: IssueSimulatedChargeHeaders,
+ options?: SecondParameter<typeof bankRequest<SimulatedChargeAnswer>>,) => {
+      return bankRequest<SimulatedChargeAnswer>(
+      {url: `/admin/pix/charges`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: simulatedChargeRequest
+    },
+      options);
+    }
+  /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const unlockUserPin = (
@@ -93,4 +110,5 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 export type ListServiceSwitchesResult = NonNullable<Awaited<ReturnType<typeof listServiceSwitches>>>
 export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setServiceSwitch>>>
 export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
+export type IssueSimulatedChargeResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

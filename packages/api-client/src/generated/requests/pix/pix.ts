@@ -16,11 +16,16 @@ import type {
   LookUpPixKey200,
   PayPixByBankData201,
   PayPixByBankDataHeaders,
+  PayPixByBrCode201,
+  PayPixByBrCodeHeaders,
   PayPixByKey201,
   PayPixByKeyHeaders,
   PixBankDataPaymentRequest,
+  PixBrCodePaymentRequest,
+  PixBrCodeReadRequest,
   PixKeyLookupRequest,
-  PixKeyPaymentRequest
+  PixKeyPaymentRequest,
+  ReadPixBrCode200
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -56,6 +61,20 @@ export const lookUpPixKey = (
       options);
     }
   /**
+ * @summary O que um Pix Copia e Cola (ou QR Code) cobra, e de quem
+ */
+export const readPixBrCode = (
+    sub: string,
+    pixBrCodeReadRequest: BodyType<PixBrCodeReadRequest>,
+ options?: SecondParameter<typeof bankRequest<ReadPixBrCode200>>,) => {
+      return bankRequest<ReadPixBrCode200>(
+      {url: `/v1/bank/accounts/${sub}/pix/br-codes/read`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixBrCodeReadRequest
+    },
+      options);
+    }
+  /**
  * @summary Pagar um Pix por chave
  */
 export const payPixByKey = (
@@ -67,6 +86,21 @@ export const payPixByKey = (
       {url: `/v1/bank/accounts/${sub}/pix/payments/key`, method: 'POST',
       headers: {'Content-Type': 'application/json', ...headers},
       data: pixKeyPaymentRequest
+    },
+      options);
+    }
+  /**
+ * @summary Pagar um Pix Copia e Cola ou QR Code
+ */
+export const payPixByBrCode = (
+    sub: string,
+    pixBrCodePaymentRequest: BodyType<PixBrCodePaymentRequest>,
+    headers: PayPixByBrCodeHeaders,
+ options?: SecondParameter<typeof bankRequest<PayPixByBrCode201>>,) => {
+      return bankRequest<PayPixByBrCode201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/br-code`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixBrCodePaymentRequest
     },
       options);
     }
@@ -104,6 +138,8 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type ListPixParticipantsResult = NonNullable<Awaited<ReturnType<typeof listPixParticipants>>>
 export type LookUpPixKeyResult = NonNullable<Awaited<ReturnType<typeof lookUpPixKey>>>
+export type ReadPixBrCodeResult = NonNullable<Awaited<ReturnType<typeof readPixBrCode>>>
 export type PayPixByKeyResult = NonNullable<Awaited<ReturnType<typeof payPixByKey>>>
+export type PayPixByBrCodeResult = NonNullable<Awaited<ReturnType<typeof payPixByBrCode>>>
 export type PayPixByBankDataResult = NonNullable<Awaited<ReturnType<typeof payPixByBankData>>>
 export type GetPixPaymentResult = NonNullable<Awaited<ReturnType<typeof getPixPayment>>>

@@ -103,6 +103,42 @@ export const ReceiveIncomingPixResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
+ */
+export const IssueSimulatedChargeHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const issueSimulatedChargeBodyPayeeDefault = 0;
+export const issueSimulatedChargeBodyPayeeMin = 0;
+export const issueSimulatedChargeBodyPayeeMax = 3;
+
+export const issueSimulatedChargeBodyAmountMax = 9007199254740991;
+
+export const issueSimulatedChargeBodyExpiresInDefault = 3600;
+export const issueSimulatedChargeBodyExpiresInMax = 86400;
+
+export const issueSimulatedChargeBodyDescriptionMax = 140;
+
+export const issueSimulatedChargeBodyTamperedDefault = false;
+
+export const IssueSimulatedChargeBody = /*#__PURE__*/ zod.object({
+  "payee": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(issueSimulatedChargeBodyPayeeMin)).check(/*#__PURE__*/ zod.lte(issueSimulatedChargeBodyPayeeMax)), issueSimulatedChargeBodyPayeeDefault).check(/*#__PURE__*/ zod.describe('Qual cliente simulado de outro banco cobra (índice de SIMULATED_HOLDERS)')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(issueSimulatedChargeBodyAmountMax)).check(/*#__PURE__*/ zod.describe('Valor em centavos (inteiro, maior que zero)')),
+  "expires_in": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(issueSimulatedChargeBodyExpiresInMax)), issueSimulatedChargeBodyExpiresInDefault).check(/*#__PURE__*/ zod.describe('Validade em segundos')),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(issueSimulatedChargeBodyDescriptionMax))),
+  "tampered": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), issueSimulatedChargeBodyTamperedDefault).check(/*#__PURE__*/ zod.describe('Servir a cobrança adulterada depois de assinada, como faria um fraudador'))
+})
+
+export const IssueSimulatedChargeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "br_code": /*#__PURE__*/ zod.string(),
+  "location": /*#__PURE__*/ zod.string(),
+  "txid": /*#__PURE__*/ zod.string()
+})
+})
+
+/**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const UnlockUserPinHeader = /*#__PURE__*/ zod.object({
