@@ -18,6 +18,7 @@ export * from './Amount';
 export * from './BalanceCard';
 export * from './TransactionList';
 export * from './QRCodeView';
+export * from './CameraView';
 export * from './CopyField';
 export * from './EmptyState';
 export * from './Stepper';

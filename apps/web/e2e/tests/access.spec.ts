@@ -92,8 +92,8 @@ test.describe('consult mode, statuses, switched-off services and expired session
     );
     await expectAccessible(page, 'pix/pay/key in consult mode');
     // One still to come says so.
-    await page.goto('/#/bank/pix/copyPaste');
-    await expectPage(page, 'Pix copia e cola');
+    await page.goto('/#/bank/pix/scheduling');
+    await expectPage(page, 'Pix agendado');
     await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
 
     // The way out.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  chargeFromAnotherBank,
   enableThisDevice,
   expectAccessible,
   expectPage,
@@ -153,6 +154,45 @@ test.describe('Pix by key', () => {
     await expectAccessible(page, 'pix receipt (returned)');
     await homeBalance(page);
     await expect.poll(() => shownBalance(page)).toBe(before);
+  });
+
+  test('Maria pays a copy-and-paste code from another bank, once: a paid charge is refused', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await enableThisDevice(page, request, 'maria@ipe.dev');
+    const before = await homeBalance(page);
+    const code = await chargeFromAnotherBank(89_90, 'Pedido 4471');
+
+    await page.goto('/#/bank/pix');
+    await page.getByRole('link', { name: /Pix copia e cola/ }).click();
+    await expectPage(page, 'Pix copia e cola');
+    const field = page.getByRole('textbox', { name: 'Código Pix copia e cola' });
+    await field.fill(code);
+    const recipient = page.getByRole('region', { name: 'Quem vai receber' });
+    await expect(recipient).toContainText('Bruno Carvalho Lima');
+    await expect(recipient).toContainText('ITAÚ UNIBANCO');
+    await expect(page.getByRole('region', { name: 'Cobrança' })).toContainText('Pedido 4471');
+    await expect(page.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 89,90');
+    await expectAccessible(page, 'pix/copyPaste (code read)');
+    await confirmWithPin(page, 'R$ 89,90');
+
+    await expectPage(page, 'Comprovante de Pix');
+    await expect(page.getByText('Pix enviado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quem recebeu' })).toContainText(
+      'Bruno Carvalho Lima',
+    );
+    await homeBalance(page);
+    await expect.poll(() => shownBalance(page)).toBe(before - 89_90);
+
+    // The same code again: its issuer says the charge is paid, and nothing can be sent.
+    await page.goto('/#/bank/pix/copyPaste');
+    await expectPage(page, 'Pix copia e cola');
+    await page.getByRole('textbox', { name: 'Código Pix copia e cola' }).fill(code);
+    await expect(page.getByText('Esta cobrança Pix já foi paga.')).toBeVisible();
+    await expectAccessible(page, 'pix/copyPaste (already paid)');
   });
 
   test('a Pix from another bank is told on the next screen', async ({ page }) => {

@@ -194,6 +194,20 @@ export async function pdfText(file: string): Promise<string> {
 }
 
 /** A Pix from another bank arrives (the simulator's operator route), as the SPI would send it. */
+/**
+ * A simulated customer of another bank (Bruno, at Itaú) issues a dynamic Pix charge; its
+ * copy-and-paste code.
+ */
+export async function chargeFromAnotherBank(amount: number, description: string) {
+  const response = await fetch(`${process.env.E2E_URL}/admin/pix/charges`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ payee: 1, amount, description }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { data: { br_code: string } }).data.br_code;
+}
+
 export async function receivePixFromAnotherBank(
   to: { branch: string; number: string },
   amount: number,

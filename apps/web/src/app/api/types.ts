@@ -26,6 +26,7 @@ export type {
   LoginAnswer,
   LoginRequest,
   OtpChallenge,
+  PixBrCodeReading,
   PixParticipant,
   PixPayment,
   PixRecipient,

@@ -2,6 +2,8 @@ import { fakeReply, type FakeBankHandlers } from '@ipe/api-client/testing';
 import {
   ALL_UP,
   boundUsers,
+  carlosBrCode,
+  carlosBrCodeReading,
   carlosRecipient,
   loginAnswer,
   mariaBalance,
@@ -72,6 +74,16 @@ export function demoBankHandlers(): FakeBankHandlers {
             message: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
           }),
     payPixByKey: () => ({ data: pixPayment() }),
+    readPixBrCode: ({ body }) =>
+      body.code === carlosBrCode
+        ? { data: carlosBrCodeReading }
+        : fakeReply(422, {
+            code: 'PIX_CHARGE_EXPIRED',
+            message: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
+          }),
+    payPixByBrCode: () => ({
+      data: pixPayment({ channel: 'br_code', amount_cents: 42_50, txid: 'MESA12' }),
+    }),
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
     listPixParticipants: () => ({
       data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },

@@ -7,12 +7,14 @@ import type {
   Device,
   HealthFlags,
   LoginAnswer,
+  PixBrCodeReading,
   PixParticipant,
   PixPayment,
   PixRecipient,
   StatementItem,
   StatementPage,
 } from '../api/types';
+import { encodeBrCode } from '@ipe/domain';
 
 export const ACCOUNT_ID = '6f1c2a4e-1b2c-4d5e-8f90-123456789abc';
 export const OTHER_ACCOUNT_ID = '7a2d3b5f-2c3d-4e6f-9a01-23456789abcd';
@@ -209,6 +211,26 @@ export const carlosRecipient: PixRecipient = {
   account_type: 'checking',
 };
 
+/** A static Pix code of Carlos's key asking R$ 42,50, as a restaurant's table might show. */
+export const carlosBrCode = encodeBrCode({
+  key: 'carlos@ipe.dev',
+  amountCents: 42_50,
+  name: 'Carlos Eduardo Ramos',
+  city: 'Sao Paulo',
+  txid: 'MESA12',
+});
+
+/** carlosBrCode as the server reads it. */
+export const carlosBrCodeReading: PixBrCodeReading = {
+  kind: 'static',
+  recipient: carlosRecipient,
+  amount_cents: 42_50,
+  amount_editable: false,
+  txid: 'MESA12',
+  description: null,
+  expires_at: null,
+};
+
 /** A Pix Maria sent Carlos by key, completed. */
 export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
   return {
@@ -219,6 +241,7 @@ export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
     reason: null,
     amount_cents: 1_234,
     description: 'Almoço de sexta',
+    txid: null,
     created_at: '2026-11-22T15:00:12.000Z',
     settled_at: '2026-11-22T15:00:12.000Z',
     payer: {

@@ -22,6 +22,8 @@ export const PIX_FEATURES: readonly FeatureEntry[] = [
 const SCREENS: Record<string, RouteObject['lazy']> = {
   'pay/key': () =>
     import('./payKey/PayByKeyPage').then((module) => ({ Component: module.PayByKeyPage })),
+  copyPaste: () =>
+    import('./copyPaste/CopyPastePage').then((module) => ({ Component: module.CopyPastePage })),
   bankData: () =>
     import('./bankData/PayByBankDataPage').then((module) => ({
       Component: module.PayByBankDataPage,

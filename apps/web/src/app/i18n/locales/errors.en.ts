@@ -68,4 +68,9 @@ export const errorsEn: Record<ErrorCode, string> = {
     "The recipient's bank refused the Pix: the CPF or CNPJ is not the account holder's. The money is back in your account.",
   PIX_REJECTED_TIMEOUT:
     "The recipient's bank did not answer in time, so the Pix was not made. The money is back in your account.",
+  PIX_CHARGE_NOT_FOUND: 'This Pix charge no longer exists. Ask whoever is charging for a new code.',
+  PIX_CHARGE_EXPIRED: 'This Pix charge has expired. Ask whoever is charging for a new code.',
+  PIX_CHARGE_ALREADY_PAID: 'This Pix charge has already been paid.',
+  PIX_CHARGE_NOT_TRUSTED:
+    'We could not confirm this charge with the bank that issued it: the code may have been tampered with. Do not pay it.',
 };

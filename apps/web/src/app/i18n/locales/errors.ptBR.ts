@@ -73,4 +73,10 @@ export const errorsPtBR: Record<ErrorCode, string> = {
     'O banco de quem ia receber recusou o Pix: o CPF ou CNPJ não é do titular da conta. O valor voltou para a sua conta.',
   PIX_REJECTED_TIMEOUT:
     'O banco de quem ia receber não respondeu a tempo e o Pix não foi feito. O valor voltou para a sua conta.',
+  PIX_CHARGE_NOT_FOUND:
+    'Esta cobrança Pix não existe mais. Peça um novo código a quem está cobrando.',
+  PIX_CHARGE_EXPIRED: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
+  PIX_CHARGE_ALREADY_PAID: 'Esta cobrança Pix já foi paga.',
+  PIX_CHARGE_NOT_TRUSTED:
+    'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
 };

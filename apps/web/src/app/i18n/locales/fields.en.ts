@@ -56,4 +56,6 @@ export const fieldsEn: Record<FieldErrorCode, string> & Record<string, string> =
   BRANCH_INVALID: 'The branch has 4 digits, without the check digit.',
   ACCOUNT_NUMBER_INVALID: 'Enter the account with its check digit, like 12345-6.',
   DOCUMENT_INVALID: 'Invalid CPF or CNPJ. Check the characters you typed.',
+  BR_CODE_INVALID: 'This is not a valid Pix copy-and-paste code. Copy the whole code again.',
+  AMOUNT_DIFFERS_FROM_CODE: "This charge's amount is fixed: pay the code's amount.",
 };

@@ -59,4 +59,6 @@ export const fieldsPtBR: Record<FieldErrorCode, string> & Record<string, string>
   BRANCH_INVALID: 'A agência tem 4 números, sem o dígito.',
   ACCOUNT_NUMBER_INVALID: 'Informe a conta com o dígito, como 12345-6.',
   DOCUMENT_INVALID: 'CPF ou CNPJ inválido. Confira os caracteres digitados.',
+  BR_CODE_INVALID: 'Este não é um código Pix Copia e Cola válido. Copie o código inteiro de novo.',
+  AMOUNT_DIFFERS_FROM_CODE: 'O valor desta cobrança é fixo: pague o valor do código.',
 };

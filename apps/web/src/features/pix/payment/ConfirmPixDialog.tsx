@@ -8,6 +8,7 @@ import {
   getGetBankAccountBalanceQueryKey,
   getGetStatementQueryKey,
   usePayPixByBankData,
+  usePayPixByBrCode,
   usePayPixByKey,
 } from '@ipe/api-client/react-query';
 import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
@@ -20,7 +21,7 @@ import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 
-/** A Pix the payer has filled in and is about to confirm, by key or by bank data. */
+/** A Pix the payer has filled in and is about to confirm: by key, bank data or a code. */
 export type PixOrder = {
   amountCents: number;
   description?: string | undefined;
@@ -31,6 +32,7 @@ export type PixOrder = {
 } & (
   | { channel: 'key'; key: string }
   | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
+  | { channel: 'br_code'; code: string }
 );
 
 const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
@@ -54,6 +56,7 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const moneyMoved = () => {
     // This Pix is over: the next one starts from nothing.
     dispatch(clearField('keyPix'));
+    dispatch(clearField('copyPaste'));
     dispatch(clearField('typeTransactionPix'));
     void queryClient.invalidateQueries({ queryKey: getGetBankAccountBalanceQueryKey(sub) });
     void queryClient.invalidateQueries({ queryKey: getGetStatementQueryKey(sub) });
@@ -87,7 +90,8 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   };
   const byKey = usePayPixByKey(outcome);
   const byBankData = usePayPixByBankData(outcome);
-  const pay = order.channel === 'key' ? byKey : byBankData;
+  const byBrCode = usePayPixByBrCode(outcome);
+  const pay = { key: byKey, bank_data: byBankData, br_code: byBrCode }[order.channel];
 
   const submit = form.handleSubmit(async ({ pin }) => {
     const headers = { 'idempotency-key': idempotencyKey };
@@ -98,6 +102,8 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
     };
     if (order.channel === 'key') {
       byKey.mutate({ sub, headers, data: { key: order.key, ...details } });
+    } else if (order.channel === 'br_code') {
+      byBrCode.mutate({ sub, headers, data: { code: order.code, ...details } });
     } else {
       byBankData.mutate({ sub, headers, data: { ...order.bankData, ...details } });
     }

@@ -20,9 +20,12 @@ export interface PaymentDetailsValues extends FieldValues {
 export function PaymentDetailsFields<Values extends PaymentDetailsValues>({
   form,
   consult,
+  fixedAmount = false,
 }: {
   form: UseFormReturn<Values, unknown, unknown>;
   consult: boolean;
+  /** The amount is the charge's (a code that fixes it): shown, not typed. */
+  fixedAmount?: boolean;
 }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const errorOf = useFieldErrors(form);
@@ -41,10 +44,16 @@ export function PaymentDetailsFields<Values extends PaymentDetailsValues>({
           <MoneyField
             label={t('payKey.amount')}
             hint={
-              balance.data === undefined
-                ? undefined
-                : t('payKey.available', { amount: formatBrl(balance.data) })
+              [
+                fixedAmount ? t('copyPaste.fixedAmount') : null,
+                balance.data === undefined
+                  ? null
+                  : t('payKey.available', { amount: formatBrl(balance.data) }),
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
             }
+            readOnly={fixedAmount}
             name={field.name}
             value={(field.value as number | null | undefined) ?? null}
             onChange={field.onChange}

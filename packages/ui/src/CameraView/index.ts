@@ -1,0 +1,1 @@
+export { CameraView, type CameraViewProps } from './CameraView';
