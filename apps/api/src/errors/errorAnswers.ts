@@ -182,6 +182,11 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     message: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
   },
   PIX_CHARGE_ALREADY_PAID: { status: 409, message: 'Esta cobrança Pix já foi paga.' },
+  FAVORITE_NOT_FOUND: { status: 404, message: 'Favorito não encontrado.' },
+  FAVORITE_ALREADY_SAVED: {
+    status: 409,
+    message: 'Quem recebeu este pagamento já está nos seus favoritos.',
+  },
   PIX_CHARGE_NOT_TRUSTED: {
     status: 422,
     message:

@@ -1,3 +1,4 @@
 export { payeeByKey, payeeByBankData, maskDocument, type Payee, type BankData } from './payees';
 export { createPixPayments, PIX_KINDS, type PixPayments, type PixPayment } from './payments';
 export { pixRoutes } from './routes';
+export { pixFavoriteRoutes } from './favoriteRoutes';

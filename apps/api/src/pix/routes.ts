@@ -16,11 +16,11 @@ import { BankError, errorBody, errorCode, moneyMovementRefusals } from '../error
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import { readBrCodeTerms } from './brCodes';
+import { createFavorites, recipientOfFavorite } from './favorites';
 import { type Payee, maskDocument, payeeByKey } from './payees';
 import { createPixPayments, type PixPaymentRequest } from './payments';
+import { institution } from './schemas';
 import { institutionOf, paymentView } from './views';
-
-const institution = z.object({ ispb: z.string(), name: z.string() });
 
 const recipient = z
   .object({
@@ -89,6 +89,7 @@ const paymentAnswers = { 201: z.object({ data: pixPayment }), ...moneyMovementRe
 export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { guards } = ctx;
   const payments = createPixPayments(ctx);
+  const favorites = createFavorites(ctx);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const authorize = [guards.authenticate, guards.ownAccount];
   const pixAvailable = () => ctx.health.assertAvailable('pix');
@@ -246,6 +247,42 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         },
         reply,
       ),
+  );
+
+  routes.post(
+    '/v1/bank/accounts/:sub/pix/payments/favorite',
+    {
+      onRequest: authorize,
+      preHandler: authorizePayment,
+      schema: {
+        tags: ['pix'],
+        operationId: 'payPixFavorite',
+        summary: 'Pagar de novo um favorito (pela chave, ou pelos dados bancários salvos)',
+        params: accountParams,
+        headers: bankCallHeaders.extend(idempotencyHeaders.shape),
+        body: z
+          .object({
+            favorite_id: z.string().min(1).max(64),
+            ...pixPaymentDetails.shape,
+            pin: encodedPin,
+          })
+          .meta({ id: 'PixFavoritePaymentRequest' }),
+        response: paymentAnswers,
+      },
+    },
+    async (request, reply) => {
+      const favorite = await favorites.get(request.params.sub, request.body.favorite_id);
+      return pay(
+        {
+          accountId: request.params.sub,
+          recipient: recipientOfFavorite(favorite),
+          amount: request.body.amount_cents,
+          description: request.body.description,
+          idempotencyKey: request.headers['idempotency-key'] as string,
+        },
+        reply,
+      );
+    },
   );
 
   routes.post(

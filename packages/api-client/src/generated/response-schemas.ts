@@ -11,7 +11,7 @@ import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixByBankDataResponse, GetPixPaymentResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -45,8 +45,12 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/br-codes/read', status: 200, schema: ReadPixBrCodeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/key', status: 201, schema: PayPixByKeyResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/br-code', status: 201, schema: PayPixByBrCodeResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/favorite', status: 201, schema: PayPixFavoriteResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/bank-data', status: 201, schema: PayPixByBankDataResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}', status: 200, schema: GetPixPaymentResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 200, schema: ListPixFavoritesResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 201, schema: SavePixFavoriteResponse },
+  { method: 'PATCH', path: '/v1/bank/accounts/{sub}/pix/favorites/{favoriteId}', status: 200, schema: RenamePixFavoriteResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: ListBoundUsersResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: InviteBoundUserResponse },

@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'PIX_CHARGE_EXPIRED',
   'PIX_CHARGE_ALREADY_PAID',
   'PIX_CHARGE_NOT_TRUSTED',
+  // Saved recipients
+  'FAVORITE_NOT_FOUND',
+  'FAVORITE_ALREADY_SAVED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,7 @@ export {
   bankAccountNumberField,
   branchField,
   brCodeField,
+  favoriteNicknameField,
   holderDocumentField,
   paymentMessageField,
 } from './paymentFields';
@@ -39,4 +40,6 @@ export {
   pixBrCodeRecipient,
   pixKeyRecipient,
   pixPaymentDetails,
+  renameFavoriteRequest,
+  saveFavoriteRequest,
 } from './requests';

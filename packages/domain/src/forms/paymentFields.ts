@@ -61,3 +61,10 @@ export const brCodeField = z.pipe(
     return z.NEVER;
   }),
 );
+
+/** The name a payer gives a saved recipient (a favourite): 1 to 40 characters. */
+export const favoriteNicknameField = text().check(
+  z.trim(),
+  z.minLength(1, 'REQUIRED'),
+  z.maxLength(40, 'TOO_LONG'),
+);

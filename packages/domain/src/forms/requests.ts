@@ -5,6 +5,7 @@ import {
   bankAccountNumberField,
   branchField,
   brCodeField,
+  favoriteNicknameField,
   holderDocumentField,
   paymentMessageField,
 } from './paymentFields';
@@ -54,3 +55,14 @@ export const pixBankDataRecipient = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: 'REQUIRED' }),
   document: holderDocumentField,
 });
+
+/** A recipient paid before, saved under a name (pix/favorites, transfer/favoritesTransfers). */
+export const saveFavoriteRequest = z.object({
+  payment_id: z
+    .string({ error: 'REQUIRED' })
+    .check(z.minLength(1, 'REQUIRED'), z.maxLength(64, 'INVALID')),
+  nickname: favoriteNicknameField,
+});
+
+/** A favourite's new name. */
+export const renameFavoriteRequest = z.object({ nickname: favoriteNicknameField });

@@ -8,6 +8,7 @@ import { passwordResetAndInvitationsMigration } from './0014_password_reset_and_
 import { securityHardeningMigration } from './0015_security_hardening';
 import { pixMigration } from './0016_pix';
 import { pixBrCodesMigration } from './0017_pix_br_codes';
+import { pixFavoritesMigration } from './0018_pix_favorites';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   securityHardeningMigration,
   pixMigration,
   pixBrCodesMigration,
+  pixFavoritesMigration,
 ];

@@ -73,4 +73,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_CHARGE_ALREADY_PAID: 'This Pix charge has already been paid.',
   PIX_CHARGE_NOT_TRUSTED:
     'We could not confirm this charge with the bank that issued it: the code may have been tampered with. Do not pay it.',
+  FAVORITE_NOT_FOUND: 'Favourite not found.',
+  FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
 };

@@ -79,4 +79,6 @@ export const errorsPtBR: Record<ErrorCode, string> = {
   PIX_CHARGE_ALREADY_PAID: 'Esta cobrança Pix já foi paga.',
   PIX_CHARGE_NOT_TRUSTED:
     'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
+  FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
+  FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
 };

@@ -32,6 +32,8 @@ import type {
 import type {
   ErrorBody,
   GetPixPayment200,
+  ListPixFavorites200,
+  ListPixFavoritesParams,
   ListPixParticipants200,
   LockedBody,
   LookUpPixKey200,
@@ -41,13 +43,20 @@ import type {
   PayPixByBrCodeHeaders,
   PayPixByKey201,
   PayPixByKeyHeaders,
+  PayPixFavorite201,
+  PayPixFavoriteHeaders,
   PinAttemptsExceededBody,
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
+  PixFavoritePaymentRequest,
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
-  ReadPixBrCode200
+  ReadPixBrCode200,
+  RenamePixFavorite200,
+  RenamePixFavoriteRequest,
+  SavePixFavorite201,
+  SavePixFavoriteRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -444,6 +453,75 @@ export const usePayPixByBrCode = <TError = ErrorType<ErrorBody | LockedBody | Pi
       return useMutation(getPayPixByBrCodeMutationOptions(options), queryClient);
     }
     /**
+ * @summary Pagar de novo um favorito (pela chave, ou pelos dados bancários salvos)
+ */
+const payPixFavorite = (
+    sub: string,
+    pixFavoritePaymentRequest: BodyType<PixFavoritePaymentRequest>,
+    headers: PayPixFavoriteHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PayPixFavorite201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/favorite`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixFavoritePaymentRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPayPixFavoriteMutationKey = () => ['payPixFavorite'] as const;
+
+export const getPayPixFavoriteMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixFavorite>>, TError,PayPixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof payPixFavorite>>, TError,PayPixFavoriteMutationVariables, TContext> => {
+
+const mutationKey = getPayPixFavoriteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payPixFavorite>>, PayPixFavoriteMutationVariables> = (props) => {
+          const {sub,data,headers} = props ?? {};
+
+          return  payPixFavorite(sub,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayPixFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof payPixFavorite>>>
+    export type PayPixFavoriteMutationBody = BodyType<PixFavoritePaymentRequest>
+    export type PayPixFavoriteMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type PayPixFavoriteMutationVariables = {sub: string;data: BodyType<PixFavoritePaymentRequest>;headers: PayPixFavoriteHeaders}
+
+    /**
+ * @summary Pagar de novo um favorito (pela chave, ou pelos dados bancários salvos)
+ */
+export const usePayPixFavorite = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payPixFavorite>>, TError,PayPixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payPixFavorite>>,
+        TError,
+        PayPixFavoriteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayPixFavoriteMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Pagar um Pix por dados bancários (instituição, agência e conta)
  */
 const payPixByBankData = (
@@ -611,3 +689,306 @@ export function useGetPixPayment<TData = Awaited<ReturnType<typeof getPixPayment
 
 
 
+/**
+ * @summary Favoritos: quem você já pagou e salvou, por nome
+ */
+const listPixFavorites = (
+    sub: string,
+    params?: ListPixFavoritesParams,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixFavorites200>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixFavoritesQueryKey = (sub: string,
+    params?: ListPixFavoritesParams,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/favorites`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPixFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listPixFavorites>>, TError = ErrorType<ErrorBody>>(sub: string,
+    params?: ListPixFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixFavorites>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixFavoritesQueryKey(sub,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixFavorites>>> = ({ signal }) => listPixFavorites(sub,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixFavorites>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixFavoritesQueryResult = NonNullable<Awaited<ReturnType<typeof listPixFavorites>>>
+export type ListPixFavoritesQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixFavorites<TData = Awaited<ReturnType<typeof listPixFavorites>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params: undefined |  ListPixFavoritesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixFavorites>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixFavorites>>,
+          TError,
+          Awaited<ReturnType<typeof listPixFavorites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixFavorites<TData = Awaited<ReturnType<typeof listPixFavorites>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixFavorites>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixFavorites>>,
+          TError,
+          Awaited<ReturnType<typeof listPixFavorites>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixFavorites<TData = Awaited<ReturnType<typeof listPixFavorites>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixFavorites>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Favoritos: quem você já pagou e salvou, por nome
+ */
+
+export function useListPixFavorites<TData = Awaited<ReturnType<typeof listPixFavorites>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixFavoritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixFavorites>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixFavoritesQueryOptions(sub,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Salvar quem recebeu um pagamento concluído como favorito
+ */
+const savePixFavorite = (
+    sub: string,
+    savePixFavoriteRequest: BodyType<SavePixFavoriteRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<SavePixFavorite201>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: savePixFavoriteRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSavePixFavoriteMutationKey = () => ['savePixFavorite'] as const;
+
+export const getSavePixFavoriteMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePixFavorite>>, TError,SavePixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePixFavorite>>, TError,SavePixFavoriteMutationVariables, TContext> => {
+
+const mutationKey = getSavePixFavoriteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePixFavorite>>, SavePixFavoriteMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  savePixFavorite(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePixFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof savePixFavorite>>>
+    export type SavePixFavoriteMutationBody = BodyType<SavePixFavoriteRequest>
+    export type SavePixFavoriteMutationError = ErrorType<ErrorBody>
+    export type SavePixFavoriteMutationVariables = {sub: string;data: BodyType<SavePixFavoriteRequest>}
+
+    /**
+ * @summary Salvar quem recebeu um pagamento concluído como favorito
+ */
+export const useSavePixFavorite = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePixFavorite>>, TError,SavePixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePixFavorite>>,
+        TError,
+        SavePixFavoriteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSavePixFavoriteMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Dar outro nome a um favorito
+ */
+const renamePixFavorite = (
+    sub: string,
+    favoriteId: string,
+    renamePixFavoriteRequest: BodyType<RenamePixFavoriteRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<RenamePixFavorite200>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites/${favoriteId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: renamePixFavoriteRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRenamePixFavoriteMutationKey = () => ['renamePixFavorite'] as const;
+
+export const getRenamePixFavoriteMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renamePixFavorite>>, TError,RenamePixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof renamePixFavorite>>, TError,RenamePixFavoriteMutationVariables, TContext> => {
+
+const mutationKey = getRenamePixFavoriteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renamePixFavorite>>, RenamePixFavoriteMutationVariables> = (props) => {
+          const {sub,favoriteId,data} = props ?? {};
+
+          return  renamePixFavorite(sub,favoriteId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenamePixFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof renamePixFavorite>>>
+    export type RenamePixFavoriteMutationBody = BodyType<RenamePixFavoriteRequest>
+    export type RenamePixFavoriteMutationError = ErrorType<ErrorBody>
+    export type RenamePixFavoriteMutationVariables = {sub: string;favoriteId: string;data: BodyType<RenamePixFavoriteRequest>}
+
+    /**
+ * @summary Dar outro nome a um favorito
+ */
+export const useRenamePixFavorite = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renamePixFavorite>>, TError,RenamePixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renamePixFavorite>>,
+        TError,
+        RenamePixFavoriteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRenamePixFavoriteMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Tirar um favorito da lista
+ */
+const removePixFavorite = (
+    sub: string,
+    favoriteId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<void>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites/${favoriteId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getRemovePixFavoriteMutationKey = () => ['removePixFavorite'] as const;
+
+export const getRemovePixFavoriteMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePixFavorite>>, TError,RemovePixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removePixFavorite>>, TError,RemovePixFavoriteMutationVariables, TContext> => {
+
+const mutationKey = getRemovePixFavoriteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removePixFavorite>>, RemovePixFavoriteMutationVariables> = (props) => {
+          const {sub,favoriteId} = props ?? {};
+
+          return  removePixFavorite(sub,favoriteId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemovePixFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removePixFavorite>>>
+
+    export type RemovePixFavoriteMutationError = ErrorType<ErrorBody>
+    export type RemovePixFavoriteMutationVariables = {sub: string;favoriteId: string}
+
+    /**
+ * @summary Tirar um favorito da lista
+ */
+export const useRemovePixFavorite = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePixFavorite>>, TError,RemovePixFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removePixFavorite>>,
+        TError,
+        RemovePixFavoriteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemovePixFavoriteMutationOptions(options), queryClient);
+    }

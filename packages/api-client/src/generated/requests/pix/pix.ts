@@ -12,6 +12,8 @@
  */
 import type {
   GetPixPayment200,
+  ListPixFavorites200,
+  ListPixFavoritesParams,
   ListPixParticipants200,
   LookUpPixKey200,
   PayPixByBankData201,
@@ -20,12 +22,19 @@ import type {
   PayPixByBrCodeHeaders,
   PayPixByKey201,
   PayPixByKeyHeaders,
+  PayPixFavorite201,
+  PayPixFavoriteHeaders,
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
+  PixFavoritePaymentRequest,
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
-  ReadPixBrCode200
+  ReadPixBrCode200,
+  RenamePixFavorite200,
+  RenamePixFavoriteRequest,
+  SavePixFavorite201,
+  SavePixFavoriteRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -105,6 +114,21 @@ export const payPixByBrCode = (
       options);
     }
   /**
+ * @summary Pagar de novo um favorito (pela chave, ou pelos dados bancários salvos)
+ */
+export const payPixFavorite = (
+    sub: string,
+    pixFavoritePaymentRequest: BodyType<PixFavoritePaymentRequest>,
+    headers: PayPixFavoriteHeaders,
+ options?: SecondParameter<typeof bankRequest<PayPixFavorite201>>,) => {
+      return bankRequest<PayPixFavorite201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/favorite`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixFavoritePaymentRequest
+    },
+      options);
+    }
+  /**
  * @summary Pagar um Pix por dados bancários (instituição, agência e conta)
  */
 export const payPixByBankData = (
@@ -131,6 +155,60 @@ export const getPixPayment = (
     },
       options);
     }
+  /**
+ * @summary Favoritos: quem você já pagou e salvou, por nome
+ */
+export const listPixFavorites = (
+    sub: string,
+    params?: ListPixFavoritesParams,
+ options?: SecondParameter<typeof bankRequest<ListPixFavorites200>>,) => {
+      return bankRequest<ListPixFavorites200>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * @summary Salvar quem recebeu um pagamento concluído como favorito
+ */
+export const savePixFavorite = (
+    sub: string,
+    savePixFavoriteRequest: BodyType<SavePixFavoriteRequest>,
+ options?: SecondParameter<typeof bankRequest<SavePixFavorite201>>,) => {
+      return bankRequest<SavePixFavorite201>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: savePixFavoriteRequest
+    },
+      options);
+    }
+  /**
+ * @summary Dar outro nome a um favorito
+ */
+export const renamePixFavorite = (
+    sub: string,
+    favoriteId: string,
+    renamePixFavoriteRequest: BodyType<RenamePixFavoriteRequest>,
+ options?: SecondParameter<typeof bankRequest<RenamePixFavorite200>>,) => {
+      return bankRequest<RenamePixFavorite200>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites/${favoriteId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: renamePixFavoriteRequest
+    },
+      options);
+    }
+  /**
+ * @summary Tirar um favorito da lista
+ */
+export const removePixFavorite = (
+    sub: string,
+    favoriteId: string,
+ options?: SecondParameter<typeof bankRequest<void>>,) => {
+      return bankRequest<void>(
+      {url: `/v1/bank/accounts/${sub}/pix/favorites/${favoriteId}`, method: 'DELETE'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -141,5 +219,10 @@ export type LookUpPixKeyResult = NonNullable<Awaited<ReturnType<typeof lookUpPix
 export type ReadPixBrCodeResult = NonNullable<Awaited<ReturnType<typeof readPixBrCode>>>
 export type PayPixByKeyResult = NonNullable<Awaited<ReturnType<typeof payPixByKey>>>
 export type PayPixByBrCodeResult = NonNullable<Awaited<ReturnType<typeof payPixByBrCode>>>
+export type PayPixFavoriteResult = NonNullable<Awaited<ReturnType<typeof payPixFavorite>>>
 export type PayPixByBankDataResult = NonNullable<Awaited<ReturnType<typeof payPixByBankData>>>
 export type GetPixPaymentResult = NonNullable<Awaited<ReturnType<typeof getPixPayment>>>
+export type ListPixFavoritesResult = NonNullable<Awaited<ReturnType<typeof listPixFavorites>>>
+export type SavePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof savePixFavorite>>>
+export type RenamePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof renamePixFavorite>>>
+export type RemovePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof removePixFavorite>>>

@@ -145,7 +145,7 @@ export const PayPixByKeyResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code']),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByKeyResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -223,8 +223,88 @@ export const PayPixByBrCodeResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code']),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBrCodeResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBrCodeResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}),
+  "payee": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+})
+
+/**
+ * @summary Pagar de novo um favorito (pela chave, ou pelos dados bancários salvos)
+ */
+export const payPixFavoritePathSubMax = 64;
+
+
+
+export const PayPixFavoriteParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payPixFavoritePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const payPixFavoriteHeaderIdempotencyKeyMin = 8;
+export const payPixFavoriteHeaderIdempotencyKeyMax = 128;
+
+
+export const payPixFavoriteHeaderIdempotencyKeyRegExp = new RegExp('^[\\x21-\\x7e]+$');
+
+
+export const PayPixFavoriteHeader = /*#__PURE__*/ zod.object({
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(payPixFavoriteHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(payPixFavoriteHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(payPixFavoriteHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por operação: repetir a chave devolve a primeira resposta'))
+})
+
+export const payPixFavoriteBodyFavoriteIdMax = 64;
+
+export const payPixFavoriteBodyAmountCentsExclusiveMin = 0;
+export const payPixFavoriteBodyAmountCentsMax = 9007199254740991;
+
+export const payPixFavoriteBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const PayPixFavoriteBody = /*#__PURE__*/ zod.object({
+  "favorite_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payPixFavoriteBodyFavoriteIdMax)),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(payPixFavoriteBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(payPixFavoriteBodyAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payPixFavoriteBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const payPixFavoriteResponseDataAmountCentsMin = -9007199254740991;
+export const payPixFavoriteResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const PayPixFavoriteResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code']),
+  "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixFavoriteResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixFavoriteResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
   "created_at": /*#__PURE__*/ zod.string(),
@@ -308,7 +388,7 @@ export const PayPixByBankDataResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code']),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBankDataResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -365,7 +445,7 @@ export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code']),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixPaymentResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getPixPaymentResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -396,4 +476,146 @@ export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
 })
 })
 })
+
+/**
+ * @summary Favoritos: quem você já pagou e salvou, por nome
+ */
+export const listPixFavoritesPathSubMax = 64;
+
+
+
+export const ListPixFavoritesParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixFavoritesPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const listPixFavoritesQueryQMax = 60;
+
+
+
+export const ListPixFavoritesQueryParams = /*#__PURE__*/ zod.object({
+  "q": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listPixFavoritesQueryQMax))).check(/*#__PURE__*/ zod.describe('Parte do apelido ou do nome, sem acentos'))
+})
+
+export const ListPixFavoritesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "nickname": /*#__PURE__*/ zod.string(),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data']).check(/*#__PURE__*/ zod.describe('Como é pago de novo')),
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF mascarado ou CNPJ')),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Só para favoritos por dados bancários')),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "same_bank": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Cliente do Ipê: o pagamento cai na hora')),
+  "created_at": /*#__PURE__*/ zod.string()
+}))
+})
+
+/**
+ * @summary Salvar quem recebeu um pagamento concluído como favorito
+ */
+export const savePixFavoritePathSubMax = 64;
+
+
+
+export const SavePixFavoriteParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(savePixFavoritePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const savePixFavoriteBodyPaymentIdMax = 64;
+
+export const savePixFavoriteBodyNicknameMax = 40;
+
+
+
+export const SavePixFavoriteBody = /*#__PURE__*/ zod.object({
+  "payment_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(savePixFavoriteBodyPaymentIdMax)),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(savePixFavoriteBodyNicknameMax))
+})
+
+export const SavePixFavoriteResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "nickname": /*#__PURE__*/ zod.string(),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data']).check(/*#__PURE__*/ zod.describe('Como é pago de novo')),
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF mascarado ou CNPJ')),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Só para favoritos por dados bancários')),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "same_bank": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Cliente do Ipê: o pagamento cai na hora')),
+  "created_at": /*#__PURE__*/ zod.string()
+})
+})
+
+/**
+ * @summary Dar outro nome a um favorito
+ */
+export const renamePixFavoritePathSubMax = 64;
+
+export const renamePixFavoritePathFavoriteIdMax = 64;
+
+
+
+export const RenamePixFavoriteParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(renamePixFavoritePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "favoriteId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(renamePixFavoritePathFavoriteIdMax))
+})
+
+export const renamePixFavoriteBodyNicknameMax = 40;
+
+
+
+export const RenamePixFavoriteBody = /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(renamePixFavoriteBodyNicknameMax))
+})
+
+export const RenamePixFavoriteResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "nickname": /*#__PURE__*/ zod.string(),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data']).check(/*#__PURE__*/ zod.describe('Como é pago de novo')),
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF mascarado ou CNPJ')),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Só para favoritos por dados bancários')),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "same_bank": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Cliente do Ipê: o pagamento cai na hora')),
+  "created_at": /*#__PURE__*/ zod.string()
+})
+})
+
+/**
+ * @summary Tirar um favorito da lista
+ */
+export const removePixFavoritePathSubMax = 64;
+
+export const removePixFavoritePathFavoriteIdMax = 64;
+
+
+
+export const RemovePixFavoriteParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(removePixFavoritePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "favoriteId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(removePixFavoritePathFavoriteIdMax))
+})
+
+export const RemovePixFavoriteResponse = /*#__PURE__*/ zod.void()
 
