@@ -195,6 +195,52 @@ test.describe('Pix by key', () => {
     await expectAccessible(page, 'pix/copyPaste (already paid)');
   });
 
+  test('Maria saves Carlos as a favourite from the receipt and pays him again from the list', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await enableThisDevice(page, request, 'maria@ipe.dev');
+    const before = await homeBalance(page);
+
+    await fillPayByKey(page, '+5511976543210', '1000');
+    await confirmWithPin(page, 'R$ 10,00');
+    await expectPage(page, 'Comprovante de Pix');
+    await page.getByRole('button', { name: 'Salvar nos favoritos' }).click();
+    const save = page.getByRole('dialog', { name: 'Salvar nos favoritos' });
+    const nickname = save.getByRole('textbox', { name: 'Apelido' });
+    await expect(nickname).toHaveValue('Carlos Eduardo Ramos');
+    await nickname.fill('Carlos celular');
+    await expectAccessible(page, 'save favourite dialog');
+    await save.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Carlos celular está nos seus favoritos.')).toBeVisible();
+
+    await page.goto('/#/bank/pix');
+    await page.getByRole('link', { name: /Favoritos/ }).click();
+    await expectPage(page, 'Favoritos do Pix');
+    await page.getByRole('searchbox', { name: 'Buscar nos favoritos' }).fill('celular');
+    const list = page.getByRole('list', { name: 'Seus favoritos' });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await expectAccessible(page, 'pix/favorites');
+    // Two taps: the favourite, then the amount and the PIN.
+    await list.getByRole('link', { name: /Carlos celular/ }).click();
+    await expectPage(page, 'Pagar Carlos celular');
+    await expect(page.getByRole('region', { name: 'Quem vai receber' })).toContainText(
+      '+5511976543210',
+    );
+    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('250');
+    await expectAccessible(page, 'pix/favorites/{id}');
+    await confirmWithPin(page, 'R$ 2,50');
+    await expectPage(page, 'Comprovante de Pix');
+    await expect(page.getByText('Pix enviado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quem recebeu' })).toContainText(
+      'Carlos Eduardo Ramos',
+    );
+    await homeBalance(page);
+    await expect.poll(() => shownBalance(page)).toBe(before - 10_00 - 2_50);
+  });
+
   test('a Pix from another bank is told on the next screen', async ({ page }) => {
     await signIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');

@@ -27,6 +27,7 @@ export type {
   LoginRequest,
   OtpChallenge,
   PixBrCodeReading,
+  PixFavorite,
   PixParticipant,
   PixPayment,
   PixRecipient,

@@ -8,6 +8,7 @@ import {
   loginAnswer,
   mariaBalance,
   mariaInformation,
+  pixFavorites,
   pixParticipants,
   pixPayment,
   statementPage,
@@ -84,6 +85,23 @@ export function demoBankHandlers(): FakeBankHandlers {
     payPixByBrCode: () => ({
       data: pixPayment({ channel: 'br_code', amount_cents: 42_50, txid: 'MESA12' }),
     }),
+    listPixFavorites: ({ query }) => {
+      const q = (query.q ?? '').toLowerCase();
+      return {
+        data: pixFavorites.filter((favorite) =>
+          `${favorite.nickname} ${favorite.name ?? ''}`.toLowerCase().includes(q),
+        ),
+      };
+    },
+    savePixFavorite: ({ body }) => ({ data: { ...pixFavorites[1]!, nickname: body.nickname } }),
+    renamePixFavorite: ({ path, body }) => {
+      const favorite = pixFavorites.find((entry) => entry.id === path.favoriteId);
+      return favorite
+        ? { data: { ...favorite, nickname: body.nickname } }
+        : fakeReply(404, { code: 'FAVORITE_NOT_FOUND', message: 'Favorito não encontrado.' });
+    },
+    removePixFavorite: () => undefined,
+    payPixFavorite: () => ({ data: pixPayment() }),
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
     listPixParticipants: () => ({
       data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },

@@ -8,6 +8,7 @@ import type {
   HealthFlags,
   LoginAnswer,
   PixBrCodeReading,
+  PixFavorite,
   PixParticipant,
   PixPayment,
   PixRecipient,
@@ -230,6 +231,40 @@ export const carlosBrCodeReading: PixBrCodeReading = {
   description: null,
   expires_at: null,
 };
+
+/** Maria's favourites: Carlos by key (this bank), Bruno by bank data (another bank). */
+export const pixFavorites: PixFavorite[] = [
+  {
+    id: '8b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+    nickname: 'Bruno (aluguel)',
+    channel: 'bank_data',
+    name: null,
+    document: '***.234.560-**',
+    institution: { ispb: '60701190', name: 'ITAÚ UNIBANCO S.A.' },
+    key_type: null,
+    key: null,
+    branch: '0421',
+    account: '98765',
+    account_type: 'checking',
+    same_bank: false,
+    created_at: '2026-11-20T12:00:00.000Z',
+  },
+  {
+    id: '2f3a4b5c-6d7e-4f80-9a1b-2c3d4e5f6a7b',
+    nickname: 'Carlos da padaria',
+    channel: 'key',
+    name: 'Carlos Eduardo Ramos',
+    document: '***.533.447-**',
+    institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+    key_type: 'email',
+    key: 'carlos@ipe.dev',
+    branch: null,
+    account: null,
+    account_type: 'checking',
+    same_bank: true,
+    created_at: '2026-11-21T12:00:00.000Z',
+  },
+];
 
 /** A Pix Maria sent Carlos by key, completed. */
 export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {

@@ -24,6 +24,8 @@ const SCREENS: Record<string, RouteObject['lazy']> = {
     import('./payKey/PayByKeyPage').then((module) => ({ Component: module.PayByKeyPage })),
   copyPaste: () =>
     import('./copyPaste/CopyPastePage').then((module) => ({ Component: module.CopyPastePage })),
+  favorites: () =>
+    import('./favorites/FavoritesPage').then((module) => ({ Component: module.FavoritesPage })),
   bankData: () =>
     import('./bankData/PayByBankDataPage').then((module) => ({
       Component: module.PayByBankDataPage,
@@ -38,6 +40,14 @@ export const pixRoutes: RouteObject = {
       const lazy = SCREENS[entry.path];
       return lazy ? { path: entry.path, lazy } : upcomingRoute(entry, BASE, PIX_FEATURES);
     }),
+    {
+      // A favourite, paid again (and renamed or removed).
+      path: 'favorites/:favoriteId',
+      lazy: () =>
+        import('./favorites/PayFavoritePage').then((module) => ({
+          Component: module.PayFavoritePage,
+        })),
+    },
     {
       // A sent Pix's receipt: after paying, and from the statement.
       path: 'payments/:paymentId',

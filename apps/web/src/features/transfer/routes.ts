@@ -10,10 +10,19 @@ export const TRANSFER_FEATURES: readonly FeatureEntry[] = [
   { path: 'favoritesTransfers', feature: 'transferFavorites', movesMoney: false },
 ];
 
+/** The functions built so far; the others are still announced by their upcoming page. */
+const SCREENS: Record<string, RouteObject['lazy']> = {
+  favoritesTransfers: () =>
+    import('../pix').then((module) => ({ Component: module.TransferFavoritesPage })),
+};
+
 export const transferRoutes: RouteObject = {
   path: 'transfer',
   children: [
     hubRoute('transfer', BASE, TRANSFER_FEATURES),
-    ...TRANSFER_FEATURES.map((entry) => upcomingRoute(entry, BASE, TRANSFER_FEATURES)),
+    ...TRANSFER_FEATURES.map((entry) => {
+      const lazy = SCREENS[entry.path];
+      return lazy ? { path: entry.path, lazy } : upcomingRoute(entry, BASE, TRANSFER_FEATURES);
+    }),
   ],
 };

@@ -52,6 +52,7 @@ export const fieldsEn: Record<FieldErrorCode, string> & Record<string, string> =
   PIX_KEY_CPF_OR_PHONE: 'Check the number: it is neither a valid CPF nor a mobile number.',
   PIX_KEY_INVALID: 'Invalid Pix key. Use a CPF, CNPJ, e-mail, mobile number or random key.',
   REQUIRED_key: 'Enter the Pix key.',
+  REQUIRED_nickname: 'Give the favourite a nickname.',
   AMOUNT_INVALID: 'Enter an amount greater than zero.',
   BRANCH_INVALID: 'The branch has 4 digits, without the check digit.',
   ACCOUNT_NUMBER_INVALID: 'Enter the account with its check digit, like 12345-6.',

@@ -55,6 +55,7 @@ export const fieldsPtBR: Record<FieldErrorCode, string> & Record<string, string>
   PIX_KEY_CPF_OR_PHONE: 'Confira o número: não é um CPF nem um celular válido.',
   PIX_KEY_INVALID: 'Chave Pix inválida. Use CPF, CNPJ, e-mail, celular ou chave aleatória.',
   REQUIRED_key: 'Informe a chave Pix.',
+  REQUIRED_nickname: 'Dê um apelido ao favorito.',
   AMOUNT_INVALID: 'Informe um valor maior que zero.',
   BRANCH_INVALID: 'A agência tem 4 números, sem o dígito.',
   ACCOUNT_NUMBER_INVALID: 'Informe a conta com o dígito, como 12345-6.',

@@ -10,6 +10,7 @@ import {
   usePayPixByBankData,
   usePayPixByBrCode,
   usePayPixByKey,
+  usePayPixFavorite,
 } from '@ipe/api-client/react-query';
 import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
 import { Amount, Button, DescriptionList, Dialog, Inline, Stack } from '@ipe/ui';
@@ -21,7 +22,7 @@ import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 
-/** A Pix the payer has filled in and is about to confirm: by key, bank data or a code. */
+/** A Pix the payer has filled in and is about to confirm: by key, bank data, code or favourite. */
 export type PixOrder = {
   amountCents: number;
   description?: string | undefined;
@@ -33,6 +34,7 @@ export type PixOrder = {
   | { channel: 'key'; key: string }
   | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
   | { channel: 'br_code'; code: string }
+  | { channel: 'favorite'; favoriteId: string }
 );
 
 const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
@@ -91,7 +93,10 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const byKey = usePayPixByKey(outcome);
   const byBankData = usePayPixByBankData(outcome);
   const byBrCode = usePayPixByBrCode(outcome);
-  const pay = { key: byKey, bank_data: byBankData, br_code: byBrCode }[order.channel];
+  const byFavorite = usePayPixFavorite(outcome);
+  const pay = { key: byKey, bank_data: byBankData, br_code: byBrCode, favorite: byFavorite }[
+    order.channel
+  ];
 
   const submit = form.handleSubmit(async ({ pin }) => {
     const headers = { 'idempotency-key': idempotencyKey };
@@ -104,6 +109,8 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
       byKey.mutate({ sub, headers, data: { key: order.key, ...details } });
     } else if (order.channel === 'br_code') {
       byBrCode.mutate({ sub, headers, data: { code: order.code, ...details } });
+    } else if (order.channel === 'favorite') {
+      byFavorite.mutate({ sub, headers, data: { favorite_id: order.favoriteId, ...details } });
     } else {
       byBankData.mutate({ sub, headers, data: { ...order.bankData, ...details } });
     }

@@ -21,6 +21,7 @@ import {
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
+import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { PIX_TEXTS } from '../texts';
 import { receiptFileName, receiptPdf } from './receiptPdf';
 
@@ -203,7 +204,11 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
           ]}
         />
       </Card>
-      <ReceiptActions payment={payment} when={when} />
+      <Inline space="sm">
+        <ReceiptActions payment={payment} when={when} />
+        {/* Only someone actually paid can be saved (a returned Pix may name a wrong account). */}
+        {payment.status === 'completed' ? <SaveFavoriteButton payment={payment} /> : null}
+      </Inline>
       <Inline space="md">
         <Link asChild>
           <RouterLink to="/bank/pix/pay/key">{t('receipt.newPix')}</RouterLink>

@@ -1,0 +1,110 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PixFavorite } from '@ipe/api-client';
+import {
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  List,
+  ListItem,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+} from '@ipe/ui';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { PIX_TEXTS } from '../texts';
+import { useFavorites } from './useFavorites';
+
+/** Who a favourite is, in a line: the name (or the account) and where. */
+export function favoriteSummary(favorite: PixFavorite): string {
+  const who = favorite.name ?? `${favorite.branch} · ${favorite.account}`;
+  return `${who} · ${favorite.institution.name}`;
+}
+
+/**
+ * pix/favorites and transfer/favoritesTransfers: the saved recipients, searched by nickname or
+ * name; a row opens the payment to it. Transfers list the ones saved with bank data.
+ */
+export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const [query, setQuery] = useState('');
+  // Typing stays smooth while the server answers the last search.
+  const favorites = useFavorites(useDeferredValue(query));
+  const shown = (favorites.data ?? []).filter(
+    (favorite) => scope === 'pix' || favorite.channel === 'bank_data',
+  );
+  const transfer = scope === 'transfer';
+
+  return (
+    <Page
+      title={t(transfer ? 'favorites.transferTitle' : 'favorites.title')}
+      description={t(transfer ? 'favorites.transferDescription' : 'favorites.description')}
+    >
+      <TextField
+        type="search"
+        label={t('favorites.search')}
+        hint={t('favorites.searchHint')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        maxLength={60}
+      />
+      {favorites.isError ? (
+        <Card>
+          <EmptyState
+            title={t('favorites.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void favorites.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : favorites.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" width="40%" />
+        </Card>
+      ) : shown.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={
+              query.trim() === ''
+                ? t('favorites.empty')
+                : t('favorites.noMatch', { query: query.trim() })
+            }
+            description={query.trim() === '' ? t('favorites.emptyHint') : undefined}
+          />
+        </Card>
+      ) : (
+        <Stack space="sm">
+          <Text size="sm" tone="muted" role="status">
+            {t('favorites.results', { count: shown.length })}
+          </Text>
+          <Card>
+            <List aria-label={t('favorites.listLabel')}>
+              {shown.map((favorite) => (
+                <ListItem
+                  key={favorite.id}
+                  href={`#/bank/pix/favorites/${favorite.id}`}
+                  leading={<Avatar name={favorite.nickname} decorative />}
+                  title={favorite.nickname}
+                  description={favoriteSummary(favorite)}
+                />
+              ))}
+            </List>
+          </Card>
+        </Stack>
+      )}
+    </Page>
+  );
+}
+
+/** transfer/favoritesTransfers: the favourites saved with bank data. */
+export function TransferFavoritesPage() {
+  return <FavoritesPage scope="transfer" />;
+}
