@@ -191,6 +191,13 @@ export const accountDirectory: AccountDirectory = {
     );
     return rows[0] ? toRecord(rows[0]) : null;
   },
+  async byDocument(q, document) {
+    const { rows } = await q.query<AccountRow>(
+      'SELECT * FROM accounts WHERE document = $1 ORDER BY branch, number',
+      [document],
+    );
+    return rows.map(toRecord);
+  },
   async byLedgerAccountIds(q, ids) {
     if (ids.length === 0) return [];
     const { rows } = await q.query<AccountRow>(

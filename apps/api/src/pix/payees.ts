@@ -87,6 +87,18 @@ export async function payeeByKey(
   };
 }
 
+/** An account of this bank named by branch and account (a same-bank transfer). */
+export async function payeeByAccount(
+  ctx: PayeeContext,
+  branch: string,
+  account: string,
+): Promise<Payee> {
+  const own = await ctx.accounts.byBranchAndNumber(ctx.db, branch, account);
+  if (!own) throw new BankError('DESTINATION_NOT_FOUND');
+  if (!own.canReceive) throw new BankError('DESTINATION_UNAVAILABLE');
+  return ownPayee(own);
+}
+
 /**
  * The account bank data names. At this bank it must exist with that holder's document, or it is
  * DESTINATION_NOT_FOUND (no more said, so bank data cannot be used to learn who holds an

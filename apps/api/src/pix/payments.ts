@@ -10,9 +10,9 @@ import type { Queryable } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
-import type { BankAccountRecord } from '../transfer';
+import { INTERNAL_TRANSFER_KIND, type BankAccountRecord } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
-import { type BankData, type Payee, payeeByBankData, payeeByKey } from './payees';
+import { type BankData, type Payee, payeeByAccount, payeeByBankData, payeeByKey } from './payees';
 
 /*
  * The one outgoing Pix flow, whichever way the payer named the recipient
@@ -30,14 +30,16 @@ import { type BankData, type Payee, payeeByBankData, payeeByKey } from './payees
  * end-to-end id) and never pays twice.
  */
 
-export type PaymentChannel = 'key' | 'bank_data' | 'br_code';
+/** `account`: a transfer to another account of this bank (transfer/contaQyon), not a Pix. */
+export type PaymentChannel = 'key' | 'bank_data' | 'br_code' | 'account';
 export type PaymentStatus = 'settling' | 'completed' | 'rejected' | 'refused';
 
 export type PaymentRecipient =
   | { key: { type: PixKeyType; key: string } }
   | { bankData: BankData }
   /** A copy-and-paste code or scanned QR Code: the text as pasted, and what it says. */
-  | { brCode: { text: string; code: BrCode } };
+  | { brCode: { text: string; code: BrCode } }
+  | { account: { branch: string; account: string } };
 
 export interface PixPaymentRequest {
   /** The paying bank account (the route's {sub}, already checked to be the caller's). */
@@ -95,8 +97,12 @@ interface PaymentRow {
   settled_at: Date | string | null;
 }
 
-const channelOf = (recipient: PaymentRecipient): PaymentChannel =>
-  'key' in recipient ? 'key' : 'brCode' in recipient ? 'br_code' : 'bank_data';
+function channelOf(recipient: PaymentRecipient): PaymentChannel {
+  if ('key' in recipient) return 'key';
+  if ('brCode' in recipient) return 'br_code';
+  if ('account' in recipient) return 'account';
+  return 'bank_data';
+}
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -125,14 +131,16 @@ function requestHash(request: PixPaymentRequest): string {
       ? ['key', recipient.key.type, recipient.key.key]
       : 'brCode' in recipient
         ? ['br_code', recipient.brCode.text]
-        : [
-            'bank_data',
-            recipient.bankData.ispb,
-            recipient.bankData.branch,
-            recipient.bankData.account,
-            recipient.bankData.document,
-            recipient.bankData.accountType,
-          ];
+        : 'account' in recipient
+          ? ['account', recipient.account.branch, recipient.account.account]
+          : [
+              'bank_data',
+              recipient.bankData.ispb,
+              recipient.bankData.branch,
+              recipient.bankData.account,
+              recipient.bankData.document,
+              recipient.bankData.accountType,
+            ];
   return requestFingerprint([named, request.amount, request.description ?? null]);
 }
 
@@ -202,7 +210,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
             debitAccountId: payer.ledgerAccountId,
             creditAccountId: credit,
             amount: request.amount,
-            kind: internal ? PIX_KINDS.internal : PIX_KINDS.outgoing,
+            kind: !internal
+              ? PIX_KINDS.outgoing
+              : 'account' in request.recipient
+                ? INTERNAL_TRANSFER_KIND
+                : PIX_KINDS.internal,
             description: request.description ?? null,
             // The statement names the other side from this (the payee may be at another bank).
             metadata: {
@@ -306,6 +318,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
     }
     if ('bankData' in recipient) {
       return { payee: await payeeByBankData(ctx, recipient.bankData), txid: null };
+    }
+    if ('account' in recipient) {
+      const { branch, account } = recipient.account;
+      return { payee: await payeeByAccount(ctx, branch, account), txid: null };
     }
     const terms = await readBrCodeTerms(ctx, recipient.brCode.code);
     if (!terms.amountEditable && terms.amount !== request.amount) {

@@ -11,6 +11,7 @@ export function paymentView(
 ) {
   const institution = (ispb: string) => institutionOf(participants, ispb);
   const { payee } = payment;
+  const namedByAccount = payment.channel === 'bank_data' || payment.channel === 'account';
   return {
     id: payment.id,
     end_to_end_id: payment.endToEndId,
@@ -34,8 +35,8 @@ export function paymentView(
       document: maskDocument(payee.kind, payee.document),
       institution: institution(payee.ispb),
       // A payer who named a key never learns the account behind it.
-      branch: payment.channel === 'bank_data' ? payee.branch : null,
-      account: payment.channel === 'bank_data' ? payee.account : null,
+      branch: namedByAccount ? payee.branch : null,
+      account: namedByAccount ? payee.account : null,
       account_type: payee.accountType,
       key_type: payee.key?.type ?? null,
       key: payee.key?.key ?? null,

@@ -23,4 +23,6 @@ export interface AccountDirectory {
     number: string,
   ): Promise<BankAccountRecord | null>;
   byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
+  /** The accounts a CPF or CNPJ holds here (a person may have more than one). */
+  byDocument(q: Queryable, document: string): Promise<BankAccountRecord[]>;
 }

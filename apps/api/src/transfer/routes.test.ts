@@ -27,6 +27,10 @@ const directory: AccountDirectory = {
     );
     return rows[0] ? toRecord(rows[0]) : null;
   },
+  // Stand-in accounts have no holders' documents to find them by.
+  async byDocument() {
+    return [];
+  },
   async byLedgerAccountIds(q, ids) {
     const { rows } = await q.query<Row>(
       `SELECT * FROM stand_in_bank_accounts WHERE ledger_account_id = ANY($1::uuid[])`,

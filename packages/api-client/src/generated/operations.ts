@@ -36,6 +36,8 @@ export const OPERATIONS = [
   { name: 'payPixByBrCode', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/br-code', status: 201 },
   { name: 'payPixFavorite', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/favorite', status: 201 },
   { name: 'payPixByBankData', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/bank-data', status: 201 },
+  { name: 'findSameBankRecipients', method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200 },
+  { name: 'transferToSameBank', method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201 },
   { name: 'getPixPayment', method: 'GET', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}', status: 200 },
   { name: 'listPixFavorites', method: 'GET', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 200 },
   { name: 'savePixFavorite', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 201 },

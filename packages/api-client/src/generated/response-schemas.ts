@@ -15,7 +15,7 @@ import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeRespons
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
-import { CreateInternalTransferResponse } from './zod/transfer/transfer';
+import { FindSameBankRecipientsResponse, TransferToSameBankResponse, CreateInternalTransferResponse } from './zod/transfer/transfer';
 
 export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/service/checkhealth', status: 200, schema: CheckHealthResponse },
@@ -47,6 +47,8 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/br-code', status: 201, schema: PayPixByBrCodeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/favorite', status: 201, schema: PayPixFavoriteResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/bank-data', status: 201, schema: PayPixByBankDataResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}', status: 200, schema: GetPixPaymentResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 200, schema: ListPixFavoritesResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 201, schema: SavePixFavoriteResponse },

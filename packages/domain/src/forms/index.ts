@@ -36,10 +36,13 @@ export {
 export {
   changeAddressRequest,
   changeNameRequest,
+  namesSameBankRecipient,
   pixBankDataRecipient,
   pixBrCodeRecipient,
   pixKeyRecipient,
   pixPaymentDetails,
   renameFavoriteRequest,
+  sameBankLookupRequest,
+  sameBankRecipient,
   saveFavoriteRequest,
 } from './requests';

@@ -66,3 +66,28 @@ export const saveFavoriteRequest = z.object({
 
 /** A favourite's new name. */
 export const renameFavoriteRequest = z.object({ nickname: favoriteNicknameField });
+
+/** An account of this bank, by branch and account with its digit (transfer/contaQyon). */
+export const sameBankRecipient = z.object({ branch: branchField, account: bankAccountNumberField });
+
+/**
+ * Whom a same-bank transfer may go to: a holder by CPF or CNPJ, or an account by branch and
+ * account (one flat shape, so each field's refusal is named on that field). Which of the two the
+ * request names is `namesSameBankRecipient`'s to check, a refinement both sides add.
+ */
+export const sameBankLookupRequest = z.object({
+  branch: z.optional(branchField),
+  account: z.optional(bankAccountNumberField),
+  document: z.optional(holderDocumentField),
+});
+
+/** A lookup names a document, or both a branch and an account (else `document` is REQUIRED). */
+export function namesSameBankRecipient(value: {
+  branch?: string | undefined;
+  account?: string | undefined;
+  document?: string | undefined;
+}): boolean {
+  return (
+    value.document !== undefined || (value.branch !== undefined && value.account !== undefined)
+  );
+}

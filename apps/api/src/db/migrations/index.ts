@@ -9,6 +9,7 @@ import { securityHardeningMigration } from './0015_security_hardening';
 import { pixMigration } from './0016_pix';
 import { pixBrCodesMigration } from './0017_pix_br_codes';
 import { pixFavoritesMigration } from './0018_pix_favorites';
+import { sameBankTransfersMigration } from './0019_same_bank_transfers';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   pixMigration,
   pixBrCodesMigration,
   pixFavoritesMigration,
+  sameBankTransfersMigration,
 ];

@@ -20,6 +20,7 @@ export interface PixPayment {
   id: string;
   /** Identificador fim a fim do Pix (32 caracteres) */
   end_to_end_id: string;
+  /** account: transferência para outra conta do Ipê */
   channel: PixPaymentChannel;
   status: PixPaymentStatus;
   /** Por que não foi concluído */

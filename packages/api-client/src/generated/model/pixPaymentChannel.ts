@@ -11,6 +11,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * account: transferência para outra conta do Ipê
+ */
 export type PixPaymentChannel = typeof PixPaymentChannel[keyof typeof PixPaymentChannel];
 
 
@@ -18,4 +21,5 @@ export const PixPaymentChannel = {
   key: 'key',
   bank_data: 'bank_data',
   br_code: 'br_code',
+  account: 'account',
 } as const;

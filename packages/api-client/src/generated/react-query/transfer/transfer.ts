@@ -24,9 +24,14 @@ import type {
   CreateInternalTransfer201,
   CreateInternalTransferHeaders,
   ErrorBody,
+  FindSameBankRecipients200,
   InternalTransferRequest,
   LockedBody,
-  PinAttemptsExceededBody
+  PinAttemptsExceededBody,
+  SameBankLookupRequest,
+  SameBankTransferRequest,
+  TransferToSameBank201,
+  TransferToSameBankHeaders
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -42,6 +47,143 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary Contas do Ipê para transferir: por agência e conta, ou pelo CPF/CNPJ do titular
+ */
+const findSameBankRecipients = (
+    sub: string,
+    sameBankLookupRequest: BodyType<SameBankLookupRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<FindSameBankRecipients200>(
+      {url: `/v1/bank/accounts/${sub}/transfers/same-bank/recipients`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sameBankLookupRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getFindSameBankRecipientsMutationKey = () => ['findSameBankRecipients'] as const;
+
+export const getFindSameBankRecipientsMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof findSameBankRecipients>>, TError,FindSameBankRecipientsMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof findSameBankRecipients>>, TError,FindSameBankRecipientsMutationVariables, TContext> => {
+
+const mutationKey = getFindSameBankRecipientsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof findSameBankRecipients>>, FindSameBankRecipientsMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  findSameBankRecipients(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FindSameBankRecipientsMutationResult = NonNullable<Awaited<ReturnType<typeof findSameBankRecipients>>>
+    export type FindSameBankRecipientsMutationBody = BodyType<SameBankLookupRequest>
+    export type FindSameBankRecipientsMutationError = ErrorType<ErrorBody>
+    export type FindSameBankRecipientsMutationVariables = {sub: string;data: BodyType<SameBankLookupRequest>}
+
+    /**
+ * @summary Contas do Ipê para transferir: por agência e conta, ou pelo CPF/CNPJ do titular
+ */
+export const useFindSameBankRecipients = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof findSameBankRecipients>>, TError,FindSameBankRecipientsMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof findSameBankRecipients>>,
+        TError,
+        FindSameBankRecipientsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFindSameBankRecipientsMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Transferir para outra conta do Ipê: na hora, a qualquer hora
+ */
+const transferToSameBank = (
+    sub: string,
+    sameBankTransferRequest: BodyType<SameBankTransferRequest>,
+    headers: TransferToSameBankHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<TransferToSameBank201>(
+      {url: `/v1/bank/accounts/${sub}/transfers/same-bank`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: sameBankTransferRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getTransferToSameBankMutationKey = () => ['transferToSameBank'] as const;
+
+export const getTransferToSameBankMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferToSameBank>>, TError,TransferToSameBankMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferToSameBank>>, TError,TransferToSameBankMutationVariables, TContext> => {
+
+const mutationKey = getTransferToSameBankMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferToSameBank>>, TransferToSameBankMutationVariables> = (props) => {
+          const {sub,data,headers} = props ?? {};
+
+          return  transferToSameBank(sub,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TransferToSameBankMutationResult = NonNullable<Awaited<ReturnType<typeof transferToSameBank>>>
+    export type TransferToSameBankMutationBody = BodyType<SameBankTransferRequest>
+    export type TransferToSameBankMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type TransferToSameBankMutationVariables = {sub: string;data: BodyType<SameBankTransferRequest>;headers: TransferToSameBankHeaders}
+
+    /**
+ * @summary Transferir para outra conta do Ipê: na hora, a qualquer hora
+ */
+export const useTransferToSameBank = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferToSameBank>>, TError,TransferToSameBankMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof transferToSameBank>>,
+        TError,
+        TransferToSameBankMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTransferToSameBankMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Transferência entre contas do Ipê
  */
 const createInternalTransfer = (

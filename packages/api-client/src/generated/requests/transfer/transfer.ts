@@ -13,7 +13,12 @@
 import type {
   CreateInternalTransfer201,
   CreateInternalTransferHeaders,
-  InternalTransferRequest
+  FindSameBankRecipients200,
+  InternalTransferRequest,
+  SameBankLookupRequest,
+  SameBankTransferRequest,
+  TransferToSameBank201,
+  TransferToSameBankHeaders
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -23,6 +28,35 @@ import type { BodyType } from '../../../request/bankRequest';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+  /**
+ * @summary Contas do Ipê para transferir: por agência e conta, ou pelo CPF/CNPJ do titular
+ */
+export const findSameBankRecipients = (
+    sub: string,
+    sameBankLookupRequest: BodyType<SameBankLookupRequest>,
+ options?: SecondParameter<typeof bankRequest<FindSameBankRecipients200>>,) => {
+      return bankRequest<FindSameBankRecipients200>(
+      {url: `/v1/bank/accounts/${sub}/transfers/same-bank/recipients`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sameBankLookupRequest
+    },
+      options);
+    }
+  /**
+ * @summary Transferir para outra conta do Ipê: na hora, a qualquer hora
+ */
+export const transferToSameBank = (
+    sub: string,
+    sameBankTransferRequest: BodyType<SameBankTransferRequest>,
+    headers: TransferToSameBankHeaders,
+ options?: SecondParameter<typeof bankRequest<TransferToSameBank201>>,) => {
+      return bankRequest<TransferToSameBank201>(
+      {url: `/v1/bank/accounts/${sub}/transfers/same-bank`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: sameBankTransferRequest
+    },
+      options);
+    }
   /**
  * @summary Transferência entre contas do Ipê
  */
@@ -43,4 +77,6 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
     type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
+export type FindSameBankRecipientsResult = NonNullable<Awaited<ReturnType<typeof findSameBankRecipients>>>
+export type TransferToSameBankResult = NonNullable<Awaited<ReturnType<typeof transferToSameBank>>>
 export type CreateInternalTransferResult = NonNullable<Awaited<ReturnType<typeof createInternalTransfer>>>

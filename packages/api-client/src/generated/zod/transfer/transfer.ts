@@ -14,6 +14,117 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * @summary Contas do Ipê para transferir: por agência e conta, ou pelo CPF/CNPJ do titular
+ */
+export const findSameBankRecipientsPathSubMax = 64;
+
+
+
+export const FindSameBankRecipientsParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(findSameBankRecipientsPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const findSameBankRecipientsBodyBranchRegExp = new RegExp('^\\d{4}$');
+export const findSameBankRecipientsBodyAccountRegExp = new RegExp('^\\d{1,12}-?[\\dXx]$');
+
+
+export const FindSameBankRecipientsBody = /*#__PURE__*/ zod.object({
+  "branch": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(findSameBankRecipientsBodyBranchRegExp))),
+  "account": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(findSameBankRecipientsBodyAccountRegExp))),
+  "document": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const FindSameBankRecipientsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('CPF mascarado ou CNPJ')),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}))
+})
+
+/**
+ * @summary Transferir para outra conta do Ipê: na hora, a qualquer hora
+ */
+export const transferToSameBankPathSubMax = 64;
+
+
+
+export const TransferToSameBankParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(transferToSameBankPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const transferToSameBankHeaderIdempotencyKeyMin = 8;
+export const transferToSameBankHeaderIdempotencyKeyMax = 128;
+
+
+export const transferToSameBankHeaderIdempotencyKeyRegExp = new RegExp('^[\\x21-\\x7e]+$');
+
+
+export const TransferToSameBankHeader = /*#__PURE__*/ zod.object({
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(transferToSameBankHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(transferToSameBankHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(transferToSameBankHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por operação: repetir a chave devolve a primeira resposta'))
+})
+
+export const transferToSameBankBodyBranchRegExp = new RegExp('^\\d{4}$');
+export const transferToSameBankBodyAccountRegExp = new RegExp('^\\d{1,12}-?[\\dXx]$');
+export const transferToSameBankBodyAmountCentsExclusiveMin = 0;
+export const transferToSameBankBodyAmountCentsMax = 9007199254740991;
+
+export const transferToSameBankBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const TransferToSameBankBody = /*#__PURE__*/ zod.object({
+  "branch": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(transferToSameBankBodyBranchRegExp)),
+  "account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(transferToSameBankBodyAccountRegExp)),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(transferToSameBankBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(transferToSameBankBodyAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(transferToSameBankBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const transferToSameBankResponseDataAmountCentsMin = -9007199254740991;
+export const transferToSameBankResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const TransferToSameBankResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê')),
+  "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(transferToSameBankResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(transferToSameBankResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}),
+  "payee": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+})
+
+/**
  * @summary Transferência entre contas do Ipê
  */
 export const createInternalTransferPathSubMax = 64;
