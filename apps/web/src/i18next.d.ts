@@ -4,6 +4,7 @@ import type { fieldsPtBR } from './app/i18n/locales/fields.ptBR';
 import type { ptBR } from './app/i18n/locales/ptBR';
 import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
 import type { pixPtBR } from './features/pix/texts/ptBR';
+import type { transferPtBR } from './features/transfer/texts/ptBR';
 
 // Typed keys: t('home.title') is checked against the pt-BR files at compile time. The one
 // registry of namespaces, outside app/ and features/ because it names both: the platform's
@@ -17,6 +18,7 @@ declare module 'i18next' {
       errors: typeof errorsPtBR;
       fields: typeof fieldsPtBR;
       pix: typeof pixPtBR;
+      transfer: typeof transferPtBR;
     };
   }
 }

@@ -31,6 +31,7 @@ export type {
   PixParticipant,
   PixPayment,
   PixRecipient,
+  SameBankAccount,
   PostalAddress,
   ResetPasswordRequest,
   StatementItem,

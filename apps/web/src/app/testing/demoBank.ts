@@ -8,6 +8,7 @@ import {
   loginAnswer,
   mariaBalance,
   mariaInformation,
+  padariaAccount,
   pixFavorites,
   pixParticipants,
   pixPayment,
@@ -102,6 +103,28 @@ export function demoBankHandlers(): FakeBankHandlers {
     },
     removePixFavorite: () => undefined,
     payPixFavorite: () => ({ data: pixPayment() }),
+    findSameBankRecipients: ({ body }) =>
+      body.document === '11222333000181' ||
+      (body.branch === padariaAccount.branch && body.account === padariaAccount.account)
+        ? { data: [padariaAccount] }
+        : fakeReply(404, {
+            code: 'DESTINATION_NOT_FOUND',
+            message: 'Conta de destino não encontrada.',
+          }),
+    transferToSameBank: () => ({
+      data: pixPayment({
+        channel: 'account',
+        payee: {
+          ...pixPayment().payee,
+          name: padariaAccount.name,
+          document: padariaAccount.document,
+          branch: padariaAccount.branch,
+          account: padariaAccount.account,
+          key_type: null,
+          key: null,
+        },
+      }),
+    }),
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
     listPixParticipants: () => ({
       data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },

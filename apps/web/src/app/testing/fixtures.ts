@@ -12,6 +12,7 @@ import type {
   PixParticipant,
   PixPayment,
   PixRecipient,
+  SameBankAccount,
   StatementItem,
   StatementPage,
 } from '../api/types';
@@ -265,6 +266,14 @@ export const pixFavorites: PixFavorite[] = [
     created_at: '2026-11-21T12:00:00.000Z',
   },
 ];
+
+/** The Padaria's account, as the same-bank lookup answers it. */
+export const padariaAccount: SameBankAccount = {
+  name: 'Padaria Ipê Amarelo Ltda',
+  document: '11.222.333/0001-81',
+  branch: '0001',
+  account: '20001-4',
+};
 
 /** A Pix Maria sent Carlos by key, completed. */
 export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {

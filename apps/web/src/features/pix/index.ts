@@ -1,3 +1,6 @@
-// What other features use of Pix: the favourites list (transfer/favoritesTransfers shows the
-// ones saved with bank data).
+// What other features use of Pix: the transfer screens pay through the same flow, fields and
+// confirmation (docs/architecture/pix-payments.md), and list the favourites saved with bank data.
 export { TransferFavoritesPage } from './favorites/FavoritesPage';
+export { PayByBankDataPage } from './bankData/PayByBankDataPage';
+export { ConfirmPixDialog, type PixOrder } from './payment/ConfirmPixDialog';
+export { PaymentDetailsFields } from './payment/PaymentDetailsFields';

@@ -12,6 +12,12 @@ export const TRANSFER_FEATURES: readonly FeatureEntry[] = [
 
 /** The functions built so far; the others are still announced by their upcoming page. */
 const SCREENS: Record<string, RouteObject['lazy']> = {
+  contaQyon: () =>
+    import('./sameBank/SameBankTransferPage').then((module) => ({
+      Component: module.SameBankTransferPage,
+    })),
+  outrosBancos: () =>
+    import('./otherBanks/OtherBanksPage').then((module) => ({ Component: module.OtherBanksPage })),
   favoritesTransfers: () =>
     import('../pix').then((module) => ({ Component: module.TransferFavoritesPage })),
 };

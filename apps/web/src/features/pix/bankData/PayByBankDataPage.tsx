@@ -26,7 +26,14 @@ const payByBankDataForm = z.object({ ...pixBankDataRecipient.shape, ...pixPaymen
  * type and the holder's document. Another bank's answer comes through the SPI: a refusal returns
  * the money at once and the receipt says why (docs/architecture/pix-payments.md).
  */
-export function PayByBankDataPage() {
+export function PayByBankDataPage({
+  title,
+  description,
+}: {
+  /** The transfer screen's own words for the same form (transfer/outrosBancos). */
+  title?: string;
+  description?: string;
+} = {}) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { consult } = useConsultMode();
   const { participants, isPending, isError } = useParticipants();
@@ -63,7 +70,10 @@ export function PayByBankDataPage() {
   });
 
   return (
-    <Page title={t('bankData.title')} description={t('bankData.description')}>
+    <Page
+      title={title ?? t('bankData.title')}
+      description={description ?? t('bankData.description')}
+    >
       {consult ? <Notify variant="warning" message={t('payKey.consult')} /> : null}
       <Text as="p" size="sm" tone="muted">
         {t('bankData.otherBank')}

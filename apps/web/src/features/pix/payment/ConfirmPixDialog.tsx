@@ -11,6 +11,7 @@ import {
   usePayPixByBrCode,
   usePayPixByKey,
   usePayPixFavorite,
+  useTransferToSameBank,
 } from '@ipe/api-client/react-query';
 import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
 import { Amount, Button, DescriptionList, Dialog, Inline, Stack } from '@ipe/ui';
@@ -35,6 +36,8 @@ export type PixOrder = {
   | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
   | { channel: 'br_code'; code: string }
   | { channel: 'favorite'; favoriteId: string }
+  /** Another account of this bank (transfer/contaQyon): a transfer, not a Pix. */
+  | { channel: 'account'; branch: string; account: string }
 );
 
 const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
@@ -94,9 +97,14 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const byBankData = usePayPixByBankData(outcome);
   const byBrCode = usePayPixByBrCode(outcome);
   const byFavorite = usePayPixFavorite(outcome);
-  const pay = { key: byKey, bank_data: byBankData, br_code: byBrCode, favorite: byFavorite }[
-    order.channel
-  ];
+  const toSameBank = useTransferToSameBank(outcome);
+  const pay = {
+    key: byKey,
+    bank_data: byBankData,
+    br_code: byBrCode,
+    favorite: byFavorite,
+    account: toSameBank,
+  }[order.channel];
 
   const submit = form.handleSubmit(async ({ pin }) => {
     const headers = { 'idempotency-key': idempotencyKey };
@@ -109,6 +117,9 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
       byKey.mutate({ sub, headers, data: { key: order.key, ...details } });
     } else if (order.channel === 'br_code') {
       byBrCode.mutate({ sub, headers, data: { code: order.code, ...details } });
+    } else if (order.channel === 'account') {
+      const { branch, account } = order;
+      toSameBank.mutate({ sub, headers, data: { branch, account, ...details } });
     } else if (order.channel === 'favorite') {
       byFavorite.mutate({ sub, headers, data: { favorite_id: order.favoriteId, ...details } });
     } else {
@@ -122,7 +133,7 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
       onOpenChange={(open) => {
         if (!open && !pay.isPending) onClose();
       }}
-      title={t('confirm.title')}
+      title={t(order.channel === 'account' ? 'confirm.transferTitle' : 'confirm.title')}
       description={t('confirm.description')}
       position="bottom"
     >

@@ -23,7 +23,7 @@ import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { PIX_TEXTS } from '../texts';
-import { receiptFileName, receiptPdf } from './receiptPdf';
+import { receiptFileName, receiptPdf, receiptStatus, receiptTitle } from './receiptPdf';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
@@ -53,7 +53,7 @@ export function PixReceiptPage() {
   const payment = receipt.data;
 
   return (
-    <Page title={t('receipt.title')}>
+    <Page title={payment ? receiptTitle(payment, t) : t('receipt.title')}>
       {payment ? (
         <ReceiptCard payment={payment} />
       ) : receipt.isError ? (
@@ -111,7 +111,9 @@ function ReceiptActions({ payment, when }: { payment: PixPayment; when: string }
     try {
       const pdf = await file();
       if (navigator.canShare({ files: [pdf] })) {
-        await navigator.share({ files: [pdf], title: t('receipt.title') }).catch(() => undefined);
+        await navigator
+          .share({ files: [pdf], title: receiptTitle(payment, t) })
+          .catch(() => undefined);
       }
     } finally {
       setBusy(null);
@@ -141,7 +143,7 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
       <Card as="article">
         <Stack space="md">
           <Inline space="sm" alignY="center">
-            <Badge tone={STATUS_TONE[payment.status]}>{t(`receipt.${payment.status}`)}</Badge>
+            <Badge tone={STATUS_TONE[payment.status]}>{receiptStatus(payment, t)}</Badge>
           </Inline>
           {payment.reason ? <Notify variant="negative" message={tErrors(payment.reason)} /> : null}
           <Amount value={payment.amount_cents} size="xl" />

@@ -5,6 +5,19 @@ import { formatBrl } from '@ipe/domain';
 /** A4 in points; the receipt is a single page of label/value lines. */
 const PAGE = { width: 595, margin: 56, line: 18, gap: 12 } as const;
 
+/** A same-bank transfer's receipt is titled as one; every other payment is a Pix. */
+export const receiptTitle = (payment: Pick<PixPayment, 'channel'>, t: TFunction<'pix'>) =>
+  t(payment.channel === 'account' ? 'receipt.transferTitle' : 'receipt.title');
+
+/** The payment's state as its receipt says it. */
+export const receiptStatus = (
+  payment: Pick<PixPayment, 'channel' | 'status'>,
+  t: TFunction<'pix'>,
+) =>
+  payment.channel === 'account' && payment.status === 'completed'
+    ? t('receipt.transferCompleted')
+    : t(`receipt.${payment.status}`);
+
 /** The receipt's lines, in the person's language: what the PDF prints, top to bottom. */
 export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: string) {
   const { payer, payee } = payment;
@@ -13,7 +26,7 @@ export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: str
     lines: lines.filter((line): line is [string, string] => line[1] !== null),
   });
   return [
-    party(t(`receipt.${payment.status}`), [
+    party(receiptStatus(payment, t), [
       [t('receipt.amount'), formatBrl(payment.amount_cents)],
       [t('receipt.when'), when],
       [t('receipt.message'), payment.description],
@@ -49,10 +62,10 @@ export async function receiptPdf(
 ): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  doc.setProperties({ title: t('receipt.title'), subject: payment.end_to_end_id });
+  doc.setProperties({ title: receiptTitle(payment, t), subject: payment.end_to_end_id });
   let y = PAGE.margin;
   doc.setFont('helvetica', 'bold').setFontSize(18);
-  doc.text(t('receipt.title'), PAGE.margin, y);
+  doc.text(receiptTitle(payment, t), PAGE.margin, y);
   y += PAGE.line * 2;
   for (const section of receiptLines(payment, t, when)) {
     doc.setFont('helvetica', 'bold').setFontSize(13);
@@ -76,5 +89,6 @@ export async function receiptPdf(
 
 /** `comprovante-pix-<end-to-end id>.pdf` */
 export function receiptFileName(payment: PixPayment): string {
-  return `comprovante-pix-${payment.end_to_end_id}.pdf`;
+  const kind = payment.channel === 'account' ? 'transferencia' : 'pix';
+  return `comprovante-${kind}-${payment.end_to_end_id}.pdf`;
 }

@@ -134,6 +134,7 @@ export const pixEn: typeof pixPtBR = {
     key: 'Key',
   },
   confirm: {
+    transferTitle: 'Confirm the transfer',
     title: 'Confirm the Pix',
     description: 'Check the details before paying. A Pix cannot be undone.',
     amount: 'Amount',
@@ -147,6 +148,8 @@ export const pixEn: typeof pixPtBR = {
     wrongPin_other: 'Wrong PIN. {{count}} attempts left.',
   },
   receipt: {
+    transferTitle: 'Transfer receipt',
+    transferCompleted: 'Transfer made',
     title: 'Pix receipt',
     completed: 'Pix sent',
     settling: 'Pix processing',

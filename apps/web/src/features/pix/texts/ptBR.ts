@@ -132,6 +132,7 @@ export const pixPtBR = {
     key: 'Chave',
   },
   confirm: {
+    transferTitle: 'Confirme a transferência',
     title: 'Confirme o Pix',
     description: 'Confira os dados antes de pagar. Um Pix não pode ser desfeito.',
     amount: 'Valor',
@@ -145,6 +146,8 @@ export const pixPtBR = {
     wrongPin_other: 'PIN incorreto. Restam {{count}} tentativas.',
   },
   receipt: {
+    transferTitle: 'Comprovante de transferência',
+    transferCompleted: 'Transferência feita',
     title: 'Comprovante de Pix',
     completed: 'Pix enviado',
     settling: 'Pix em processamento',
