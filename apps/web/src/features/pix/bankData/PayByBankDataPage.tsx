@@ -7,11 +7,13 @@ import {
   formatCpf,
   pixBankDataRecipient,
   pixPaymentDetails,
+  setField,
 } from '@ipe/domain';
 import { CpfCnpjField, Notify, Radio, RadioGroup, Spinner, Text, TextField } from '@ipe/ui';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
+import { useClientState } from '../../../app/session/clientStateContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
 import { InstitutionPicker } from '../participants/InstitutionPicker';
 import { useParticipants } from '../participants/useParticipants';
@@ -36,6 +38,7 @@ export function PayByBankDataPage({
 } = {}) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { consult } = useConsultMode();
+  const { dispatch } = useClientState();
   const { participants, isPending, isError } = useParticipants();
   const [order, setOrder] = useState<PixOrder | null>(null);
   const form = useBankForm(payByBankDataForm, {
@@ -54,6 +57,16 @@ export function PayByBankDataPage({
   const review = form.handleSubmit((values) => {
     const institution = participants.find((participant) => participant.ispb === values.ispb);
     const { amount_cents, description, ...bankData } = values;
+    // The shared state holds what is being paid, as on the other Pix screens.
+    dispatch(setField('typeTransactionPix', 'bankData'));
+    dispatch(
+      setField('keyBankData', {
+        ispb: bankData.ispb,
+        branch: bankData.branch,
+        account: bankData.account,
+        account_type: bankData.account_type,
+      }),
+    );
     setOrder({
       channel: 'bank_data',
       bankData,

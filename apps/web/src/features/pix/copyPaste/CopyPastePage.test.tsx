@@ -1,14 +1,17 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { encodeBrCode, encodePin } from '@ipe/domain';
+import { createInitialClientState, encodeBrCode, encodePin } from '@ipe/domain';
 import { createTestBank, requestWith } from '../../../app/testing/testBank';
 import { ACCOUNT_ID, carlosBrCode, thisDevice } from '../../../app/testing/fixtures';
 import { currentPath, renderApp } from '../../../app/testing/renderApp';
 import { storeSession } from '../../../app/testing/session';
 
-async function openCopyPaste(api = createTestBank()) {
+async function openCopyPaste(api = createTestBank(), copyPaste = '') {
   storeSession({ idSession: thisDevice.id_session });
-  const view = await renderApp('/bank/pix/copyPaste', { api });
+  const view = await renderApp('/bank/pix/copyPaste', {
+    api,
+    initialClientState: { ...createInitialClientState(), copyPaste },
+  });
   await view.screen.findByRole('heading', { level: 1, name: 'Pix copia e cola' });
   return view;
 }
@@ -67,6 +70,17 @@ describe('pix/copyPaste', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.payPixByBrCode).not.toHaveBeenCalled();
+  });
+
+  it("reads at once a code handed over in the shared state's copyPaste", async () => {
+    const { screen, api } = await openCopyPaste(createTestBank(), carlosBrCode);
+    expect(screen.getByRole('textbox', { name: 'Código Pix copia e cola' })).toHaveValue(
+      carlosBrCode,
+    );
+    expect(await screen.findByRole('region', { name: 'Quem vai receber' })).toHaveTextContent(
+      'Carlos Eduardo Ramos',
+    );
+    expect(api.readPixBrCode).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the camera cannot be used, so the person pastes instead', async () => {

@@ -13,7 +13,7 @@ import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
-import { RecipientSummary } from '../payment/RecipientSummary';
+import { bankDataOf, RecipientSummary } from '../payment/RecipientSummary';
 import { PIX_TEXTS } from '../texts';
 import { QrScannerDialog } from './QrScannerDialog';
 
@@ -59,6 +59,7 @@ export function CopyPastePage() {
         dispatch(setField('copyPaste', data.code));
         dispatch(setField('typeTransactionPix', 'copyPaste'));
         dispatch(setField('keyPix', answer.data.recipient.key));
+        dispatch(setField('keyBankData', bankDataOf(answer.data.recipient)));
       },
       onError: (error) => {
         const code = apiFailureOf(error).body?.code;

@@ -14,6 +14,7 @@ import { useConsultMode } from '../../../app/session/useConsultMode';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { RecipientSummary } from '../payment/RecipientSummary';
+import { bankDataOf } from '../payment/RecipientSummary';
 import { PIX_TEXTS } from '../texts';
 
 const payByKeyForm = z.object({ key: pixKeyField, ...pixPaymentDetails.shape });
@@ -47,6 +48,8 @@ export function PayByKeyPage() {
         setFound({ key: data.key, recipient: answer.data });
         dispatch(setField('typeTransactionPix', 'key'));
         dispatch(setField('keyPix', answer.data.key));
+        // The bank data the DICT tied to the key: where it pays (the account stays unsaid).
+        dispatch(setField('keyBankData', bankDataOf(answer.data)));
       },
       onError: (error) => {
         const code = apiFailureOf(error).body?.code;

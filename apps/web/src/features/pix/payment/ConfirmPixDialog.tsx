@@ -62,6 +62,7 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
     // This Pix is over: the next one starts from nothing.
     dispatch(clearField('keyPix'));
     dispatch(clearField('copyPaste'));
+    dispatch(clearField('keyBankData'));
     dispatch(clearField('typeTransactionPix'));
     void queryClient.invalidateQueries({ queryKey: getGetBankAccountBalanceQueryKey(sub) });
     void queryClient.invalidateQueries({ queryKey: getGetStatementQueryKey(sub) });

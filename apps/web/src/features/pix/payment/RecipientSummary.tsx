@@ -3,6 +3,15 @@ import { Card, DescriptionList } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { PIX_TEXTS } from '../texts';
 
+/** The shared state's keyBankData for a key: the institution and kind of account it pays. */
+export function bankDataOf(recipient: PixRecipient) {
+  return {
+    ispb: recipient.institution.ispb,
+    institution: recipient.institution.name,
+    account_type: recipient.account_type,
+  };
+}
+
 /** Who a key pays, as the DICT answered: the payer checks this before paying. */
 export function RecipientSummary({ recipient }: { recipient: PixRecipient }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
