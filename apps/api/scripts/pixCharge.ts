@@ -7,14 +7,11 @@
  * --expires the validity in seconds, --tampered serves the charge altered after signing. Prints
  * the copy-and-paste code. IPE_URL and the token as in pix:incoming.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseBrl } from '@ipe/domain';
-import { loadConfig } from '../src/config';
 import { SIMULATED_HOLDERS } from '../src/interbank';
+import { operatorCall } from './operatorCall';
 
-const base = process.env.IPE_URL ?? 'http://localhost:3000';
 const { values, positionals } = parseArgs({
   options: {
     payee: { type: 'string', default: '0' },
@@ -37,23 +34,12 @@ if (amount === null || !SIMULATED_HOLDERS[payee]) {
   );
   process.exitCode = 2;
 } else {
-  const token =
-    process.env.IPE_ADMIN_TOKEN ??
-    (await readFile(join(loadConfig().dataDir, 'admin-token'), 'utf8')).trim();
-  const response = await fetch(`${base}/admin/pix/charges`, {
-    method: 'POST',
-    headers: { 'x-admin-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      payee,
-      amount,
-      expires_in: Number(values.expires),
-      tampered: values.tampered,
-      ...(message.length ? { description: message.join(' ') } : {}),
-    }),
+  const answer = await operatorCall<{ br_code: string }>('POST', '/admin/pix/charges', {
+    payee,
+    amount,
+    expires_in: Number(values.expires),
+    tampered: values.tampered,
+    ...(message.length ? { description: message.join(' ') } : {}),
   });
-  const answer = (await response.json()) as { data?: { br_code: string } };
-  if (!response.ok || !answer.data) {
-    console.error(`${response.status} ${JSON.stringify(answer)}`);
-    process.exitCode = 1;
-  } else console.log(answer.data.br_code);
+  console.log(answer.data.br_code);
 }

@@ -6,14 +6,11 @@
  * simulated customer of another bank pays (SIMULATED_HOLDERS). IPE_URL picks the server (default
  * http://localhost:3000); the token comes from IPE_ADMIN_TOKEN or <IPE_DATA_DIR>/admin-token.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseBrl } from '@ipe/domain';
-import { loadConfig } from '../src/config';
 import { SIMULATED_HOLDERS } from '../src/interbank';
+import { operatorCall } from './operatorCall';
 
-const base = process.env.IPE_URL ?? 'http://localhost:3000';
 const { values, positionals } = parseArgs({
   options: { payer: { type: 'string', default: '0' } },
   allowPositionals: true,
@@ -30,23 +27,12 @@ if (!branch || !number || amount === null || !SIMULATED_HOLDERS[payer]) {
   );
   process.exitCode = 2;
 } else {
-  const token =
-    process.env.IPE_ADMIN_TOKEN ??
-    (await readFile(join(loadConfig().dataDir, 'admin-token'), 'utf8')).trim();
-  const response = await fetch(`${base}/admin/pix/incoming`, {
-    method: 'POST',
-    headers: { 'x-admin-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      branch,
-      number,
-      amount,
-      payer,
-      ...(message.length ? { description: message.join(' ') } : {}),
-    }),
+  const answer = await operatorCall('POST', '/admin/pix/incoming', {
+    branch,
+    number,
+    amount,
+    payer,
+    ...(message.length ? { description: message.join(' ') } : {}),
   });
-  const answer = (await response.json()) as { data?: unknown };
-  if (!response.ok) {
-    console.error(`${response.status} ${JSON.stringify(answer)}`);
-    process.exitCode = 1;
-  } else console.log(answer.data);
+  console.log(answer.data);
 }

@@ -6,27 +6,10 @@
  * IPE_URL picks the server (default http://localhost:3000); the token comes from IPE_ADMIN_TOKEN
  * or the file the server wrote, <IPE_DATA_DIR>/admin-token.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { loadConfig } from '../src/config';
 import { SWITCHABLE_SERVICES } from '../src/health';
+import { operatorCall as send } from './operatorCall';
 
-const base = process.env.IPE_URL ?? 'http://localhost:3000';
-const token =
-  process.env.IPE_ADMIN_TOKEN ??
-  (await readFile(join(loadConfig().dataDir, 'admin-token'), 'utf8')).trim();
 const [service, state, ...reason] = process.argv.slice(2);
-
-async function send(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'x-admin-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(answer)}`);
-  return answer as { data: unknown };
-}
 
 if (!service) {
   console.table((await send('GET', '/admin/services')).data);

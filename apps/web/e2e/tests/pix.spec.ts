@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  mariaReadyToPay,
   chargeFromAnotherBank,
-  enableThisDevice,
   expectAccessible,
   expectPage,
   homeBalance,
@@ -40,10 +40,7 @@ test.describe('Pix by key', () => {
     request,
     browser,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
-    await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
-    const before = await homeBalance(page);
+    const before = await mariaReadyToPay(page, request);
 
     const recipient = await fillPayByKey(page, 'carlos@ipe.dev', '1234', 'Almoço de sexta');
     await expect(recipient).toContainText('Carlos Eduardo Ramos');
@@ -125,10 +122,7 @@ test.describe('Pix by key', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
-    await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
-    const before = await homeBalance(page);
+    const before = await mariaReadyToPay(page, request);
 
     await page.goto('/#/bank/pix');
     await page.getByRole('link', { name: /Pix com dados bancários/ }).click();
@@ -160,10 +154,7 @@ test.describe('Pix by key', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
-    await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
-    const before = await homeBalance(page);
+    const before = await mariaReadyToPay(page, request);
     const code = await chargeFromAnotherBank(89_90, 'Pedido 4471');
 
     await page.goto('/#/bank/pix');
@@ -199,10 +190,7 @@ test.describe('Pix by key', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
-    await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
-    const before = await homeBalance(page);
+    const before = await mariaReadyToPay(page, request);
 
     await fillPayByKey(page, '+5511976543210', '1000');
     await confirmWithPin(page, 'R$ 10,00');

@@ -161,6 +161,14 @@ export async function homeBalance(page: Page): Promise<number> {
   return shownBalance(page);
 }
 
+/** Maria signed in on a device enabled to move money: her available balance before paying. */
+export async function mariaReadyToPay(page: Page, request: APIRequestContext): Promise<number> {
+  await signIn(page, 'maria@ipe.dev');
+  await expectPage(page, 'Olá, Maria');
+  await enableThisDevice(page, request, 'maria@ipe.dev');
+  return homeBalance(page);
+}
+
 /** The balance on the home screen already open (it refreshes after money moves). */
 export async function shownBalance(page: Page): Promise<number> {
   const balance = page.getByRole('region', { name: 'Saldo disponível' });

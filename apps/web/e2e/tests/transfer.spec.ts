@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  enableThisDevice,
+  mariaReadyToPay,
   expectAccessible,
   expectPage,
   homeBalance,
@@ -14,10 +14,7 @@ test.describe('Transfers', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
-    await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
-    const before = await homeBalance(page);
+    const before = await mariaReadyToPay(page, request);
 
     await page.goto('/#/bank/transfer');
     await page.getByRole('link', { name: /Para conta Ipê/ }).click();

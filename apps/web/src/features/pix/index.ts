@@ -4,3 +4,4 @@ export { TransferFavoritesPage } from './favorites/FavoritesPage';
 export { PayByBankDataPage } from './bankData/PayByBankDataPage';
 export { ConfirmPixDialog, type PixOrder } from './payment/ConfirmPixDialog';
 export { PaymentDetailsFields } from './payment/PaymentDetailsFields';
+export { BranchAccountFields } from './payment/BranchAccountFields';

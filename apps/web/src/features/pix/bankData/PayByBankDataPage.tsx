@@ -9,7 +9,7 @@ import {
   pixPaymentDetails,
   setField,
 } from '@ipe/domain';
-import { CpfCnpjField, Notify, Radio, RadioGroup, Spinner, Text, TextField } from '@ipe/ui';
+import { CpfCnpjField, Notify, Radio, RadioGroup, Spinner, Text } from '@ipe/ui';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
@@ -18,6 +18,7 @@ import { useConsultMode } from '../../../app/session/useConsultMode';
 import { InstitutionPicker } from '../participants/InstitutionPicker';
 import { useParticipants } from '../participants/useParticipants';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { BranchAccountFields } from '../payment/BranchAccountFields';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { PIX_TEXTS } from '../texts';
 
@@ -110,25 +111,7 @@ export function PayByBankDataPage({
             )}
           />
         )}
-        <TextField
-          label={t('bankData.branch')}
-          hint={t('bankData.branchHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          error={errorOf('branch')}
-          required
-          {...form.register('branch')}
-        />
-        <TextField
-          label={t('bankData.account')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={15}
-          error={errorOf('account')}
-          required
-          {...form.register('account')}
-        />
+        <BranchAccountFields form={form} />
         <Controller
           control={form.control}
           name="account_type"

@@ -4,23 +4,19 @@ import * as z from 'zod/mini';
 import type { SameBankAccount } from '@ipe/api-client';
 import { useFindSameBankRecipients } from '@ipe/api-client/react-query';
 import { pixPaymentDetails, sameBankLookupRequest } from '@ipe/domain';
-import {
-  Button,
-  Card,
-  CpfCnpjField,
-  DescriptionList,
-  Notify,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@ipe/ui';
+import { Button, Card, CpfCnpjField, DescriptionList, Notify, Radio, RadioGroup } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { ConfirmPixDialog, PaymentDetailsFields, type PixOrder } from '../../pix';
+import {
+  BranchAccountFields,
+  ConfirmPixDialog,
+  PaymentDetailsFields,
+  type PixOrder,
+} from '../../pix';
 import { TRANSFER_TEXTS } from '../texts';
 
 const sameBankForm = z.object({ ...sameBankLookupRequest.shape, ...pixPaymentDetails.shape });
@@ -123,27 +119,7 @@ export function SameBankTransferPage() {
           <Radio value="document" label={t('sameBank.byDocument')} />
         </RadioGroup>
         {findBy === 'account' ? (
-          <>
-            <TextField
-              label={t('sameBank.branch')}
-              hint={t('sameBank.branchHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              error={errorOf('branch')}
-              required
-              {...form.register('branch', { ...optional, onChange: forget })}
-            />
-            <TextField
-              label={t('sameBank.account')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={15}
-              error={errorOf('account')}
-              required
-              {...form.register('account', { ...optional, onChange: forget })}
-            />
-          </>
+          <BranchAccountFields form={form} register={{ ...optional, onChange: forget }} />
         ) : (
           <Controller
             control={form.control}
