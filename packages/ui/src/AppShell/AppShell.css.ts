@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { shellBrand, shellHeader } from '../internal/shell.css';
-import { media, vars } from '../theme';
+import { breakpoints, media, vars } from '../theme';
 
 const desktop = media.desktop;
 
@@ -85,6 +85,16 @@ export const navList = style({
   padding: 0,
   '@media': {
     [desktop]: { flexDirection: 'column', gap: vars.space.xxs, paddingInline: vars.space.sm },
+  },
+});
+
+// On a phone the sections bar sticks to the bottom: keyboard focus and scrolled-to targets stop
+// above it rather than behind it (WCAG 2.4.11, focus not obscured).
+globalStyle(`html:has(${appShell})`, {
+  '@media': {
+    [`not all and (min-width: ${breakpoints.desktop})`]: {
+      scrollPaddingBlockEnd: vars.size.bottomBarHeight,
+    },
   },
 });
 
