@@ -1,5 +1,7 @@
 import 'i18next';
+import type { errorsBankPtBR } from './app/i18n/locales/errors.bank.ptBR';
 import type { errorsPtBR } from './app/i18n/locales/errors.ptBR';
+import type { fieldsBankPtBR } from './app/i18n/locales/fields.bank.ptBR';
 import type { fieldsPtBR } from './app/i18n/locales/fields.ptBR';
 import type { ptBR } from './app/i18n/locales/ptBR';
 import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
@@ -15,8 +17,8 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof ptBR & typeof ptBRBank;
-      errors: typeof errorsPtBR;
-      fields: typeof fieldsPtBR;
+      errors: typeof errorsPtBR & typeof errorsBankPtBR;
+      fields: typeof fieldsPtBR & typeof fieldsBankPtBR;
       pix: typeof pixPtBR;
       transfer: typeof transferPtBR;
     };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@ipe/domain';
 import { createI18n } from '../i18n/i18n';
 import { errorsEn } from '../i18n/locales/errors.en';
+import { ensureBankTexts } from '../i18n/bankTexts';
+import { errorsBankPtBR } from '../i18n/locales/errors.bank.ptBR';
 import { errorsPtBR } from '../i18n/locales/errors.ptBR';
 import { failureMessage, handledByClient } from './failureText';
 
@@ -13,11 +15,14 @@ const refusal = (status: number, code: string, message = 'mensagem do servidor')
 describe('failureMessage: a refusal shown by its code, never the server’s words', () => {
   it('says each code of the catalogue in pt-BR and in English', async () => {
     const pt = await createI18n('pt-BR');
+    // The refusals of moving money arrive with the bank layout.
+    ensureBankTexts(pt);
     const en = await createI18n('en');
+    const ptBR: Record<string, string> = { ...errorsPtBR, ...errorsBankPtBR };
     for (const code of ERROR_CODES) {
-      expect(failureMessage(pt.t, refusal(400, code))).toBe(errorsPtBR[code]);
+      expect(failureMessage(pt.t, refusal(400, code))).toBe(ptBR[code]);
       expect(failureMessage(en.t, refusal(400, code))).toBe(errorsEn[code]);
-      expect(errorsEn[code]).not.toBe(errorsPtBR[code]);
+      expect(errorsEn[code]).not.toBe(ptBR[code]);
     }
   });
 

@@ -2,10 +2,12 @@ import type { ErrorCode } from '@ipe/domain';
 
 /**
  * What each refusal of the bank server says to the person, by code (docs/product/errors.md), in
- * Brazilian Portuguese: the `errors` namespace. A Record over the catalogue, so a new code
- * without its words does not compile. Field errors and the SPEC §8 notices have their own texts.
+ * Brazilian Portuguese: the `errors` namespace. This half is what any screen may meet, sign-in
+ * included; the refusals of moving money are in errors.bank.ptBR.ts, loaded with the bank layout.
+ * Between the two every code of the catalogue has its words, or nothing compiles. Field errors
+ * and the SPEC §8 notices have their own texts.
  */
-export const errorsPtBR: Record<ErrorCode, string> = {
+export const errorsPtBR = {
   VALIDATION_ERROR: 'Alguns dados estão inválidos. Verifique os campos destacados.',
   INVALID_CHARACTERS: 'Alguns campos têm caracteres que não aceitamos. Verifique os campos.',
   INVALID_REQUEST: 'Não conseguimos ler o pedido. Recarregue a página e tente novamente.',
@@ -52,33 +54,4 @@ export const errorsPtBR: Record<ErrorCode, string> = {
   BOUND_USER_NOT_FOUND: 'Usuário não encontrado nesta conta.',
   INVALID_INVITATION_CODE: 'Código de convite inválido ou expirado.',
   CEP_NOT_FOUND: 'CEP não encontrado.',
-  INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta operação.',
-  INVALID_AMOUNT: 'Informe um valor maior que zero.',
-  SAME_ACCOUNT: 'A conta de destino precisa ser diferente da sua.',
-  DESTINATION_NOT_FOUND: 'Conta de destino não encontrada.',
-  DESTINATION_UNAVAILABLE: 'A conta de destino não pode receber transferências.',
-  IDEMPOTENCY_KEY_REQUIRED: 'Não foi possível enviar com segurança. Tente novamente.',
-  IDEMPOTENCY_CONFLICT: 'Esta operação já foi enviada com outros dados. Comece de novo.',
-  INVALID_TRANSFER: 'Dados da transferência inválidos.',
-  INVALID_PAGE: 'Não foi possível carregar esta página do extrato. Recarregue o extrato.',
-  TRANSFER_NOT_FOUND: 'Transferência não encontrada.',
-  TRANSFER_NOT_PENDING: 'Esta transferência não está mais pendente.',
-  TRANSFER_ALREADY_POSTED: 'Esta transferência já foi efetivada.',
-  TRANSFER_ALREADY_VOIDED: 'Esta transferência já foi cancelada.',
-  PIX_KEY_NOT_FOUND: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
-  PIX_PAYMENT_NOT_FOUND: 'Pix não encontrado.',
-  PIX_REJECTED_ACCOUNT_CLOSED:
-    'O banco de quem ia receber recusou o Pix: a conta está encerrada. O valor voltou para a sua conta.',
-  PIX_REJECTED_WRONG_DOCUMENT:
-    'O banco de quem ia receber recusou o Pix: o CPF ou CNPJ não é do titular da conta. O valor voltou para a sua conta.',
-  PIX_REJECTED_TIMEOUT:
-    'O banco de quem ia receber não respondeu a tempo e o Pix não foi feito. O valor voltou para a sua conta.',
-  PIX_CHARGE_NOT_FOUND:
-    'Esta cobrança Pix não existe mais. Peça um novo código a quem está cobrando.',
-  PIX_CHARGE_EXPIRED: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
-  PIX_CHARGE_ALREADY_PAID: 'Esta cobrança Pix já foi paga.',
-  PIX_CHARGE_NOT_TRUSTED:
-    'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
-  FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
-  FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
-};
+} satisfies Partial<Record<ErrorCode, string>>;

@@ -3,9 +3,10 @@ import type { FieldErrorCode } from '@ipe/domain';
 /**
  * The `fields` namespace: why a field is refused, by FieldErrorCode (docs/product/errors.md).
  * A key with a suffix (`REQUIRED_email`) words a code for one field; i18next picks it through
- * `context` and falls back to the bare code.
+ * `context` and falls back to the bare code. This half is what any screen may meet; the fields of
+ * moving money are in fields.bank.ptBR.ts, loaded with the bank layout.
  */
-export const fieldsPtBR: Record<FieldErrorCode, string> & Record<string, string> = {
+export const fieldsPtBR = {
   REQUIRED: 'Preencha este campo.',
   REQUIRED_email: 'Informe o e-mail.',
   REQUIRED_password: 'Informe sua senha.',
@@ -45,21 +46,4 @@ export const fieldsPtBR: Record<FieldErrorCode, string> & Record<string, string>
   CAPTCHA_INVALID: 'A verificação anti-robô expirou. Resolva de novo.',
   DEVICE_KEY_REQUIRED: 'Não encontramos a chave deste aparelho. Recarregue a página.',
   DEVICE_KEY_INVALID: 'A chave deste aparelho é inválida. Recarregue a página.',
-  PIX_KEY_CPF_INVALID: 'CPF inválido. Confira os números digitados.',
-  PIX_KEY_CNPJ_INVALID: 'CNPJ inválido. Confira os caracteres digitados.',
-  PIX_KEY_EMAIL_INVALID: 'E-mail inválido. Confira o endereço digitado.',
-  PIX_KEY_EMAIL_TOO_LONG: 'O e-mail pode ter no máximo 77 caracteres para ser chave Pix.',
-  PIX_KEY_PHONE_INVALID: 'Celular inválido. Informe DDD e número, como (11) 91234-5678.',
-  PIX_KEY_EVP_INVALID:
-    'Chave aleatória inválida. Ela tem 32 letras e números, como 123e4567-e89b-12d3-a456-426614174000.',
-  PIX_KEY_CPF_OR_PHONE: 'Confira o número: não é um CPF nem um celular válido.',
-  PIX_KEY_INVALID: 'Chave Pix inválida. Use CPF, CNPJ, e-mail, celular ou chave aleatória.',
-  REQUIRED_key: 'Informe a chave Pix.',
-  REQUIRED_nickname: 'Dê um apelido ao favorito.',
-  AMOUNT_INVALID: 'Informe um valor maior que zero.',
-  BRANCH_INVALID: 'A agência tem 4 números, sem o dígito.',
-  ACCOUNT_NUMBER_INVALID: 'Informe a conta com o dígito, como 12345-6.',
-  DOCUMENT_INVALID: 'CPF ou CNPJ inválido. Confira os caracteres digitados.',
-  BR_CODE_INVALID: 'Este não é um código Pix Copia e Cola válido. Copie o código inteiro de novo.',
-  AMOUNT_DIFFERS_FROM_CODE: 'O valor desta cobrança é fixo: pague o valor do código.',
-};
+} satisfies Partial<Record<FieldErrorCode, string>> & Record<string, string>;

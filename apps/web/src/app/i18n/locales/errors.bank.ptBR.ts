@@ -1,0 +1,43 @@
+import type { ErrorCode } from '@ipe/domain';
+import type { errorsPtBR } from './errors.ptBR';
+
+/**
+ * The `errors` namespace's second half in pt-BR: the refusals of moving money (balances,
+ * transfers, Pix, charges, favourites), added with the bank layout (app/i18n/bankTexts.ts) so the
+ * sign-in route does not carry them.
+ */
+export const errorsBankPtBR = {
+  INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta operação.',
+  INVALID_AMOUNT: 'Informe um valor maior que zero.',
+  SAME_ACCOUNT: 'A conta de destino precisa ser diferente da sua.',
+  DESTINATION_NOT_FOUND: 'Conta de destino não encontrada.',
+  DESTINATION_UNAVAILABLE: 'A conta de destino não pode receber transferências.',
+  IDEMPOTENCY_KEY_REQUIRED: 'Não foi possível enviar com segurança. Tente novamente.',
+  IDEMPOTENCY_CONFLICT: 'Esta operação já foi enviada com outros dados. Comece de novo.',
+  INVALID_TRANSFER: 'Dados da transferência inválidos.',
+  INVALID_PAGE: 'Não foi possível carregar esta página do extrato. Recarregue o extrato.',
+  TRANSFER_NOT_FOUND: 'Transferência não encontrada.',
+  TRANSFER_NOT_PENDING: 'Esta transferência não está mais pendente.',
+  TRANSFER_ALREADY_POSTED: 'Esta transferência já foi efetivada.',
+  TRANSFER_ALREADY_VOIDED: 'Esta transferência já foi cancelada.',
+  PIX_KEY_NOT_FOUND: 'Chave Pix não encontrada. Confira a chave com quem vai receber.',
+  PIX_PAYMENT_NOT_FOUND: 'Pix não encontrado.',
+  PIX_REJECTED_ACCOUNT_CLOSED:
+    'O banco de quem ia receber recusou o Pix: a conta está encerrada. O valor voltou para a sua conta.',
+  PIX_REJECTED_WRONG_DOCUMENT:
+    'O banco de quem ia receber recusou o Pix: o CPF ou CNPJ não é do titular da conta. O valor voltou para a sua conta.',
+  PIX_REJECTED_TIMEOUT:
+    'O banco de quem ia receber não respondeu a tempo e o Pix não foi feito. O valor voltou para a sua conta.',
+  PIX_CHARGE_NOT_FOUND:
+    'Esta cobrança Pix não existe mais. Peça um novo código a quem está cobrando.',
+  PIX_CHARGE_EXPIRED: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
+  PIX_CHARGE_ALREADY_PAID: 'Esta cobrança Pix já foi paga.',
+  PIX_CHARGE_NOT_TRUSTED:
+    'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
+  FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
+  FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
+} satisfies Partial<Record<ErrorCode, string>>;
+
+type Unworded = Exclude<ErrorCode, keyof typeof errorsPtBR | keyof typeof errorsBankPtBR>;
+/** A code of the catalogue in neither half stops the build here, naming it. */
+export const EVERY_ERROR_WORDED: [Unworded] extends [never] ? true : Unworded = true;

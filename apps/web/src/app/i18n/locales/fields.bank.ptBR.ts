@@ -1,0 +1,30 @@
+import type { FieldErrorCode } from '@ipe/domain';
+import type { fieldsPtBR } from './fields.ptBR';
+
+/**
+ * The `fields` namespace's second half in pt-BR: the fields of moving money (Pix keys, amounts,
+ * bank data, codes, favourites), added with the bank layout (app/i18n/bankTexts.ts).
+ */
+export const fieldsBankPtBR = {
+  PIX_KEY_CPF_INVALID: 'CPF inválido. Confira os números digitados.',
+  PIX_KEY_CNPJ_INVALID: 'CNPJ inválido. Confira os caracteres digitados.',
+  PIX_KEY_EMAIL_INVALID: 'E-mail inválido. Confira o endereço digitado.',
+  PIX_KEY_EMAIL_TOO_LONG: 'O e-mail pode ter no máximo 77 caracteres para ser chave Pix.',
+  PIX_KEY_PHONE_INVALID: 'Celular inválido. Informe DDD e número, como (11) 91234-5678.',
+  PIX_KEY_EVP_INVALID:
+    'Chave aleatória inválida. Ela tem 32 letras e números, como 123e4567-e89b-12d3-a456-426614174000.',
+  PIX_KEY_CPF_OR_PHONE: 'Confira o número: não é um CPF nem um celular válido.',
+  PIX_KEY_INVALID: 'Chave Pix inválida. Use CPF, CNPJ, e-mail, celular ou chave aleatória.',
+  REQUIRED_key: 'Informe a chave Pix.',
+  REQUIRED_nickname: 'Dê um apelido ao favorito.',
+  AMOUNT_INVALID: 'Informe um valor maior que zero.',
+  BRANCH_INVALID: 'A agência tem 4 números, sem o dígito.',
+  ACCOUNT_NUMBER_INVALID: 'Informe a conta com o dígito, como 12345-6.',
+  DOCUMENT_INVALID: 'CPF ou CNPJ inválido. Confira os caracteres digitados.',
+  BR_CODE_INVALID: 'Este não é um código Pix Copia e Cola válido. Copie o código inteiro de novo.',
+  AMOUNT_DIFFERS_FROM_CODE: 'O valor desta cobrança é fixo: pague o valor do código.',
+} satisfies Partial<Record<FieldErrorCode, string>> & Record<string, string>;
+
+type Unworded = Exclude<FieldErrorCode, keyof typeof fieldsPtBR | keyof typeof fieldsBankPtBR>;
+/** A field code in neither half stops the build here, naming it. */
+export const EVERY_FIELD_ERROR_WORDED: [Unworded] extends [never] ? true : Unworded = true;
