@@ -26,7 +26,7 @@ import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } 
 import { registerOpenApi } from './openapi/swagger';
 import { passwordRoutes } from './password';
 import { createPinService, pinRoutes } from './pin';
-import { pixFavoriteRoutes, pixRoutes } from './pix';
+import { pixFavoriteRoutes, pixRoutes, sameBankTransferRoutes } from './pix';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
 import { createInterbankSimulator, loadParticipants, participantRoutes } from './interbank';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
@@ -172,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(participantRoutes, plugin);
   await app.register(pixRoutes, plugin);
   await app.register(pixFavoriteRoutes, plugin);
+  await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);
   await app.register(boundUserRoutes, plugin);

@@ -2,3 +2,4 @@ export { payeeByKey, payeeByBankData, maskDocument, type Payee, type BankData } 
 export { createPixPayments, PIX_KINDS, type PixPayments, type PixPayment } from './payments';
 export { pixRoutes } from './routes';
 export { pixFavoriteRoutes } from './favoriteRoutes';
+export { sameBankTransferRoutes } from './sameBankRoutes';

@@ -5,26 +5,22 @@ import {
   pixBrCodeRecipient,
   pixKeyField,
   pixKeyRecipient,
-  namesSameBankRecipient,
   pixPaymentDetails,
-  sameBankLookupRequest,
-  sameBankRecipient,
 } from '@ipe/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
-import { BankError, errorBody, errorCode, moneyMovementRefusals } from '../errors';
+import { BankError, errorBody } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
-import type { BankAccountRecord } from '../transfer';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import { readBrCodeTerms } from './brCodes';
 import { createFavorites, recipientOfFavorite } from './favorites';
 import { type Payee, maskDocument, payeeByKey } from './payees';
 import { createPixPayments, type PixPaymentRequest } from './payments';
-import { institution } from './schemas';
-import { institutionOf, paymentView } from './views';
+import { institution, paymentAnswers, pixPayment } from './schemas';
+import { institutionOf, paymentView, replyWithPayment } from './views';
 
 const recipient = z
   .object({
@@ -36,43 +32,6 @@ const recipient = z
     account_type: z.enum(ACCOUNT_TYPES),
   })
   .meta({ id: 'PixRecipient' });
-
-const pixPayment = z
-  .object({
-    id: z.string(),
-    end_to_end_id: z.string().describe('Identificador fim a fim do Pix (32 caracteres)'),
-    channel: z
-      .enum(['key', 'bank_data', 'br_code', 'account'])
-      .describe('account: transferência para outra conta do Ipê'),
-    status: z.enum(['settling', 'completed', 'rejected', 'refused']),
-    reason: errorCode.nullable().describe('Por que não foi concluído'),
-    amount_cents: z.number().int(),
-    description: z.string().nullable(),
-    txid: z.string().nullable().describe('A cobrança paga (Pix Copia e Cola), quando houve'),
-    created_at: z.string(),
-    settled_at: z.string().nullable(),
-    payer: z.object({
-      name: z.string(),
-      document: z.string(),
-      institution,
-      branch: z.string(),
-      account: z.string(),
-    }),
-    payee: z.object({
-      name: z
-        .string()
-        .nullable()
-        .describe('Desconhecido num Pix por dados bancários a outro banco'),
-      document: z.string(),
-      institution,
-      branch: z.string().nullable(),
-      account: z.string().nullable(),
-      account_type: z.enum(ACCOUNT_TYPES),
-      key_type: z.enum(PIX_KEY_TYPES).nullable(),
-      key: z.string().nullable(),
-    }),
-  })
-  .meta({ id: 'PixPayment' });
 
 const brCodeReading = z
   .object({
@@ -86,20 +45,9 @@ const brCodeReading = z
   })
   .meta({ id: 'PixBrCodeReading' });
 
-const sameBankAccount = z
-  .object({
-    name: z.string(),
-    document: z.string().describe('CPF mascarado ou CNPJ'),
-    branch: z.string(),
-    account: z.string(),
-  })
-  .meta({ id: 'SameBankAccount' });
-
-const paymentAnswers = { 201: z.object({ data: pixPayment }), ...moneyMovementRefusals };
-
 /**
- * The Pix routes of an account: who a key pays, paying by key or by bank data, and a payment's
- * receipt (docs/architecture/pix-payments.md).
+ * The Pix routes of an account: who a key or a code pays, paying by key, code, bank data or
+ * favourite, and a payment's receipt (docs/architecture/pix-payments.md).
  */
 export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { guards } = ctx;
@@ -122,13 +70,8 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     account_type: payee.accountType,
   });
 
-  async function pay(request: PixPaymentRequest, reply: FastifyReply) {
-    const { payment, payer, replayed } = await payments.pay(request);
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply
-      .status(201)
-      .send({ data: paymentView(payment, payer, ctx.interbank.participants) });
-  }
+  const pay = async (request: PixPaymentRequest, reply: FastifyReply) =>
+    replyWithPayment(reply, await payments.pay(request), ctx.interbank.participants);
 
   // A POST, so the key stays out of URLs and access logs.
   routes.post(
@@ -330,84 +273,6 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
         reply,
       );
     },
-  );
-
-  const transferAvailable = () => ctx.health.assertAvailable('transfer');
-
-  // A POST, so a document stays out of URLs and access logs.
-  routes.post(
-    '/v1/bank/accounts/:sub/transfers/same-bank/recipients',
-    {
-      onRequest: authorize,
-      preHandler: transferAvailable,
-      schema: {
-        tags: ['transfer'],
-        operationId: 'findSameBankRecipients',
-        summary: 'Contas do Ipê para transferir: por agência e conta, ou pelo CPF/CNPJ do titular',
-        headers: bankCallHeaders,
-        params: accountParams,
-        body: z
-          .object(sameBankLookupRequest.shape)
-          .refine(namesSameBankRecipient, { message: 'REQUIRED', path: ['document'] })
-          .meta({ id: 'SameBankLookupRequest' }),
-        response: {
-          200: z.object({ data: z.array(sameBankAccount) }),
-          400: errorBody,
-          401: errorBody,
-          404: errorBody,
-          503: errorBody,
-        },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const found = body.document
-        ? await ctx.accounts.byDocument(ctx.db, body.document)
-        : [await ctx.accounts.byBranchAndNumber(ctx.db, body.branch!, body.account!)];
-      const accounts = found.filter(
-        (account) => account !== null && account.canReceive && account.id !== request.params.sub,
-      ) as BankAccountRecord[];
-      // Nothing more said (no "closed", no "that is you"): the same answer as no account at all.
-      if (accounts.length === 0) throw new BankError('DESTINATION_NOT_FOUND');
-      return {
-        data: accounts.map((account) => ({
-          name: account.holderName,
-          document: maskDocument(account.holderKind, account.document),
-          branch: account.branch,
-          account: account.number,
-        })),
-      };
-    },
-  );
-
-  routes.post(
-    '/v1/bank/accounts/:sub/transfers/same-bank',
-    {
-      onRequest: authorize,
-      preHandler: [transferAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)],
-      schema: {
-        tags: ['transfer'],
-        operationId: 'transferToSameBank',
-        summary: 'Transferir para outra conta do Ipê: na hora, a qualquer hora',
-        params: accountParams,
-        headers: bankCallHeaders.extend(idempotencyHeaders.shape),
-        body: z
-          .object({ ...sameBankRecipient.shape, ...pixPaymentDetails.shape, pin: encodedPin })
-          .meta({ id: 'SameBankTransferRequest' }),
-        response: paymentAnswers,
-      },
-    },
-    (request, reply) =>
-      pay(
-        {
-          accountId: request.params.sub,
-          recipient: { account: { branch: request.body.branch, account: request.body.account } },
-          amount: request.body.amount_cents,
-          description: request.body.description,
-          idempotencyKey: request.headers['idempotency-key'] as string,
-        },
-        reply,
-      ),
   );
 
   routes.get(

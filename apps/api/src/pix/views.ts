@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { IPE_PARTICIPANT, type ParticipantList } from '../interbank';
 import type { BankAccountRecord } from '../transfer';
 import { maskDocument } from './payees';
@@ -49,4 +50,18 @@ export type PaymentView = ReturnType<typeof paymentView>;
 /** An institution as the API names it: its ISPB and its name (the ISPB again if unlisted). */
 export function institutionOf(participants: ParticipantList, ispb: string) {
   return { ispb, name: participants.byIspb(ispb)?.name ?? ispb };
+}
+
+/** A payment route's answer: 201 with the receipt, marked when it replays an earlier request. */
+export function replyWithPayment(
+  reply: FastifyReply,
+  {
+    payment,
+    payer,
+    replayed,
+  }: { payment: PixPayment; payer: BankAccountRecord; replayed: boolean },
+  participants: ParticipantList,
+) {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(201).send({ data: paymentView(payment, payer, participants) });
 }
