@@ -6,12 +6,19 @@ import { carlosBrCode } from '../../../app/testing/fixtures';
 import { StoryApp } from '../../../app/testing/StoryApp';
 import { withSession } from '../../../app/testing/storyLoaders';
 import { CopyPastePage } from './CopyPastePage';
+import { QrScannerDialog } from './QrScannerDialog';
 
 const routes = [
   {
     path: '/bank',
     element: <BankLayout />,
-    children: [{ path: 'pix/copyPaste', element: <CopyPastePage /> }],
+    children: [
+      { path: 'pix/copyPaste', element: <CopyPastePage /> },
+      {
+        path: 'pix/copyPaste/scan',
+        element: <QrScannerDialog onCode={() => undefined} onClose={() => undefined} />,
+      },
+    ],
   },
 ];
 
@@ -47,6 +54,13 @@ export const CodigoLido: Story = withCode(carlosBrCode);
 
 /** A code copied in part: the parser's reason, on the field. */
 export const CodigoIncompleto: Story = withCode(carlosBrCode.slice(0, 60));
+
+/** The camera dialog where there is no camera (Storybook's browser has none): paste instead. */
+export const SemCamera: Story = {
+  render: (_args, { loaded }) => (
+    <StoryApp path="/bank/pix/copyPaste/scan" routes={routes} i18n={loaded.i18n as I18n} />
+  ),
+};
 
 /** On a 360 px phone. */
 export const Celular: Story = { ...withCode(carlosBrCode), tags: ['mobile'] };
