@@ -21,7 +21,7 @@ interface SignedIn {
  * signs in as the web app does — solves the ALTCHA captcha, posts the login — and enables a
  * device with the code e-mailed to the outbox. Each transfer then asks POST /hash/auth for a
  * transaction hash and posts the transfer with token, account id, device key, hash,
- * Idempotency-Key and encodePin(PIN), which the server checks against argon2id.
+ * Idempotency-Key and encodePin(PIN), which the server checks with its keyed verifier.
  */
 export async function startAppTarget(options: {
   databaseUrl: string;

@@ -44,7 +44,7 @@ async function realApp(db: Database) {
     accounts: customers,
     label:
       'buildApp in production mode: signed-in customers, enabled devices, a transaction hash ' +
-      'and the argon2id PIN check per transfer',
+      'and the keyed PIN check per transfer',
   };
 }
 

@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     hashes,
     guards: createAuthGuards({ db, tokens, hashes, clock }),
-    pins: createPinService({ db, maxAttempts: config.pinMaxAttempts }),
+    pins: createPinService({ db, maxAttempts: config.pinMaxAttempts, pinKey: secrets.pin }),
     mailer: createMailer({
       db,
       delivery: config.mail.smtp ? createSmtpDelivery(config.mail.smtp) : undefined,

@@ -81,6 +81,8 @@ export interface AppConfig {
     jwt: string | undefined;
     captcha: string | undefined;
     admin: string | undefined;
+    /** HMAC key of PIN verifiers (docs/decisions/0009-keyed-pin-verifier.md). */
+    pin?: string | undefined;
   };
 }
 
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       jwt: env.IPE_JWT_SECRET || undefined,
       captcha: env.IPE_CAPTCHA_SECRET || undefined,
       admin: env.IPE_ADMIN_TOKEN || undefined,
+      pin: env.IPE_PIN_KEY || undefined,
     },
   };
 }
@@ -246,8 +249,8 @@ export function productionProblems(config: AppConfig): string[] {
       'Os dados de demonstração têm senha e PIN públicos: defina IPE_SEED_DEMO=false em produção.',
     );
   }
-  const { masterKey, jwt, captcha, admin } = config.secrets;
-  if (!masterKey && !(jwt && captcha)) {
+  const { masterKey, jwt, captcha, admin, pin } = config.secrets;
+  if (!masterKey && !(jwt && captcha && pin)) {
     problems.push(
       'Sem chave secreta: defina IPE_SECRET_KEY (ou IPE_SECRET_KEY_FILE com o caminho de um ' +
         'arquivo) com pelo menos 32 caracteres aleatórios, ex. `openssl rand -base64 32`.',

@@ -91,7 +91,8 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
     const res = await changePin(maria, { current_pin: demoPin, new_pin: newPin });
     expect(res.statusCode).toBe(204);
     const after = await userRow('maria@ipe.dev');
-    expect(after.pin_hash).toMatch(/^\$argon2id\$/);
+    // Kept keyed (docs/decisions/0009-keyed-pin-verifier.md): neither the PIN nor its digest.
+    expect(after.pin_hash).toMatch(/^hmac-sha256\$v1\$/);
     expect(after.pin_hash).not.toBe(before);
     const outbox = (
       await t.app.inject({

@@ -7,7 +7,7 @@ let table: Map<string, string> | undefined;
  * The PIN behind an encodePin() digest, or null when it is not one of the 10,000 PINs of four
  * digits. The client sends only SHA-256(PIN), but four digits hide nothing from a table this
  * size, so the server can hold a new PIN to @ipe/domain's checkNewPin instead of trusting the
- * browser. (What it stores is still argon2id of the digest.)
+ * browser. (What it stores is a keyed HMAC of the digest: docs/decisions/0009-keyed-pin-verifier.md.)
  */
 export function pinOfEncoded(encodedPin: string): string | null {
   if (!table) {

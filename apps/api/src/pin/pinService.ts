@@ -1,10 +1,10 @@
 import { ENCODED_PIN_PATTERN } from '@ipe/domain';
-import { hashSecret, verifySecret } from '../auth/passwordHashing';
 import type { Database } from '../db';
 import { BankError } from '../errors';
+import { checkPinVerifier, pinVerifier } from './pinVerifier';
 
 export interface PinService {
-  /** Stores argon2id of the encoded PIN and clears failed attempts. */
+  /** Stores the keyed verifier of the encoded PIN and clears failed attempts. */
   setPin(userId: string, encodedPin: string): Promise<void>;
   /**
    * Passes on the right PIN. A wrong one answers 403 with the attempts left; the last allowed
@@ -39,8 +39,13 @@ export const pinErrors = {
  * before the lock, and the wrong guess that uses the last one locks the PIN. A request that finds
  * every attempt reserved by checks still running is asked to retry (429 RATE_LIMITED), not locked.
  */
-export function createPinService(deps: { db: Database; maxAttempts: number }): PinService {
-  const { db, maxAttempts } = deps;
+export function createPinService(deps: {
+  db: Database;
+  maxAttempts: number;
+  /** The HMAC key of PIN verifiers, from the server's secrets (never the database). */
+  pinKey: string;
+}): PinService {
+  const { db, maxAttempts, pinKey } = deps;
 
   async function lockOut(userId: string): Promise<never> {
     await db.query(
@@ -55,7 +60,7 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
       if (!ENCODED_PIN_PATTERN.test(encodedPin)) throw pinErrors.malformed();
       await db.query('UPDATE users SET pin_hash = $2, pin_failed_attempts = 0 WHERE id = $1', [
         userId,
-        await hashSecret(encodedPin),
+        pinVerifier(pinKey, userId, encodedPin),
       ]);
     },
     async unlock(email) {
@@ -90,13 +95,26 @@ export function createPinService(deps: { db: Database; maxAttempts: number }): P
         throw pinErrors.busy();
       }
 
-      if (await verifySecret(attempt.pin_hash, encodedPin)) {
+      const { matches, outdated } = await checkPinVerifier(
+        pinKey,
+        userId,
+        attempt.pin_hash,
+        encodedPin,
+      );
+      if (matches) {
         // The right PIN gives back its own reservation and clears the failures before it; a
-        // guess reserved meanwhile keeps counting. A lock set meanwhile still wins.
+        // guess reserved meanwhile keeps counting. A lock set meanwhile still wins. An old
+        // (argon2id) verifier is replaced by the keyed one, unless the PIN changed meanwhile.
         const { rows: released } = await db.query(
-          `UPDATE users SET pin_failed_attempts = greatest(pin_failed_attempts - $2, 0)
+          `UPDATE users SET pin_failed_attempts = greatest(pin_failed_attempts - $2, 0),
+             pin_hash = CASE WHEN $3::text IS NOT NULL AND pin_hash = $4 THEN $3 ELSE pin_hash END
             WHERE id = $1 AND pin_locked_at IS NULL RETURNING id`,
-          [userId, attempt.pin_failed_attempts],
+          [
+            userId,
+            attempt.pin_failed_attempts,
+            outdated ? pinVerifier(pinKey, userId, encodedPin) : null,
+            attempt.pin_hash,
+          ],
         );
         if (released.length === 0) throw pinErrors.exceeded();
         return;

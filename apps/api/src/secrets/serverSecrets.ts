@@ -11,10 +11,12 @@ export interface ServerSecrets {
   captcha: string;
   /** The operator's token (header x-admin-token). */
   admin: string;
+  /** HMAC key of PIN verifiers: without it a copy of the database cannot test a PIN guess. */
+  pin: string;
 }
 
 type SecretName = keyof ServerSecrets;
-const NAMES: SecretName[] = ['jwt', 'captcha', 'admin'];
+const NAMES: SecretName[] = ['jwt', 'captcha', 'admin', 'pin'];
 
 /** One 256-bit secret per name from the master key (HKDF-SHA256): one key to keep, none to store. */
 function derive(masterKey: string, name: SecretName): string {
