@@ -28,7 +28,8 @@ function benchCpf(sequence: number): string {
  * Opens `count` real person accounts the way the demo seed does — a user with the demo password
  * and PIN (argon2id, as stored before decision 0009: the first right PIN, in the warm-up, moves
  * it to the keyed verifier), an ACTIVE/REGULAR account with its ledger account, a holder
- * membership allowed to transact, the e-mail as a Pix key — each funded with R$ 1.000.000,00 from the Pix settlement account.
+ * membership allowed to transact, the e-mail as a Pix key — each funded with R$ 1.000.000,00 from
+ * the Pix settlement account.
  */
 export async function openBenchCustomers(db: Database, count: number): Promise<BenchCustomer[]> {
   const ledger = createLedger(db);
