@@ -175,6 +175,7 @@ interface SimulatedCharge {
 
 /** Each simulated participant serves its charges from its own host, in the location's path. */
 const LOCATION_HOST = /^pix-(\d{8})\.simulador\.ipe\.dev\/qr\/v2\/([0-9a-f]{32})$/;
+const locationOf = (ispb: string, txid: string) => `pix-${ispb}.simulador.ipe.dev/qr/v2/${txid}`;
 
 /**
  * Immediate charges (`cob`) issued by simulated holders: each participant signs its payloads with
@@ -222,7 +223,7 @@ function createSimulatedCharges(now: () => Date) {
   const controls: SimulatorControls = {
     async issueCharge({ payee, amount, expiresInSeconds, description, tampered = false }) {
       const txid = randomUUID().replaceAll('-', '');
-      const location = `pix-${payee.ispb}.simulador.ipe.dev/qr/v2/${txid}`;
+      const location = locationOf(payee.ispb, txid);
       const created = now().toISOString();
       byLocation.set(location, {
         ispb: payee.ispb,
@@ -253,11 +254,10 @@ function createSimulatedCharges(now: () => Date) {
     controls,
     /** The SPI settled a payment of this charge: it is paid (CONCLUIDA) from now on. */
     paid(ispb: string, txid: string, amount: number) {
-      for (const charge of byLocation.values()) {
-        const { payload } = charge;
-        if (charge.ispb === ispb && payload.txid === txid && payload.status === 'ATIVA') {
-          if (readBrCodeAmount(payload.valor.original) === amount) payload.status = 'CONCLUIDA';
-        }
+      // A charge lives at the location its participant and txid name: no search on the SPI's path.
+      const payload = byLocation.get(locationOf(ispb, txid))?.payload;
+      if (payload?.status === 'ATIVA' && readBrCodeAmount(payload.valor.original) === amount) {
+        payload.status = 'CONCLUIDA';
       }
     },
   };
