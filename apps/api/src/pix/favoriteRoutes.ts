@@ -12,9 +12,8 @@ import { bankCallHeaders } from '../auth/headers';
 import { errorBody } from '../errors';
 import { accountParams } from '../schemas/shared';
 import { type Favorite, createFavorites } from './favorites';
-import { maskDocument } from './payees';
 import { institution } from './schemas';
-import { institutionOf } from './views';
+import { payeeView } from './views';
 
 const favorite = z
   .object({
@@ -45,26 +44,15 @@ export const pixFavoriteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const authorize = [ctx.guards.authenticate, ctx.guards.ownAccount];
 
-  const view = (saved: Favorite) => {
-    const { payee } = saved;
-    const byBankData = saved.channel === 'bank_data';
-    return {
-      id: saved.id,
-      nickname: saved.nickname,
-      channel: saved.channel,
-      name: payee.name,
-      document: maskDocument(payee.kind, payee.document),
-      institution: institutionOf(ctx.interbank.participants, payee.ispb),
-      key_type: payee.key?.type ?? null,
-      key: payee.key?.key ?? null,
-      // A key's account stays unknown to the payer, as on the receipt.
-      branch: byBankData ? payee.branch : null,
-      account: byBankData ? payee.account : null,
-      account_type: payee.accountType,
-      same_bank: payee.accountId !== undefined,
-      created_at: saved.createdAt.toISOString(),
-    };
-  };
+  const view = (saved: Favorite) => ({
+    id: saved.id,
+    nickname: saved.nickname,
+    channel: saved.channel,
+    // As on the receipt: a key's account stays unknown to the payer.
+    ...payeeView(saved.payee, saved.channel === 'bank_data', ctx.interbank.participants),
+    same_bank: saved.payee.accountId !== undefined,
+    created_at: saved.createdAt.toISOString(),
+  });
 
   routes.get(
     '/v1/bank/accounts/:sub/pix/favorites',

@@ -17,10 +17,10 @@ import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import { readBrCodeTerms } from './brCodes';
 import { createFavorites, recipientOfFavorite } from './favorites';
-import { type Payee, maskDocument, payeeByKey } from './payees';
+import { payeeByKey } from './payees';
 import { createPixPayments, type PixPaymentRequest } from './payments';
 import { institution, paymentAnswers, pixPayment } from './schemas';
-import { institutionOf, paymentView, replyWithPayment } from './views';
+import { keyRecipientView, paymentView, replyWithPayment } from './views';
 
 const recipient = z
   .object({
@@ -59,17 +59,6 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   // After validation (they read the body's pin): Pix on, may move money, right PIN.
   const authorizePayment = [pixAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)];
 
-  /** A payee named by key, as a payer may see it before paying. */
-  const recipientView = (payee: Payee) => ({
-    key_type: payee.key!.type,
-    key: payee.key!.key,
-    // A key always names its holder (the DICT answers it).
-    name: payee.name!,
-    document: maskDocument(payee.kind, payee.document),
-    institution: institutionOf(ctx.interbank.participants, payee.ispb),
-    account_type: payee.accountType,
-  });
-
   const pay = async (request: PixPaymentRequest, reply: FastifyReply) =>
     replyWithPayment(reply, await payments.pay(request), ctx.interbank.participants);
 
@@ -100,7 +89,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
       const { type, key } = request.body.key;
       const payee = await payeeByKey(ctx, type, key);
       if (payee.accountId === request.params.sub) throw new BankError('SAME_ACCOUNT');
-      return { data: recipientView(payee) };
+      return { data: keyRecipientView(payee, ctx.interbank.participants) };
     },
   );
 
@@ -134,7 +123,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
       return {
         data: {
           kind: terms.kind,
-          recipient: recipientView(terms.payee),
+          recipient: keyRecipientView(terms.payee, ctx.interbank.participants),
           amount_cents: terms.amount,
           amount_editable: terms.amountEditable,
           txid: terms.txid,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { IPE_PARTICIPANT, type ParticipantList } from '../interbank';
 import type { BankAccountRecord } from '../transfer';
-import { maskDocument } from './payees';
+import { type Payee, maskDocument } from './payees';
 import type { PixPayment } from './payments';
 
 /** A payment as the API answers it (snake_case, SPEC §7): a receipt's every line. */
@@ -10,8 +10,6 @@ export function paymentView(
   payer: BankAccountRecord,
   participants: ParticipantList,
 ) {
-  const institution = (ispb: string) => institutionOf(participants, ispb);
-  const { payee } = payment;
   const namedByAccount = payment.channel === 'bank_data' || payment.channel === 'account';
   return {
     id: payment.id,
@@ -27,21 +25,41 @@ export function paymentView(
     payer: {
       name: payer.holderName,
       document: maskDocument(payer.holderKind, payer.document),
-      institution: institution(IPE_PARTICIPANT.ispb),
+      institution: institutionOf(participants, IPE_PARTICIPANT.ispb),
       branch: payer.branch,
       account: payer.number,
     },
-    payee: {
-      name: payee.name,
-      document: maskDocument(payee.kind, payee.document),
-      institution: institution(payee.ispb),
-      // A payer who named a key never learns the account behind it.
-      branch: namedByAccount ? payee.branch : null,
-      account: namedByAccount ? payee.account : null,
-      account_type: payee.accountType,
-      key_type: payee.key?.type ?? null,
-      key: payee.key?.key ?? null,
-    },
+    payee: payeeView(payment.payee, namedByAccount, participants),
+  };
+}
+
+/**
+ * Who is paid, as the payer may see them (a receipt, a favourite): the document masked, and the
+ * account only when the payer named it: a payer who named a key never learns the account behind it.
+ */
+export function payeeView(payee: Payee, namedByAccount: boolean, participants: ParticipantList) {
+  return {
+    name: payee.name,
+    document: maskDocument(payee.kind, payee.document),
+    institution: institutionOf(participants, payee.ispb),
+    branch: namedByAccount ? payee.branch : null,
+    account: namedByAccount ? payee.account : null,
+    account_type: payee.accountType,
+    key_type: payee.key?.type ?? null,
+    key: payee.key?.key ?? null,
+  };
+}
+
+/** A payee found by key, before paying: a key always names its holder (the DICT answers it). */
+export function keyRecipientView(payee: Payee, participants: ParticipantList) {
+  const { name, document, institution, account_type } = payeeView(payee, false, participants);
+  return {
+    key_type: payee.key!.type,
+    key: payee.key!.key,
+    name: name!,
+    document,
+    institution,
+    account_type,
   };
 }
 
