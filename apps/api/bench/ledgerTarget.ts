@@ -7,12 +7,14 @@ import type { BenchTarget } from './target';
 
 /**
  * The ledger service called in-process, without HTTP: the ceiling over the HTTP numbers (what
- * the database work alone allows).
+ * the database work alone allows). With `hot`, every transfer pays into or out of one account
+ * (a shop everybody pays, which pays everybody back): the contention pgbench meets at scale 1.
  */
 export async function startLedgerTarget(options: {
   databaseUrl: string;
   accounts: number;
   maxClients: number;
+  hot?: boolean;
 }): Promise<BenchTarget> {
   const { databaseUrl, accounts, maxClients } = options;
   const schema = benchSchemaName();
@@ -32,14 +34,25 @@ export async function startLedgerTarget(options: {
     });
     ids.push(account.id);
   }
-  return {
-    label: 'the ledger service in-process, no HTTP',
-    async transfer(client) {
+  const hot = ids[0] as string;
+  const pair = (client: number) => {
+    if (!options.hot) {
       const { from, to } = transferPair(client, ids.length);
+      return { from: ids[from] as string, to: ids[to] as string };
+    }
+    const customer = ids[1 + (client % (ids.length - 1))] as string;
+    return Math.random() < 0.5 ? { from: customer, to: hot } : { from: hot, to: customer };
+  };
+  return {
+    label: options.hot
+      ? 'the ledger in-process, every transfer into or out of one account'
+      : 'the ledger service in-process, no HTTP',
+    async transfer(client) {
+      const { from, to } = pair(client);
       await ledger.transfer({
         idempotencyKey: randomUUID(),
-        debitAccountId: ids[from] as string,
-        creditAccountId: ids[to] as string,
+        debitAccountId: from,
+        creditAccountId: to,
         amount: randomAmountCents(),
         kind: 'internal_transfer',
       });

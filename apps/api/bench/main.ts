@@ -6,6 +6,7 @@
  *   pix       the same, paying a Pix by key (the payee's e-mail) through the outgoing Pix flow;
  *   stand-in  the transfer route alone on Fastify over HTTP, no security checks;
  *   ledger    the ledger service in-process, no HTTP;
+ *   hot       the same, every transfer into or out of one account (vs pgbench at scale 1);
  * then the same machine's pgbench TPC-B-like transactions per second at the same client counts,
  * with the ratio. A benchmark, not a test: it prints numbers and fails only if something broke.
  *
@@ -14,7 +15,7 @@
  *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
  *                missing, rather than after minutes of load.
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
- * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger).
+ * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot).
  */
 import { availableParallelism } from 'node:os';
 import { measurePinCheck } from './pinCost';
@@ -23,7 +24,7 @@ import { startLedgerTarget } from './ledgerTarget';
 import { runLoad, type LoadResult } from './loadRunner';
 import { runPgbench } from './pgbench';
 import { DEFAULT_DATABASE_URL, preflight } from './preflight';
-import { formatReport, type TargetRuns } from './report';
+import { type Reference, type TargetRuns, formatReport } from './report';
 import { startStandInTarget } from './standInTarget';
 import type { BenchTarget } from './target';
 
@@ -31,14 +32,25 @@ const CLIENT_COUNTS = [1, 16, 64];
 /** One account per client at the highest count: client i always pays from account i. */
 const ACCOUNTS = 64;
 const PGBENCH_SCALE = 10;
+/** The hot account's reference: pgbench at scale 1, every transaction updating one branch row. */
+const HOT_CLIENTS = 64;
 const WARM_UP_SECONDS = 2;
 
-type TargetName = 'app' | 'pix' | 'stand-in' | 'ledger';
-const TARGETS: Record<TargetName, { name: string; start: typeof startAppTarget }> = {
+type TargetName = 'app' | 'pix' | 'stand-in' | 'ledger' | 'hot';
+/** `reference`: which pgbench run it compares with (hot: scale 1, one branch row for all). */
+const TARGETS: Record<
+  TargetName,
+  { name: string; start: typeof startAppTarget; reference?: 'hot' }
+> = {
   app: { name: 'real server', start: startAppTarget },
   pix: { name: 'Pix by key', start: (options) => startAppTarget({ ...options, pix: true }) },
   'stand-in': { name: 'stand-in route', start: startStandInTarget },
   ledger: { name: 'ledger only', start: startLedgerTarget },
+  hot: {
+    name: 'hot account',
+    start: (options) => startLedgerTarget({ ...options, hot: true }),
+    reference: 'hot',
+  },
 };
 
 async function main() {
@@ -46,7 +58,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be > 0');
-  const wanted = (process.env.BENCH_TARGETS ?? 'app,pix,stand-in,ledger')
+  const wanted = (process.env.BENCH_TARGETS ?? 'app,pix,stand-in,ledger,hot')
     .split(',')
     .map((name) => name.trim()) as TargetName[];
   for (const name of wanted) {
@@ -69,7 +81,8 @@ async function main() {
   const cores = availableParallelism();
   log(`one keyed PIN check takes ${pinMs.toFixed(3)} ms here (${cores} cores)`);
 
-  const runs: TargetRuns[] = [];
+  const runs: Omit<TargetRuns, 'reference'>[] = [];
+  const comparedWith = new Map<string, 'hot' | undefined>();
   let broken = false;
   for (const name of wanted) {
     const { name: shown, start } = TARGETS[name];
@@ -81,15 +94,36 @@ async function main() {
       if (problems.length) throw new Error(`ledger invariants broken:\n${problems.join('\n')}`);
       log(`${shown}: ledger invariants hold (sum of all accounts = 0, no overdraft)`);
       runs.push({ name: shown, label: target.label, results });
+      comparedWith.set(shown, TARGETS[name].reference);
       broken ||= results.some((r) => r.completed === 0);
     } finally {
       await target.stop();
     }
   }
 
-  const reference = await runPgbench(databaseUrl, CLIENT_COUNTS, seconds, PGBENCH_SCALE, log);
+  const references: Reference[] = [
+    {
+      name: `pgbench tpcb-like, scale ${PGBENCH_SCALE}`,
+      results: await runPgbench(databaseUrl, CLIENT_COUNTS, seconds, PGBENCH_SCALE, log),
+    },
+  ];
+  if ([...comparedWith.values()].includes('hot')) {
+    references.push({
+      name: 'pgbench tpcb-like, scale 1',
+      results: await runPgbench(databaseUrl, [HOT_CLIENTS], seconds, 1, log),
+    });
+  }
+  const [broad, hot] = references as [Reference, Reference | undefined];
   console.log('');
-  console.log(formatReport(runs, reference));
+  console.log(
+    formatReport(
+      runs.map((run) => ({
+        ...run,
+        reference: comparedWith.get(run.name) === 'hot' && hot ? hot : broad,
+      })),
+      references,
+    ),
+  );
   console.log('');
   console.log(
     [

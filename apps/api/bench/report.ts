@@ -1,24 +1,33 @@
 import type { LoadResult } from './loadRunner';
 import type { PgbenchResult } from './pgbench';
 
+/** One pgbench run over the client counts, at one scale. */
+export interface Reference {
+  name: string;
+  results: PgbenchResult[];
+}
+
 export interface TargetRuns {
   /** Short name for the table's first column. */
   name: string;
   /** What it goes through, printed under the table. */
   label: string;
   results: LoadResult[];
+  /** The pgbench run it is compared with. */
+  reference: Reference;
 }
 
 /**
  * The table the benchmark prints: each target's transfers at each client count, then pgbench's
- * TPC-B-like transactions; "vs pgbench" is transfers/s ÷ pgbench tps at the same client count.
+ * TPC-B-like transactions; "vs pgbench" is transfers/s ÷ tps of the target's pgbench reference
+ * at the same client count.
  */
-export function formatReport(targets: TargetRuns[], reference: PgbenchResult[]): string {
+export function formatReport(targets: TargetRuns[], references: Reference[]): string {
   const header = ['through', 'clients', 'transfers/s', 'p50 ms', 'p99 ms', 'failed', 'vs pgbench'];
   const rows: string[][] = [];
   for (const target of targets) {
     for (const run of target.results) {
-      const pg = reference.find((r) => r.clients === run.clients);
+      const pg = target.reference.results.find((r) => r.clients === run.clients);
       rows.push([
         target.name,
         String(run.clients),
@@ -30,9 +39,9 @@ export function formatReport(targets: TargetRuns[], reference: PgbenchResult[]):
       ]);
     }
   }
-  for (const pg of reference) {
+  for (const pg of references.flatMap((r) => r.results.map((result) => ({ ...result, r })))) {
     rows.push([
-      'pgbench tpcb-like',
+      pg.r.name,
       String(pg.clients),
       `${pg.tps.toFixed(0)} tps`,
       pg.p50Ms.toFixed(2),
@@ -49,6 +58,6 @@ export function formatReport(targets: TargetRuns[], reference: PgbenchResult[]):
     `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
     ...rows.map(line),
     '',
-    ...targets.map((t) => `${t.name}: ${t.label}`),
+    ...targets.map((t) => `${t.name}: ${t.label} (vs ${t.reference.name})`),
   ].join('\n');
 }

@@ -386,7 +386,8 @@ describe('ledger', () => {
             return work({
               async query<T>(sql: string, params?: unknown[]) {
                 const result = await tx.query<T>(sql, params);
-                if (attempt === 1 && sql.includes('INSERT INTO ledger_transfers')) {
+                // The statement that posts transfers (migration 0020's ledger_post_transfers).
+                if (attempt === 1 && sql.includes('ledger_post_transfers')) {
                   throw Object.assign(new Error('injected'), { code: sqlstate });
                 }
                 return result;

@@ -3,10 +3,11 @@ import { bankAccount, findAccountByCode, getAccount, openAccount } from './accou
 import { getBalance } from './balance';
 import { checkInvariants } from './invariants';
 import { listMovements } from './movements';
+import { type BatchingOptions, createTransferBatcher } from './transferBatcher';
 import {
   createTransfer,
-  createTransferOutcome,
   findTransfer,
+  prepareTransfer,
   findTransferByKey,
   resolvePending,
   resultOrThrow,
@@ -69,22 +70,23 @@ export function ledgerOperations(q: Queryable): LedgerOperations {
 }
 
 /**
- * The ledger over a database. Every write runs in its own read-committed transaction with the
- * touched accounts locked in id order; a deadlock or serialization failure re-runs it whole, which
- * is safe because the work has no effect outside the transaction.
+ * The ledger over a database. Every write runs in a read-committed transaction with the touched
+ * accounts locked in id order; a deadlock or serialization failure re-runs it whole, which is safe
+ * because the work has no effect outside the transaction. Transfers that arrive together share
+ * one transaction and one commit (group commit, see transferBatcher.ts), each with its own answer.
  */
-export function createLedger(db: Database): Ledger {
+export function createLedger(db: Database, batching: BatchingOptions = {}): Ledger {
   const reads = ledgerOperations(db);
   const inWriteTransaction = <T>(work: (tx: Queryable) => Promise<T>) =>
     db.transaction(work, { isolation: 'read committed' });
   const write = <T>(work: (ops: LedgerOperations) => Promise<T>) =>
     inWriteTransaction((tx) => work(ledgerOperations(tx)));
+  const batcher = createTransferBatcher(db, batching);
   return {
     ...reads,
     openAccount: (input) => write((ops) => ops.openAccount(input)),
     // The refusal is thrown after the commit that records it, so a retry sees the same answer.
-    transfer: async (request) =>
-      resultOrThrow(await inWriteTransaction((tx) => createTransferOutcome(tx, request))),
+    transfer: async (request) => resultOrThrow(await batcher.submit(prepareTransfer(request))),
     postPending: (id) => write((ops) => ops.postPending(id)),
     voidPending: (id) => write((ops) => ops.voidPending(id)),
     checkInvariants: () =>

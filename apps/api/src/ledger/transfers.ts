@@ -3,7 +3,7 @@ import { lockAccounts } from './accounts';
 import type { ErrorCode } from '@ipe/domain';
 import { BankError } from '../errors/bankError';
 import { transferRequestHash } from './requestHash';
-import { TRANSFER_COLUMNS, type AccountRow, type TransferRow, toTransfer } from './rows';
+import { TRANSFER_COLUMNS, type TransferRow, toTransfer } from './rows';
 import type { LedgerTransfer, TransferRequest, TransferResult } from './types';
 import { isUuid, validateTransferRequest } from './validation';
 
@@ -27,90 +27,71 @@ export function resultOrThrow(outcome: TransferResult | BankError): TransferResu
 /**
  * Moves money (or, with `pending`, reserves it) inside the caller's transaction, and answers a
  * refusal as a value, after recording it, so that the transaction commits the record.
- *
- * Order of work, which is what keeps it correct under concurrency and retries:
- * 1. lock both accounts in id order (no lock cycles between transfers);
- * 2. a key refused before answers that refusal again (docs/decisions/0003-idempotency.md: the
- *    first answer stands, as the IETF Idempotency-Key draft and TigerBeetle's id_already_failed);
- * 3. check funds on the locked rows; a refusal records the key in `ledger_refusals`;
- * 4. insert the transfer and apply it to both accounts in one statement, skipped when the
- *    idempotency key already exists — a concurrent request with the same key waits on the unique
- *    index until the first commits, then sees it and replays instead of moving money again.
  */
 export async function createTransferOutcome(
   q: Queryable,
   input: TransferRequest,
 ): Promise<TransferResult | BankError> {
+  const [outcome] = await postTransfers(q, [prepareTransfer(input)]);
+  return outcome as TransferResult | BankError;
+}
+
+/** A request checked and put in the form the database compares: lower-case ids, its hash. */
+export interface PreparedTransfer {
+  request: TransferRequest;
+  hash: string;
+}
+
+/** Refuses a malformed request (thrown), before it joins a batch or reaches the database. */
+export function prepareTransfer(input: TransferRequest): PreparedTransfer {
   validateTransferRequest(input);
   const request: TransferRequest = {
     ...input,
     debitAccountId: input.debitAccountId.toLowerCase(),
     creditAccountId: input.creditAccountId.toLowerCase(),
   };
-  const hash = transferRequestHash(request);
-  const locked = await lockAccounts(q, [request.debitAccountId, request.creditAccountId]);
-  const debit = locked.get(request.debitAccountId);
-  const credit = locked.get(request.creditAccountId);
+  return { request, hash: transferRequestHash(request) };
+}
 
-  const refusedBefore = await earlierRefusal(q, request.idempotencyKey, hash);
-  if (refusedBefore) return refusedBefore;
-
-  // A retry must replay even when the first request spent the funds it now lacks.
-  const refuse = async (error: BankError): Promise<TransferResult | BankError> => {
-    const replay = await replayOrConflict(q, request.idempotencyKey, hash);
-    if (replay) return replay;
-    await q.query(
-      `INSERT INTO ledger_refusals (idempotency_key, request_hash, code) VALUES ($1, $2, $3)
-       ON CONFLICT (idempotency_key) DO NOTHING`,
-      [request.idempotencyKey, hash, error.code],
-    );
-    return error;
-  };
-  if (!debit || !credit) return refuse(new BankError('ACCOUNT_NOT_FOUND'));
-  if (debit.kind === 'customer' && available(debit) < request.amount) {
-    return refuse(new BankError('INSUFFICIENT_FUNDS'));
-  }
-
-  const pending = request.pending === true;
+/**
+ * Posts transfers in the caller's transaction in one round trip, each with its own outcome in
+ * request order, as if posted one after the other. The rule itself (locks, idempotency, funds,
+ * refusal records) is the database function `ledger_post_transfers`, migration 0020, so a batch of
+ * one and a batch of a hundred follow the same code.
+ */
+export async function postTransfers(
+  q: Queryable,
+  batch: PreparedTransfer[],
+): Promise<(TransferResult | BankError)[]> {
+  const column = <T>(pick: (request: TransferRequest) => T) => batch.map((p) => pick(p.request));
   const { rows } = await q
-    .query<TransferRow>(
-      `WITH inserted AS (
-       INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id,
-         credit_account_id, amount, status, two_phase, kind, description, metadata)
-       VALUES ($1, $2, $3::uuid, $4::uuid, $5::bigint, $6, $7, $8, $9, $10::jsonb)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING ${TRANSFER_COLUMNS}
-     ), applied AS (
-       UPDATE ledger_accounts SET
-         debits_posted = debits_posted + CASE WHEN id = $3::uuid THEN $11::bigint ELSE 0 END,
-         debits_pending = debits_pending + CASE WHEN id = $3::uuid THEN $12::bigint ELSE 0 END,
-         credits_posted = credits_posted + CASE WHEN id = $4::uuid THEN $11::bigint ELSE 0 END,
-         credits_pending = credits_pending + CASE WHEN id = $4::uuid THEN $12::bigint ELSE 0 END
-       WHERE id IN ($3::uuid, $4::uuid) AND EXISTS (SELECT 1 FROM inserted)
-     )
-     SELECT * FROM inserted`,
+    .query<{ ordinal: number; outcome: string } & TransferRow>(
+      `SELECT r.ordinal, r.outcome, (r.transfer).*
+         FROM ledger_post_transfers($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::bigint[],
+                                    $6::boolean[], $7::text[], $8::text[], $9::text[]) r
+        ORDER BY r.ordinal`,
       [
-        request.idempotencyKey,
-        hash,
-        request.debitAccountId,
-        request.creditAccountId,
-        request.amount,
-        pending ? 'pending' : 'posted',
-        pending,
-        request.kind,
-        request.description ?? null,
-        JSON.stringify(request.metadata ?? {}),
-        pending ? 0 : request.amount,
-        pending ? request.amount : 0,
+        column((r) => r.idempotencyKey),
+        batch.map((p) => p.hash),
+        column((r) => r.debitAccountId),
+        column((r) => r.creditAccountId),
+        column((r) => r.amount),
+        column((r) => r.pending === true),
+        column((r) => r.kind),
+        column((r) => r.description ?? null),
+        column((r) => JSON.stringify(r.metadata ?? {})),
       ],
     )
     .catch(rethrowOverdraft);
-  const row = rows[0];
-  if (row) return { transfer: toTransfer(row), replayed: false };
-
-  const replay = await replayOrConflict(q, request.idempotencyKey, hash);
-  if (!replay) throw new Error('idempotency key vanished between insert and read');
-  return replay;
+  if (rows.length !== batch.length) {
+    throw new Error(`ledger answered ${rows.length} outcomes for ${batch.length} transfers`);
+  }
+  return rows.map((row) => {
+    if (row.outcome === 'created' || row.outcome === 'replayed') {
+      return { transfer: toTransfer(row), replayed: row.outcome === 'replayed' };
+    }
+    return new BankError(row.outcome as ErrorCode);
+  });
 }
 
 /**
@@ -177,41 +158,6 @@ export async function findTransferByKey(
     [idempotencyKey],
   );
   return rows[0] ? toTransfer(rows[0]) : null;
-}
-
-/** The refusal recorded under this key, if any; the key reused for another request conflicts. */
-async function earlierRefusal(
-  q: Queryable,
-  idempotencyKey: string,
-  hash: string,
-): Promise<BankError | null> {
-  const { rows } = await q.query<{ request_hash: string; code: ErrorCode }>(
-    'SELECT request_hash, code FROM ledger_refusals WHERE idempotency_key = $1',
-    [idempotencyKey],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
-  return new BankError(row.code);
-}
-
-async function replayOrConflict(
-  q: Queryable,
-  idempotencyKey: string,
-  hash: string,
-): Promise<TransferResult | null> {
-  const { rows } = await q.query<TransferRow>(
-    `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1`,
-    [idempotencyKey],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
-  return { transfer: toTransfer(row), replayed: true };
-}
-
-function available(account: AccountRow): number {
-  return account.credits_posted - account.debits_posted - account.debits_pending;
 }
 
 /** The database's own overdraft check fired: report it as the domain error it is. */

@@ -10,6 +10,7 @@ import { pixMigration } from './0016_pix';
 import { pixBrCodesMigration } from './0017_pix_br_codes';
 import { pixFavoritesMigration } from './0018_pix_favorites';
 import { sameBankTransfersMigration } from './0019_same_bank_transfers';
+import { ledgerBatchesMigration } from './0020_ledger_batches';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   pixBrCodesMigration,
   pixFavoritesMigration,
   sameBankTransfersMigration,
+  ledgerBatchesMigration,
 ];

@@ -1,0 +1,70 @@
+import type { Database } from '../db';
+import type { BankError } from '../errors/bankError';
+import { type PreparedTransfer, postTransfers } from './transfers';
+import type { TransferResult } from './types';
+
+type Outcome = TransferResult | BankError;
+
+interface Waiting {
+  transfer: PreparedTransfer;
+  resolve: (outcome: Outcome) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface BatchingOptions {
+  /** Most transfers in one database transaction. */
+  maxBatch?: number;
+  /** Batches in flight at once: one commits while the next is being posted. */
+  maxInFlight?: number;
+}
+
+/**
+ * Group commit (docs/decisions/0010-ledger-group-commit.md): transfers that arrive while a batch
+ * is in flight wait and go together in the next one, in one transaction and one commit. Nobody
+ * waits on a timer: an idle ledger posts a lone transfer at once, a busy one batches as much as
+ * arrives. Each transfer keeps its own outcome; a batch that fails as a whole (a database error,
+ * not a refusal) is posted again one transfer per transaction, so only the culprit fails.
+ */
+export function createTransferBatcher(db: Database, options: BatchingOptions = {}) {
+  const maxBatch = options.maxBatch ?? 256;
+  const maxInFlight = options.maxInFlight ?? 2;
+  const queue: Waiting[] = [];
+  let inFlight = 0;
+
+  const commit = (batch: PreparedTransfer[]) =>
+    db.transaction((tx) => postTransfers(tx, batch), { isolation: 'read committed' });
+
+  async function post(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await commit(batch.map((w) => w.transfer));
+      batch.forEach((waiting, i) => waiting.resolve(outcomes[i] as Outcome));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      await Promise.all(batch.map((waiting) => post([waiting])));
+    }
+  }
+
+  function pump(): void {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      inFlight++;
+      void post(batch).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  }
+
+  return {
+    /** Resolves with the transfer's outcome once the batch holding it has committed. */
+    submit(transfer: PreparedTransfer): Promise<Outcome> {
+      return new Promise<Outcome>((resolve, reject) => {
+        queue.push({ transfer, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
