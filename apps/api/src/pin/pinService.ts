@@ -1,7 +1,7 @@
 import { ENCODED_PIN_PATTERN } from '@ipe/domain';
 import type { Database } from '../db';
 import { BankError } from '../errors';
-import { checkPinVerifier, pinVerifier } from './pinVerifier';
+import { KEYED_VERIFIER, checkPinVerifier, pinVerifier } from './pinVerifier';
 
 export interface PinService {
   /** Stores the keyed verifier of the encoded PIN and clears failed attempts. */
@@ -74,6 +74,28 @@ export function createPinService(deps: {
     async check({ userId, encodedPin }) {
       if (encodedPin === undefined || !ENCODED_PIN_PATTERN.test(encodedPin))
         throw pinErrors.malformed();
+      // A keyed verifier is compared by the statement that counts the attempt: the row lock
+      // orders racing checks, each sees the count the previous one left, so at most
+      // `maxAttempts` wrong guesses are ever evaluated; one statement, one commit.
+      const { rows: checked } = await db.query<{ matches: boolean; failed: number }>(
+        `UPDATE users SET
+           pin_failed_attempts = CASE WHEN pin_hash = $2 THEN 0 ELSE pin_failed_attempts + 1 END,
+           pin_locked_at = CASE WHEN pin_hash <> $2 AND pin_failed_attempts + 1 >= $3
+                                THEN now() END
+          WHERE id = $1 AND starts_with(pin_hash, $4) AND pin_locked_at IS NULL
+            AND pin_failed_attempts < $3
+          RETURNING pin_hash = $2 AS matches, pin_failed_attempts AS failed`,
+        [userId, pinVerifier(pinKey, userId, encodedPin), maxAttempts, KEYED_VERIFIER],
+      );
+      const keyed = checked[0];
+      if (keyed) {
+        if (keyed.matches) return;
+        if (keyed.failed >= maxAttempts) throw pinErrors.exceeded();
+        throw pinErrors.wrong(maxAttempts - keyed.failed);
+      }
+
+      // Not set, locked, or an old (argon2id) verifier, too slow to check inside a statement:
+      // reserve the attempt first, verify, then give it back if right.
       const { rows: reserved } = await db.query<{ pin_hash: string; pin_failed_attempts: number }>(
         `UPDATE users SET pin_failed_attempts = pin_failed_attempts + 1
           WHERE id = $1 AND pin_hash IS NOT NULL AND pin_locked_at IS NULL

@@ -9,12 +9,13 @@ import { verifySecret } from '../auth/passwordHashing';
  * before (argon2id) still verify, and are replaced on the next right PIN.
  */
 
-const KEYED = 'hmac-sha256$v1$';
+/** How a keyed verifier begins (an argon2id one begins `$argon2id$`). */
+export const KEYED_VERIFIER = 'hmac-sha256$v1$';
 
 /** The verifier stored for a user's encoded PIN. */
 export function pinVerifier(key: string, userId: string, encodedPin: string): string {
   const mac = createHmac('sha256', key).update(userId).update('\0').update(encodedPin);
-  return `${KEYED}${mac.digest('base64url')}`;
+  return `${KEYED_VERIFIER}${mac.digest('base64url')}`;
 }
 
 /**
@@ -27,7 +28,7 @@ export async function checkPinVerifier(
   stored: string,
   encodedPin: string,
 ): Promise<{ matches: boolean; outdated: boolean }> {
-  if (!stored.startsWith(KEYED)) {
+  if (!stored.startsWith(KEYED_VERIFIER)) {
     return { matches: await verifySecret(stored, encodedPin), outdated: true };
   }
   const expected = Buffer.from(pinVerifier(key, userId, encodedPin));
