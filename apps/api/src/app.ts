@@ -110,6 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlSeconds: config.transactionHashTtlSeconds,
     clock,
   });
+  const guards = createAuthGuards({
+    db,
+    tokens,
+    hashes,
+    clock,
+    sessionCacheMs: config.sessionCacheMs,
+  });
   const ctx: AppContext = {
     db,
     config,
@@ -124,8 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
     }),
     hashes,
-    guards: createAuthGuards({ db, tokens, hashes, clock }),
-    pins: createPinService({ db, maxAttempts: config.pinMaxAttempts, pinKey: secrets.pin }),
+    guards,
+    pins: createPinService({
+      db,
+      maxAttempts: config.pinMaxAttempts,
+      pinKey: secrets.pin,
+      onLockChange: (userId) => guards.forget({ userId }),
+    }),
     mailer: createMailer({
       db,
       delivery: config.mail.smtp ? createSmtpDelivery(config.mail.smtp) : undefined,

@@ -34,6 +34,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   tokenTtlSeconds: number;
   transactionHashTtlSeconds: number;
+  /** How long a sign-in's state is trusted without reading it (src/auth/sessionCache.ts). */
+  sessionCacheMs: number;
   pinMaxAttempts: number;
   /**
    * The simulated other participants (docs/decisions/0008-interbank-adapters.md): how long they
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     seedDemoData: env.IPE_SEED_DEMO !== 'false',
     tokenTtlSeconds: int(env, 'IPE_TOKEN_TTL_SECONDS', 15 * 60, 30),
     transactionHashTtlSeconds: int(env, 'IPE_HASH_TTL_SECONDS', 60, 1),
+    sessionCacheMs: int(env, 'IPE_SESSION_CACHE_MS', 2_000),
     pinMaxAttempts: 3,
     interbank: {
       latencyMs: int(env, 'IPE_INTERBANK_LATENCY_MS', 150),

@@ -150,6 +150,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     async (request) => {
       const caller = callerOf(request);
       const account = await changeDisplayName(ctx.db, caller.accountId, request.body.name);
+      ctx.guards.forget({ accountId: caller.accountId });
       request.log.info({ account: caller.accountId }, 'account name changed');
       return { data: accountInformation(account, caller.membership) };
     },
@@ -184,6 +185,7 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         });
       }
       const account = await changeBillingAddress(ctx.db, caller.accountId, address);
+      ctx.guards.forget({ accountId: caller.accountId });
       request.log.info({ account: caller.accountId }, 'billing address changed');
       return { data: accountInformation(account, caller.membership) };
     },

@@ -13,6 +13,7 @@ import type { Database } from '../db';
 import { BankError } from '../errors';
 import type { TransactionHashes } from '../transactionHash/transactionHashes';
 import { authErrors } from './authErrors';
+import { type SessionCache, type SessionCacheKey, createSessionCache } from './sessionCache';
 import { callerOf } from './caller';
 import { AUTH_HEADERS, deviceKeyHash, headerValue, isWellFormedDeviceKey } from './headers';
 import type { TokenService } from './tokens';
@@ -32,6 +33,11 @@ export interface AuthGuards {
   requireOperator: Hook;
   /** 423 (device_match false) unless this device is enabled; nothing else is required. */
   requireEnabledDevice: Hook;
+  /**
+   * Forgets what is cached of these sign-ins (sessionCache.ts): call it, after the commit, when
+   * a sign-in ends or what it may do changes.
+   */
+  forget: SessionCache<unknown>['forget'];
 }
 
 interface SessionRow extends AccountRow, MembershipColumns {
@@ -51,8 +57,32 @@ export function createAuthGuards(deps: {
   tokens: TokenService;
   hashes: TransactionHashes;
   clock: Clock;
+  /** How long a sign-in's state is trusted without reading it again (0: always read). */
+  sessionCacheMs: number;
 }): AuthGuards {
   const { db, tokens, hashes, clock } = deps;
+  const cache = createSessionCache<SessionRow>({ ttlMs: deps.sessionCacheMs });
+
+  async function readSession(key: SessionCacheKey): Promise<SessionRow | undefined> {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const epoch = cache.epoch();
+    const { rows } = await db.query<SessionRow>(
+      `SELECT a.*, s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at,
+              ${MEMBERSHIP_COLUMNS},
+              EXISTS (SELECT 1 FROM devices d
+                       WHERE d.account_id = s.account_id AND d.user_id = s.user_id
+                         AND d.key_hash = $4 AND d.revoked_at IS NULL) AS device_enabled
+         FROM sessions s
+         JOIN memberships m ON m.account_id = s.account_id AND m.user_id = s.user_id
+         JOIN accounts a ON a.id = s.account_id
+         JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.account_id = $3`,
+      [key.sessionId, key.userId, key.accountId, key.deviceKeyHash],
+    );
+    if (rows[0]) cache.set(key, rows[0], epoch);
+    return rows[0];
+  }
 
   async function identify(request: FastifyRequest, withHash: boolean) {
     const authorization = headerValue(request.headers[AUTH_HEADERS.token]);
@@ -70,20 +100,12 @@ export function createAuthGuards(deps: {
     }
     const keyHash = deviceKey ? deviceKeyHash(deviceKey) : null;
 
-    const { rows } = await db.query<SessionRow>(
-      `SELECT a.*, s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at,
-              ${MEMBERSHIP_COLUMNS},
-              EXISTS (SELECT 1 FROM devices d
-                       WHERE d.account_id = s.account_id AND d.user_id = s.user_id
-                         AND d.key_hash = $4 AND d.revoked_at IS NULL) AS device_enabled
-         FROM sessions s
-         JOIN memberships m ON m.account_id = s.account_id AND m.user_id = s.user_id
-         JOIN accounts a ON a.id = s.account_id
-         JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.account_id = $3`,
-      [claims.sessionId, claims.userId, claims.accountId, keyHash],
-    );
-    const row = rows[0];
+    const row = await readSession({
+      sessionId: claims.sessionId,
+      userId: claims.userId,
+      accountId: claims.accountId,
+      deviceKeyHash: keyHash,
+    });
     if (!row || row.session_revoked_at || row.session_expires_at <= clock.now()) {
       throw authErrors.sessionInvalid();
     }
@@ -127,6 +149,7 @@ export function createAuthGuards(deps: {
     moneyMovementFlags(caller.account, caller.membership, caller.deviceEnabled);
 
   return {
+    forget: (scope) => cache.forget(scope),
     authenticate: (request) => identify(request, true),
     authenticateSession: (request) => identify(request, false),
     async ownAccount(request) {

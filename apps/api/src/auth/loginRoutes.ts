@@ -116,6 +116,7 @@ export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       const opened = await openSession(ctx, caller.userId, request.body.account_id);
       // Only once the other account opened: a refused switch leaves this session as it was.
       await revokeSession(ctx.db, caller.sessionId, ctx.clock.now());
+      ctx.guards.forget({ sessionId: caller.sessionId });
       return opened;
     },
   );
@@ -133,7 +134,9 @@ export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request, reply) => {
-      await revokeSession(ctx.db, callerOf(request).sessionId, ctx.clock.now());
+      const { sessionId } = callerOf(request);
+      await revokeSession(ctx.db, sessionId, ctx.clock.now());
+      ctx.guards.forget({ sessionId });
       return reply.status(204).send();
     },
   );

@@ -75,7 +75,9 @@ function assertPermissions(userType: number, canTransact: boolean): void {
  * cancel an invitation. Holders are neither changed nor removed here. Accepting an invitation
  * (public, with the code) creates the user's sign-in.
  */
-export function createBoundUsers(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>) {
+export function createBoundUsers(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'guards'>,
+) {
   const { db, clock, config, mailer } = ctx;
 
   async function memberOf(accountId: string, userId: string): Promise<MemberRow | undefined> {
@@ -216,6 +218,7 @@ export function createBoundUsers(ctx: Pick<AppContext, 'db' | 'clock' | 'config'
             WHERE account_id = $1 AND user_id = $2`,
           [caller.accountId, id, userType, canTransact],
         );
+        ctx.guards.forget({ accountId: caller.accountId });
         return memberView({ ...member, user_type: userType, can_transact: canTransact }, caller);
       }
 
@@ -256,6 +259,7 @@ export function createBoundUsers(ctx: Pick<AppContext, 'db' | 'clock' | 'config'
         await revokeUserSessions(tx, id, now, { accountId: caller.accountId });
         await tx.query('DELETE FROM memberships WHERE account_id = $1 AND user_id = $2', scope);
       });
+      ctx.guards.forget({ accountId: caller.accountId });
       const account = caller.account.display_name;
       await mailer.send({
         to: member.email,

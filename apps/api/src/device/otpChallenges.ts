@@ -22,7 +22,9 @@ export function maskEmail(email: string): string {
  * it. Success enables the device for this user on this account and makes its key's hash the
  * account status's unique_id_key_hash.
  */
-export function createOtpChallenges(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>) {
+export function createOtpChallenges(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'guards'>,
+) {
   const { db, clock, config, mailer } = ctx;
 
   async function userOf(userId: string) {
@@ -137,6 +139,7 @@ export function createOtpChallenges(ctx: Pick<AppContext, 'db' | 'clock' | 'conf
         );
         return device[0]!.id;
       });
+      ctx.guards.forget({ accountId: caller.accountId });
       return {
         id_session: deviceId,
         unique_id_key_hash: keyHash,

@@ -154,7 +154,9 @@ export const deviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       },
     },
     async (request, reply) => {
-      await revokeDevice(ctx.db, callerOf(request), request.params.id, ctx.clock.now());
+      const caller = callerOf(request);
+      await revokeDevice(ctx.db, caller, request.params.id, ctx.clock.now());
+      ctx.guards.forget({ accountId: caller.accountId });
       return reply.status(204).send();
     },
   );

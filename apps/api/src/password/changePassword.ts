@@ -10,7 +10,7 @@ import { passwordErrors } from './passwordErrors';
  * checkNewPassword. Every other session of the user (any account) is revoked; this one stays.
  */
 export async function changePassword(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'guards'>,
   caller: Caller,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
@@ -35,6 +35,7 @@ export async function changePassword(
     ]);
     await revokeUserSessions(tx, caller.userId, now, { exceptSessionId: caller.sessionId });
   });
+  ctx.guards.forget({ userId: caller.userId });
   await mailer.send({
     to: user.email,
     subject: 'Sua senha do Ipê foi trocada',

@@ -25,7 +25,9 @@ function lifetime(seconds: number): string {
  * a new request replaces it), then a new password with that code. Whether the e-mail belongs to
  * anyone is never told: the request answers the same either way.
  */
-export function createPasswordResets(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>) {
+export function createPasswordResets(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'guards'>,
+) {
   const { db, clock, config, mailer } = ctx;
   const { codeTtlSeconds, maxAttempts } = config.passwordReset;
 
@@ -109,6 +111,7 @@ export function createPasswordResets(ctx: Pick<AppContext, 'db' | 'clock' | 'con
         ]);
         await revokeUserSessions(tx, reset.user_id, now);
       });
+      ctx.guards.forget({ userId: reset.user_id });
       await mailer.send({
         to: email,
         subject: 'Sua senha do Ipê foi trocada',

@@ -44,14 +44,17 @@ export function createPinService(deps: {
   maxAttempts: number;
   /** The HMAC key of PIN verifiers, from the server's secrets (never the database). */
   pinKey: string;
+  /** A user's PIN was locked or unlocked: what is cached of their sign-ins is stale. */
+  onLockChange?: (userId: string) => void;
 }): PinService {
-  const { db, maxAttempts, pinKey } = deps;
+  const { db, maxAttempts, pinKey, onLockChange = () => undefined } = deps;
 
   async function lockOut(userId: string): Promise<never> {
     await db.query(
       'UPDATE users SET pin_locked_at = coalesce(pin_locked_at, now()) WHERE id = $1',
       [userId],
     );
+    onLockChange(userId);
     throw pinErrors.exceeded();
   }
 
@@ -64,11 +67,12 @@ export function createPinService(deps: {
       ]);
     },
     async unlock(email) {
-      const { rows } = await db.query(
+      const { rows } = await db.query<{ id: string }>(
         `UPDATE users SET pin_locked_at = NULL, pin_failed_attempts = 0 WHERE email = $1
          RETURNING id`,
         [email],
       );
+      for (const { id } of rows) onLockChange(id);
       return rows.length > 0;
     },
     async check({ userId, encodedPin }) {
@@ -90,7 +94,10 @@ export function createPinService(deps: {
       const keyed = checked[0];
       if (keyed) {
         if (keyed.matches) return;
-        if (keyed.failed >= maxAttempts) throw pinErrors.exceeded();
+        if (keyed.failed >= maxAttempts) {
+          onLockChange(userId);
+          throw pinErrors.exceeded();
+        }
         throw pinErrors.wrong(maxAttempts - keyed.failed);
       }
 
