@@ -40,7 +40,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
-      index: 'index.html',
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): sent to browsers that
+      // accept them, with no compression work per request. With preCompressed the plugin
+      // answers 404 for the bare root (fastify-static #270), so / is its own route below.
+      preCompressed: true,
+      index: false,
       // Vite fingerprints assets: they never change under the same name.
       setHeaders(reply, path) {
         reply.header(
@@ -49,6 +53,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         );
       },
     });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
     return;
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
