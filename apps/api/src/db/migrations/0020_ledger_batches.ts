@@ -65,52 +65,48 @@ BEGIN
     IF refused IS NOT NULL THEN
       -- A retry replays even when the first request spent the funds it now lacks.
       SELECT t.* INTO found_row FROM ledger_transfers t WHERE t.idempotency_key = keys[i];
-      IF FOUND THEN
-        IF found_row.request_hash = hashes[i] THEN
-          outcome := 'replayed';
-          transfer := found_row;
-        ELSE
-          outcome := 'IDEMPOTENCY_CONFLICT';
-        END IF;
-      ELSE
+      IF NOT FOUND THEN
         INSERT INTO ledger_refusals (idempotency_key, request_hash, code)
         VALUES (keys[i], hashes[i], refused)
         ON CONFLICT (idempotency_key) DO NOTHING;
         outcome := refused;
+        RETURN NEXT;
+        CONTINUE;
       END IF;
-      RETURN NEXT;
-      CONTINUE;
-    END IF;
-
-    INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id,
-      credit_account_id, amount, status, two_phase, kind, description, metadata)
-    VALUES (keys[i], hashes[i], debits[i], credits[i], amounts[i],
-      CASE WHEN pendings[i] THEN 'pending' ELSE 'posted' END, pendings[i], kinds[i],
-      descriptions[i], metadatas[i]::jsonb)
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING * INTO found_row;
-    IF FOUND THEN
-      posted := CASE WHEN pendings[i] THEN 0 ELSE amounts[i] END;
-      reserved := CASE WHEN pendings[i] THEN amounts[i] ELSE 0 END;
-      UPDATE ledger_accounts a SET
-        debits_posted = a.debits_posted + CASE WHEN a.id = debits[i] THEN posted ELSE 0 END,
-        debits_pending = a.debits_pending + CASE WHEN a.id = debits[i] THEN reserved ELSE 0 END,
-        credits_posted = a.credits_posted + CASE WHEN a.id = credits[i] THEN posted ELSE 0 END,
-        credits_pending = a.credits_pending + CASE WHEN a.id = credits[i] THEN reserved ELSE 0 END
-      WHERE a.id IN (debits[i], credits[i]);
-      outcome := 'created';
-      transfer := found_row;
     ELSE
+      INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id,
+        credit_account_id, amount, status, two_phase, kind, description, metadata)
+      VALUES (keys[i], hashes[i], debits[i], credits[i], amounts[i],
+        CASE WHEN pendings[i] THEN 'pending' ELSE 'posted' END, pendings[i], kinds[i],
+        descriptions[i], metadatas[i]::jsonb)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING * INTO found_row;
+      IF FOUND THEN
+        posted := CASE WHEN pendings[i] THEN 0 ELSE amounts[i] END;
+        reserved := CASE WHEN pendings[i] THEN amounts[i] ELSE 0 END;
+        UPDATE ledger_accounts a SET
+          debits_posted = a.debits_posted + CASE WHEN a.id = debits[i] THEN posted ELSE 0 END,
+          debits_pending = a.debits_pending + CASE WHEN a.id = debits[i] THEN reserved ELSE 0 END,
+          credits_posted = a.credits_posted + CASE WHEN a.id = credits[i] THEN posted ELSE 0 END,
+          credits_pending = a.credits_pending + CASE WHEN a.id = credits[i] THEN reserved ELSE 0 END
+        WHERE a.id IN (debits[i], credits[i]);
+        outcome := 'created';
+        transfer := found_row;
+        RETURN NEXT;
+        CONTINUE;
+      END IF;
       SELECT t.* INTO found_row FROM ledger_transfers t WHERE t.idempotency_key = keys[i];
       IF NOT FOUND THEN
         RAISE EXCEPTION 'idempotency key vanished between insert and read';
       END IF;
-      IF found_row.request_hash = hashes[i] THEN
-        outcome := 'replayed';
-        transfer := found_row;
-      ELSE
-        outcome := 'IDEMPOTENCY_CONFLICT';
-      END IF;
+    END IF;
+
+    -- The key moved money before: the same request replays it, another one conflicts.
+    IF found_row.request_hash = hashes[i] THEN
+      outcome := 'replayed';
+      transfer := found_row;
+    ELSE
+      outcome := 'IDEMPOTENCY_CONFLICT';
     END IF;
     RETURN NEXT;
   END LOOP;
