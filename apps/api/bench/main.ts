@@ -81,8 +81,7 @@ async function main() {
   const cores = availableParallelism();
   log(`one keyed PIN check takes ${pinMs.toFixed(3)} ms here (${cores} cores)`);
 
-  const runs: Omit<TargetRuns, 'reference'>[] = [];
-  const comparedWith = new Map<string, 'hot' | undefined>();
+  const runs: (Omit<TargetRuns, 'reference'> & { versus?: 'hot' })[] = [];
   let broken = false;
   for (const name of wanted) {
     const { name: shown, start } = TARGETS[name];
@@ -93,8 +92,7 @@ async function main() {
       const problems = await target.check();
       if (problems.length) throw new Error(`ledger invariants broken:\n${problems.join('\n')}`);
       log(`${shown}: ledger invariants hold (sum of all accounts = 0, no overdraft)`);
-      runs.push({ name: shown, label: target.label, results });
-      comparedWith.set(shown, TARGETS[name].reference);
+      runs.push({ name: shown, label: target.label, results, versus: TARGETS[name].reference });
       broken ||= results.some((r) => r.completed === 0);
     } finally {
       await target.stop();
@@ -107,7 +105,7 @@ async function main() {
       results: await runPgbench(databaseUrl, CLIENT_COUNTS, seconds, PGBENCH_SCALE, log),
     },
   ];
-  if ([...comparedWith.values()].includes('hot')) {
+  if (runs.some((run) => run.versus === 'hot')) {
     references.push({
       name: 'pgbench tpcb-like, scale 1',
       results: await runPgbench(databaseUrl, [HOT_CLIENTS], seconds, 1, log),
@@ -117,9 +115,9 @@ async function main() {
   console.log('');
   console.log(
     formatReport(
-      runs.map((run) => ({
+      runs.map(({ versus, ...run }) => ({
         ...run,
-        reference: comparedWith.get(run.name) === 'hot' && hot ? hot : broad,
+        reference: versus === 'hot' && hot ? hot : broad,
       })),
       references,
     ),

@@ -9,31 +9,20 @@ import { isUuid, validateTransferRequest } from './validation';
 
 /**
  * Moves money (or, with `pending`, reserves it) inside the caller's transaction; throws the
- * refusal. Use createTransferOutcome where the refusal must be kept (see there).
+ * refusal, which the database has recorded in that transaction (commit it to keep the record).
  */
 export async function createTransfer(
   q: Queryable,
   input: TransferRequest,
 ): Promise<TransferResult> {
-  return resultOrThrow(await createTransferOutcome(q, input));
+  const [outcome] = await postTransfers(q, [prepareTransfer(input)]);
+  return resultOrThrow(outcome as TransferResult | BankError);
 }
 
 /** The transfer of an outcome, or its refusal thrown. */
 export function resultOrThrow(outcome: TransferResult | BankError): TransferResult {
   if (outcome instanceof BankError) throw outcome;
   return outcome;
-}
-
-/**
- * Moves money (or, with `pending`, reserves it) inside the caller's transaction, and answers a
- * refusal as a value, after recording it, so that the transaction commits the record.
- */
-export async function createTransferOutcome(
-  q: Queryable,
-  input: TransferRequest,
-): Promise<TransferResult | BankError> {
-  const [outcome] = await postTransfers(q, [prepareTransfer(input)]);
-  return outcome as TransferResult | BankError;
 }
 
 /** A request checked and put in the form the database compares: lower-case ids, its hash. */
