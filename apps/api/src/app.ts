@@ -26,7 +26,15 @@ import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } 
 import { registerOpenApi } from './openapi/swagger';
 import { passwordRoutes } from './password';
 import { createPinService, pinRoutes } from './pin';
-import { pixFavoriteRoutes, pixRoutes, sameBankTransferRoutes } from './pix';
+import {
+  createChargeSigner,
+  createPixCharges,
+  pixChargeRoutes,
+  pixFavoriteRoutes,
+  pixRoutes,
+  sameBankTransferRoutes,
+  withOwnLocations,
+} from './pix';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
 import { createInterbankSimulator, loadParticipants, participantRoutes } from './interbank';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
@@ -110,6 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlSeconds: config.transactionHashTtlSeconds,
     clock,
   });
+  // This bank's own charges answer at their locations, signed with its key; other locations are
+  // the other participants' (docs/architecture/pix-receiving.md).
+  const pixCharges = createPixCharges(
+    { db, clock, accounts: accountDirectory },
+    await createChargeSigner(secrets.pixSigning),
+  );
+  const simulator = createInterbankSimulator({
+    latencyMs: config.interbank.latencyMs,
+    rejectionRate: config.interbank.rejectionPercent / 100,
+    now: () => clock.now(),
+  });
   const guards = createAuthGuards({
     db,
     tokens,
@@ -152,12 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     postalCodes: createLocalPostalCodeProvider(db),
     interbank: {
       participants: loadParticipants(),
-      ...createInterbankSimulator({
-        latencyMs: config.interbank.latencyMs,
-        rejectionRate: config.interbank.rejectionPercent / 100,
-        now: () => clock.now(),
-      }),
+      ...simulator,
+      locations: withOwnLocations(pixCharges.locations, simulator.locations),
     },
+    pixCharges,
     adminToken: secrets.admin,
   };
   app.decorate('ipe', ctx);
@@ -184,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(participantRoutes, plugin);
   await app.register(pixRoutes, plugin);
   await app.register(pixFavoriteRoutes, plugin);
+  await app.register(pixChargeRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);

@@ -11,6 +11,7 @@ import type { Interbank } from './interbank/adapters';
 import type { Ledger } from './ledger';
 import type { Mailer } from './mail/mailer';
 import type { PinService } from './pin/pinService';
+import type { PixCharges } from './pix/charges';
 import type { PostalCodeProvider } from './postalCode/postalCodeProvider';
 import type { TransactionHashes } from './transactionHash/transactionHashes';
 import type { AccountDirectory } from './transfer/accountDirectory';
@@ -32,6 +33,8 @@ export interface AppContext {
   health: HealthService;
   /** Other participants: the Pix participant list, the DICT and the SPI (simulated today). */
   interbank: Interbank;
+  /** The Pix charges this bank's customers issue, and the locations that answer them. */
+  pixCharges: PixCharges;
   postalCodes: PostalCodeProvider;
   /** Operator routes compare this (header x-admin-token). */
   adminToken: string;

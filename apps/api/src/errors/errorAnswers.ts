@@ -192,6 +192,19 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     message:
       'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
   },
+  PIX_CHARGE_TXID_TAKEN: {
+    status: 409,
+    message: 'Já existe uma cobrança com este txid. Use outro identificador.',
+  },
+  PIX_RECEIVED_NOT_FOUND: { status: 404, message: 'Este Pix recebido não foi encontrado.' },
+  PIX_REFUND_OVER_ORIGINAL: {
+    status: 422,
+    message: 'As devoluções não podem passar do valor do Pix recebido.',
+  },
+  PIX_REFUND_WINDOW_CLOSED: {
+    status: 422,
+    message: 'O prazo de 90 dias para devolver este Pix acabou.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

@@ -37,7 +37,16 @@ export async function receiveIncomingPix(
     description: pix.description || `Pix de ${pix.payer.holder.name}`,
     metadata: {
       endToEndId,
-      payer: { name: pix.payer.holder.name, ispb: pix.payer.ispb },
+      // Whole, so the money can be refunded to where it came from (pix/received.ts).
+      payer: {
+        name: pix.payer.holder.name,
+        ispb: pix.payer.ispb,
+        branch: pix.payer.branch,
+        account: pix.payer.account,
+        accountType: pix.payer.accountType,
+        document: pix.payer.holder.document,
+        kind: pix.payer.holder.kind,
+      },
     },
   });
   return { endToEndId, account, transfer, replayed };

@@ -3,3 +3,6 @@ export { createPixPayments, PIX_KINDS, type PixPayments, type PixPayment } from 
 export { pixRoutes } from './routes';
 export { pixFavoriteRoutes } from './favoriteRoutes';
 export { sameBankTransferRoutes } from './sameBankRoutes';
+export { pixChargeRoutes } from './chargeRoutes';
+export { createPixCharges, withOwnLocations, type PixCharges } from './charges';
+export { createChargeSigner } from './chargeSigner';

@@ -1,9 +1,11 @@
 import {
   createEndToEndId,
+  createRefundId,
   type BrCode,
   type Cents,
   type ErrorCode,
   type PixKeyType,
+  type RefundNature,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import type { Queryable } from '../db';
@@ -12,6 +14,8 @@ import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
+import { concludeCharge } from './charges';
+import { createReceivedPix } from './received';
 import { type BankData, type Payee, payeeByAccount, payeeByBankData, payeeByKey } from './payees';
 
 /*
@@ -30,8 +34,11 @@ import { type BankData, type Payee, payeeByAccount, payeeByBankData, payeeByKey 
  * end-to-end id) and never pays twice.
  */
 
-/** `account`: a transfer to another account of this bank (transfer/contaQyon), not a Pix. */
-export type PaymentChannel = 'key' | 'bank_data' | 'br_code' | 'account';
+/**
+ * `account`: a transfer to another account of this bank (transfer/contaQyon), not a Pix.
+ * `refund`: a devolução of a Pix this account received, back to whoever paid it.
+ */
+export type PaymentChannel = 'key' | 'bank_data' | 'br_code' | 'account' | 'refund';
 export type PaymentStatus = 'settling' | 'completed' | 'rejected' | 'refused';
 
 export type PaymentRecipient =
@@ -39,7 +46,9 @@ export type PaymentRecipient =
   | { bankData: BankData }
   /** A copy-and-paste code or scanned QR Code: the text as pasted, and what it says. */
   | { brCode: { text: string; code: BrCode } }
-  | { account: { branch: string; account: string } };
+  | { account: { branch: string; account: string } }
+  /** The Pix received (its end-to-end id) that this payment gives back, whole or in part. */
+  | { refund: { endToEndId: string; nature: RefundNature } };
 
 export interface PixPaymentRequest {
   /** The paying bank account (the route's {sub}, already checked to be the caller's). */
@@ -60,6 +69,8 @@ export interface PixPayment {
   payee: Payee;
   /** The charge paid (a BR Code's txid), when there was one. */
   txid: string | null;
+  /** A refund's Pix received (its end-to-end id) and nature. */
+  refundOf: { endToEndId: string; nature: RefundNature } | null;
   status: PaymentStatus;
   /** Why it did not complete: the refusal's or the rejection's code. */
   reason: ErrorCode | null;
@@ -72,6 +83,8 @@ export const PIX_KINDS = {
   internal: 'pix',
   /** To another participant, through the bank's settlement account at the central bank. */
   outgoing: 'pix_out',
+  /** A Pix received, given back (to a customer of this bank or through the SPI). */
+  refund: 'pix_refund',
 } as const;
 
 const REJECTIONS: Record<SpiRejection, ErrorCode> = {
@@ -90,6 +103,8 @@ interface PaymentRow {
   description: string | null;
   payee: Payee;
   txid: string | null;
+  refund_of: string | null;
+  refund_nature: RefundNature | null;
   status: PaymentStatus;
   reason: ErrorCode | null;
   ledger_transfer_id: string | null;
@@ -101,6 +116,7 @@ function channelOf(recipient: PaymentRecipient): PaymentChannel {
   if ('key' in recipient) return 'key';
   if ('brCode' in recipient) return 'br_code';
   if ('account' in recipient) return 'account';
+  if ('refund' in recipient) return 'refund';
   return 'bank_data';
 }
 
@@ -116,6 +132,10 @@ function toPayment(row: PaymentRow): PixPayment {
     description: row.description,
     payee: typeof row.payee === 'string' ? (JSON.parse(row.payee) as Payee) : row.payee,
     txid: row.txid,
+    refundOf:
+      row.refund_of && row.refund_nature
+        ? { endToEndId: row.refund_of, nature: row.refund_nature }
+        : null,
     status: row.status,
     reason: row.reason,
     createdAt: toDate(row.created_at),
@@ -133,20 +153,26 @@ function requestHash(request: PixPaymentRequest): string {
         ? ['br_code', recipient.brCode.text]
         : 'account' in recipient
           ? ['account', recipient.account.branch, recipient.account.account]
-          : [
-              'bank_data',
-              recipient.bankData.ispb,
-              recipient.bankData.branch,
-              recipient.bankData.account,
-              recipient.bankData.document,
-              recipient.bankData.accountType,
-            ];
+          : 'refund' in recipient
+            ? ['refund', recipient.refund.endToEndId, recipient.refund.nature]
+            : [
+                'bank_data',
+                recipient.bankData.ispb,
+                recipient.bankData.branch,
+                recipient.bankData.account,
+                recipient.bankData.document,
+                recipient.bankData.accountType,
+              ];
   return requestFingerprint([named, request.amount, request.description ?? null]);
 }
 
 interface Recipient {
   payee: Payee;
   txid: string | null;
+  /** The txid names a charge (a dynamic code), which this payment concludes; a static code's does not. */
+  charge?: boolean;
+  /** A refund: the Pix received it gives back, and how much that Pix was. */
+  refund?: { endToEndId: string; nature: RefundNature; original: Cents };
 }
 
 export type PixPaymentContext = Pick<
@@ -156,6 +182,7 @@ export type PixPaymentContext = Pick<
 
 export function createPixPayments(ctx: PixPaymentContext) {
   const { db, ledger, accounts, interbank, clock } = ctx;
+  const received = createReceivedPix(ctx);
 
   async function find(q: Queryable, accountId: string, idempotencyKey: string) {
     const { rows } = await q.query<PaymentRow>(
@@ -170,16 +197,18 @@ export function createPixPayments(ctx: PixPaymentContext) {
     request: PixPaymentRequest,
     hash: string,
     payer: BankAccountRecord,
-    { payee, txid }: Recipient,
+    { payee, txid, charge, refund }: Recipient,
   ): Promise<PaymentRow | undefined> {
     const now = clock.now();
-    const endToEndId = createEndToEndId(IPE_PARTICIPANT.ispb, now);
+    // A refund's id is the same shape with D (its return id); every other payment's starts with E.
+    const endToEndId = (refund ? createRefundId : createEndToEndId)(IPE_PARTICIPANT.ispb, now);
     return db.transaction(
       async (tx) => {
         const { rows } = await tx.query<PaymentRow>(
           `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
-             channel, amount, description, payee, txid, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, 'settling', $10)
+             channel, amount, description, payee, txid, refund_of, refund_nature, status,
+             created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, 'settling', $12)
            ON CONFLICT (account_id, idempotency_key) DO NOTHING
            RETURNING *`,
           [
@@ -192,6 +221,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
             request.description ?? null,
             JSON.stringify(payee),
             txid,
+            refund?.endToEndId ?? null,
+            refund?.nature ?? null,
             now,
           ],
         );
@@ -199,8 +230,19 @@ export function createPixPayments(ctx: PixPaymentContext) {
         // Another request with this key got here first (it has committed): resume that one.
         if (!inserted) return undefined;
 
-        const ops = ledger.inTransaction(tx);
         const internal = payee.accountId !== undefined;
+        // Paying a charge of this bank concludes it here, or nothing is paid (one payer wins).
+        if (charge && txid && internal) {
+          await concludeCharge(tx, now, {
+            txid,
+            payeeAccountId: payee.accountId!,
+            endToEndId,
+            amount: request.amount,
+          });
+        }
+        if (refund) await holdRefund(tx, payer.id, refund, request.amount, inserted.id);
+
+        const ops = ledger.inTransaction(tx);
         const credit = internal
           ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
           : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
@@ -210,17 +252,20 @@ export function createPixPayments(ctx: PixPaymentContext) {
             debitAccountId: payer.ledgerAccountId,
             creditAccountId: credit,
             amount: request.amount,
-            kind: !internal
-              ? PIX_KINDS.outgoing
-              : 'account' in request.recipient
-                ? INTERNAL_TRANSFER_KIND
-                : PIX_KINDS.internal,
+            kind: refund
+              ? PIX_KINDS.refund
+              : !internal
+                ? PIX_KINDS.outgoing
+                : 'account' in request.recipient
+                  ? INTERNAL_TRANSFER_KIND
+                  : PIX_KINDS.internal,
             description: request.description ?? null,
             // The statement names the other side from this (the payee may be at another bank).
             metadata: {
               pixPaymentId: inserted.id,
               endToEndId,
               payee: { name: payee.name, ispb: payee.ispb },
+              ...(refund ? { refundOf: refund.endToEndId } : {}),
             },
             pending: !internal,
           });
@@ -262,6 +307,31 @@ export function createPixPayments(ctx: PixPaymentContext) {
       ],
     );
     return rows[0]!;
+  }
+
+  /**
+   * A refund fits what is left of the Pix received: refunds of one Pix are serialised (a
+   * transaction lock on its end-to-end id), so two at once cannot together pass the original.
+   */
+  async function holdRefund(
+    tx: Queryable,
+    accountId: string,
+    refund: NonNullable<Recipient['refund']>,
+    amount: Cents,
+    paymentId: string,
+  ) {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `pix_refund:${refund.endToEndId}`,
+    ]);
+    const { rows } = await tx.query<{ refunded: string | number }>(
+      `SELECT COALESCE(sum(amount), 0) AS refunded FROM pix_payments
+        WHERE account_id = $1 AND refund_of = $2 AND status IN ('settling', 'completed')
+          AND id <> $3`,
+      [accountId, refund.endToEndId, paymentId],
+    );
+    if (Number(rows[0]!.refunded) + amount > refund.original) {
+      throw new BankError('PIX_REFUND_OVER_ORIGINAL');
+    }
   }
 
   /** Step 3: the SPI's answer decides the reserve, once (a second settle finds it decided). */
@@ -323,13 +393,28 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const { branch, account } = recipient.account;
       return { payee: await payeeByAccount(ctx, branch, account), txid: null };
     }
+    if ('refund' in recipient) {
+      const { endToEndId, nature } = recipient.refund;
+      const found = await received.get(db, request.accountId, endToEndId);
+      if (clock.now() > found.received.refundableUntil) {
+        throw new BankError('PIX_REFUND_WINDOW_CLOSED');
+      }
+      if (found.received.refunded + request.amount > found.received.amount) {
+        throw new BankError('PIX_REFUND_OVER_ORIGINAL');
+      }
+      return {
+        payee: await found.payer(),
+        txid: null,
+        refund: { endToEndId, nature, original: found.received.amount },
+      };
+    }
     const terms = await readBrCodeTerms(ctx, recipient.brCode.code);
     if (!terms.amountEditable && terms.amount !== request.amount) {
       throw new BankError('VALIDATION_ERROR', {
         fields: { amount_cents: 'AMOUNT_DIFFERS_FROM_CODE' },
       });
     }
-    return { payee: terms.payee, txid: terms.txid };
+    return { payee: terms.payee, txid: terms.txid, charge: terms.kind === 'dynamic' };
   }
 
   async function resume(row: PaymentRow, hash: string) {

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, PIX_KEY_TYPES } from '@ipe/domain';
+import { ACCOUNT_TYPES, PIX_KEY_TYPES, REFUND_NATURES } from '@ipe/domain';
 import { z } from 'zod';
 import { errorCode, moneyMovementRefusals } from '../errors';
 
@@ -11,13 +11,19 @@ export const pixPayment = z
     id: z.string(),
     end_to_end_id: z.string().describe('Identificador fim a fim do Pix (32 caracteres)'),
     channel: z
-      .enum(['key', 'bank_data', 'br_code', 'account'])
-      .describe('account: transferência para outra conta do Ipê'),
+      .enum(['key', 'bank_data', 'br_code', 'account', 'refund'])
+      .describe(
+        'account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido',
+      ),
     status: z.enum(['settling', 'completed', 'rejected', 'refused']),
     reason: errorCode.nullable().describe('Por que não foi concluído'),
     amount_cents: z.number().int(),
     description: z.string().nullable(),
     txid: z.string().nullable().describe('A cobrança paga (Pix Copia e Cola), quando houve'),
+    refund_of: z
+      .object({ end_to_end_id: z.string(), nature: z.enum(REFUND_NATURES) })
+      .nullable()
+      .describe('Numa devolução: o Pix recebido que ela devolve'),
     created_at: z.string(),
     settled_at: z.string().nullable(),
     payer: z.object({

@@ -20,6 +20,9 @@ export function paymentView(
     amount_cents: payment.amount,
     description: payment.description,
     txid: payment.txid,
+    refund_of: payment.refundOf
+      ? { end_to_end_id: payment.refundOf.endToEndId, nature: payment.refundOf.nature }
+      : null,
     created_at: payment.createdAt.toISOString(),
     settled_at: payment.settledAt?.toISOString() ?? null,
     payer: {

@@ -11,7 +11,7 @@ import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixKeysResponse, ListPixChargesResponse, CreatePixChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -51,6 +51,16 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 200, schema: ListPixFavoritesResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 201, schema: SavePixFavoriteResponse },
   { method: 'PATCH', path: '/v1/bank/accounts/{sub}/pix/favorites/{favoriteId}', status: 200, schema: RenamePixFavoriteResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/keys', status: 200, schema: ListPixKeysResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges', status: 200, schema: ListPixChargesResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/charges', status: 201, schema: CreatePixChargeResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200, schema: GetPixChargeResponse },
+  { method: 'DELETE', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200, schema: CancelPixChargeResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/received', status: 200, schema: ListReceivedPixResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/received/{endToEndId}', status: 200, schema: GetReceivedPixResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/received/{endToEndId}/refunds', status: 201, schema: RefundPixResponse },
+  { method: 'GET', path: '/qr/v2/{locationId}', status: 200, schema: GetPixChargeLocationResponse },
+  { method: 'GET', path: '/pix/v2/jwks', status: 200, schema: GetPixSigningKeysResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },

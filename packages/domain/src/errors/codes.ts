@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   'PIX_CHARGE_EXPIRED',
   'PIX_CHARGE_ALREADY_PAID',
   'PIX_CHARGE_NOT_TRUSTED',
+  // Charges this bank's customers issue, and refunds of a Pix received
+  'PIX_CHARGE_TXID_TAKEN',
+  'PIX_RECEIVED_NOT_FOUND',
+  'PIX_REFUND_OVER_ORIGINAL',
+  'PIX_REFUND_WINDOW_CLOSED',
   // Saved recipients
   'FAVORITE_NOT_FOUND',
   'FAVORITE_ALREADY_SAVED',

@@ -51,6 +51,7 @@ export const FIELD_ERROR_CODES = [
   'DOCUMENT_INVALID',
   'BR_CODE_INVALID',
   'AMOUNT_DIFFERS_FROM_CODE',
+  'NOT_YOUR_PIX_KEY',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
+import { REFUND_NATURES } from '../pix/limits';
 import {
   amountCentsField,
   bankAccountNumberField,
@@ -38,6 +39,38 @@ export const changeAddressRequest = z.object({
 /** What every Pix payment states besides its recipient: how much, and the payer's message. */
 export const pixPaymentDetails = z.object({
   amount_cents: amountCentsField,
+  description: paymentMessageField,
+});
+
+/** The longest validity an immediate charge may have here: 30 days. */
+export const PIX_CHARGE_MAX_EXPIRY_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * pix/receive/qrcode: an immediate charge (`cob`) into one of the account's keys, for an amount
+ * the payer may be allowed to change, valid for `expires_in` seconds (86,400 when absent).
+ */
+export const pixChargeRequest = z.object({
+  key: z
+    .string({ error: 'REQUIRED' })
+    .check(z.minLength(1, 'REQUIRED'), z.maxLength(77, 'INVALID')),
+  amount_cents: amountCentsField,
+  amount_editable: z.optional(z.boolean()),
+  expires_in: z.optional(
+    z
+      .number({ error: 'INVALID' })
+      .check(
+        z.int('INVALID'),
+        z.minimum(60, 'INVALID'),
+        z.maximum(PIX_CHARGE_MAX_EXPIRY_SECONDS, 'INVALID'),
+      ),
+  ),
+  description: paymentMessageField,
+});
+
+/** pix/refund: how much of a Pix received goes back (ORIGINAL when no nature is given). */
+export const pixRefundRequest = z.object({
+  amount_cents: amountCentsField,
+  nature: z.optional(z.enum(REFUND_NATURES, { error: 'INVALID' })),
   description: paymentMessageField,
 });
 

@@ -11,6 +11,7 @@ import { pixBrCodesMigration } from './0017_pix_br_codes';
 import { pixFavoritesMigration } from './0018_pix_favorites';
 import { sameBankTransfersMigration } from './0019_same_bank_transfers';
 import { ledgerBatchesMigration } from './0020_ledger_batches';
+import { pixChargesAndRefundsMigration } from './0021_pix_charges_and_refunds';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   pixFavoritesMigration,
   sameBankTransfersMigration,
   ledgerBatchesMigration,
+  pixChargesAndRefundsMigration,
 ];

@@ -14,13 +14,14 @@ import type { ErrorCode } from './errorCode';
 import type { PixPaymentChannel } from './pixPaymentChannel';
 import type { PixPaymentPayee } from './pixPaymentPayee';
 import type { PixPaymentPayer } from './pixPaymentPayer';
+import type { PixPaymentRefundOf } from './pixPaymentRefundOf';
 import type { PixPaymentStatus } from './pixPaymentStatus';
 
 export interface PixPayment {
   id: string;
   /** Identificador fim a fim do Pix (32 caracteres) */
   end_to_end_id: string;
-  /** account: transferência para outra conta do Ipê */
+  /** account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido */
   channel: PixPaymentChannel;
   status: PixPaymentStatus;
   /** Por que não foi concluído */
@@ -37,6 +38,8 @@ export interface PixPayment {
      * @nullable
      */
   txid: string | null;
+  /** Numa devolução: o Pix recebido que ela devolve */
+  refund_of: PixPaymentRefundOf;
   created_at: string;
   /** @nullable */
   settled_at: string | null;

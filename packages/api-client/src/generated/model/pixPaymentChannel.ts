@@ -12,7 +12,7 @@
  */
 
 /**
- * account: transferência para outra conta do Ipê
+ * account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido
  */
 export type PixPaymentChannel = typeof PixPaymentChannel[keyof typeof PixPaymentChannel];
 
@@ -22,4 +22,5 @@ export const PixPaymentChannel = {
   bank_data: 'bank_data',
   br_code: 'br_code',
   account: 'account',
+  refund: 'refund',
 } as const;

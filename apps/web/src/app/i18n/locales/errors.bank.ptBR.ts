@@ -34,6 +34,10 @@ export const errorsBankPtBR = {
   PIX_CHARGE_ALREADY_PAID: 'Esta cobrança Pix já foi paga.',
   PIX_CHARGE_NOT_TRUSTED:
     'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
+  PIX_CHARGE_TXID_TAKEN: 'Já existe uma cobrança com este txid. Use outro identificador.',
+  PIX_RECEIVED_NOT_FOUND: 'Este Pix recebido não foi encontrado.',
+  PIX_REFUND_OVER_ORIGINAL: 'As devoluções não podem passar do valor do Pix recebido.',
+  PIX_REFUND_WINDOW_CLOSED: 'O prazo de 90 dias para devolver este Pix acabou.',
   FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
   FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
 } satisfies Partial<Record<ErrorCode, string>>;

@@ -73,6 +73,10 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_CHARGE_ALREADY_PAID: 'This Pix charge has already been paid.',
   PIX_CHARGE_NOT_TRUSTED:
     'We could not confirm this charge with the bank that issued it: the code may have been tampered with. Do not pay it.',
+  PIX_CHARGE_TXID_TAKEN: 'There is already a charge with this txid. Use another identifier.',
+  PIX_RECEIVED_NOT_FOUND: 'This received Pix was not found.',
+  PIX_REFUND_OVER_ORIGINAL: 'Refunds cannot add up to more than the Pix received.',
+  PIX_REFUND_WINDOW_CLOSED: 'The 90 days to refund this Pix are over.',
   FAVORITE_NOT_FOUND: 'Favourite not found.',
   FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
 };

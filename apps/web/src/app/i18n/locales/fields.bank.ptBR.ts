@@ -23,6 +23,7 @@ export const fieldsBankPtBR = {
   DOCUMENT_INVALID: 'CPF ou CNPJ inválido. Confira os caracteres digitados.',
   BR_CODE_INVALID: 'Este não é um código Pix Copia e Cola válido. Copie o código inteiro de novo.',
   AMOUNT_DIFFERS_FROM_CODE: 'O valor desta cobrança é fixo: pague o valor do código.',
+  NOT_YOUR_PIX_KEY: 'Escolha uma das chaves Pix desta conta.',
 } satisfies Partial<Record<FieldErrorCode, string>> & Record<string, string>;
 
 type Unworded = Exclude<FieldErrorCode, keyof typeof fieldsPtBR | keyof typeof fieldsBankPtBR>;

@@ -59,4 +59,5 @@ export const fieldsEn: Record<FieldErrorCode, string> & Record<string, string> =
   DOCUMENT_INVALID: 'Invalid CPF or CNPJ. Check the characters you typed.',
   BR_CODE_INVALID: 'This is not a valid Pix copy-and-paste code. Copy the whole code again.',
   AMOUNT_DIFFERS_FROM_CODE: "This charge's amount is fixed: pay the code's amount.",
+  NOT_YOUR_PIX_KEY: "Choose one of this account's Pix keys.",
 };

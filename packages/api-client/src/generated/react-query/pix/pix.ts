@@ -30,11 +30,20 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CancelPixCharge200,
+  CreatePixCharge201,
   ErrorBody,
+  GetPixCharge200,
   GetPixPayment200,
+  GetPixSigningKeys200,
+  GetReceivedPix200,
+  ListPixCharges200,
+  ListPixChargesParams,
   ListPixFavorites200,
   ListPixFavoritesParams,
+  ListPixKeys200,
   ListPixParticipants200,
+  ListReceivedPix200,
   LockedBody,
   LookUpPixKey200,
   PayPixByBankData201,
@@ -49,10 +58,14 @@ import type {
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
+  PixChargeRequest,
   PixFavoritePaymentRequest,
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
+  PixRefundRequest,
   ReadPixBrCode200,
+  RefundPix201,
+  RefundPixHeaders,
   RenamePixFavorite200,
   RenamePixFavoriteRequest,
   SavePixFavorite201,
@@ -992,3 +1005,873 @@ export const useRemovePixFavorite = <TError = ErrorType<ErrorBody>,
       > => {
       return useMutation(getRemovePixFavoriteMutationOptions(options), queryClient);
     }
+    /**
+ * @summary As chaves Pix da conta
+ */
+const listPixKeys = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixKeys200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixKeysQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/keys`
+    ] as const;
+    }
+
+
+export const getListPixKeysQueryOptions = <TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixKeysQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixKeys>>> = ({ signal }) => listPixKeys(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixKeysQueryResult = NonNullable<Awaited<ReturnType<typeof listPixKeys>>>
+export type ListPixKeysQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listPixKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listPixKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary As chaves Pix da conta
+ */
+
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixKeysQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
+ */
+const createPixCharge = (
+    sub: string,
+    pixChargeRequest: BodyType<PixChargeRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CreatePixCharge201>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixChargeRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreatePixChargeMutationKey = () => ['createPixCharge'] as const;
+
+export const getCreatePixChargeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixCharge>>, TError,CreatePixChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPixCharge>>, TError,CreatePixChargeMutationVariables, TContext> => {
+
+const mutationKey = getCreatePixChargeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPixCharge>>, CreatePixChargeMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  createPixCharge(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePixChargeMutationResult = NonNullable<Awaited<ReturnType<typeof createPixCharge>>>
+    export type CreatePixChargeMutationBody = BodyType<PixChargeRequest>
+    export type CreatePixChargeMutationError = ErrorType<ErrorBody>
+    export type CreatePixChargeMutationVariables = {sub: string;data: BodyType<PixChargeRequest>}
+
+    /**
+ * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
+ */
+export const useCreatePixCharge = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixCharge>>, TError,CreatePixChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPixCharge>>,
+        TError,
+        CreatePixChargeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePixChargeMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary As cobranças Pix emitidas pela conta, das mais novas às mais antigas
+ */
+const listPixCharges = (
+    sub: string,
+    params?: ListPixChargesParams,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixCharges200>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixChargesQueryKey = (sub: string,
+    params?: ListPixChargesParams,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/charges`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPixChargesQueryOptions = <TData = Awaited<ReturnType<typeof listPixCharges>>, TError = ErrorType<ErrorBody>>(sub: string,
+    params?: ListPixChargesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixCharges>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixChargesQueryKey(sub,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixCharges>>> = ({ signal }) => listPixCharges(sub,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixCharges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixChargesQueryResult = NonNullable<Awaited<ReturnType<typeof listPixCharges>>>
+export type ListPixChargesQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixCharges<TData = Awaited<ReturnType<typeof listPixCharges>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params: undefined |  ListPixChargesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixCharges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixCharges>>,
+          TError,
+          Awaited<ReturnType<typeof listPixCharges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixCharges<TData = Awaited<ReturnType<typeof listPixCharges>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixChargesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixCharges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixCharges>>,
+          TError,
+          Awaited<ReturnType<typeof listPixCharges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixCharges<TData = Awaited<ReturnType<typeof listPixCharges>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixChargesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixCharges>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary As cobranças Pix emitidas pela conta, das mais novas às mais antigas
+ */
+
+export function useListPixCharges<TData = Awaited<ReturnType<typeof listPixCharges>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixChargesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixCharges>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixChargesQueryOptions(sub,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Uma cobrança Pix emitida pela conta
+ */
+const getPixCharge = (
+    sub: string,
+    txid: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<GetPixCharge200>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges/${txid}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPixChargeQueryKey = (sub: string,
+    txid: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/charges/${txid}`
+    ] as const;
+    }
+
+
+export const getGetPixChargeQueryOptions = <TData = Awaited<ReturnType<typeof getPixCharge>>, TError = ErrorType<ErrorBody>>(sub: string,
+    txid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixCharge>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPixChargeQueryKey(sub,txid);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixCharge>>> = ({ signal }) => getPixCharge(sub,txid, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined && txid !== null && txid !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPixCharge>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPixChargeQueryResult = NonNullable<Awaited<ReturnType<typeof getPixCharge>>>
+export type GetPixChargeQueryError = ErrorType<ErrorBody>
+
+
+export function useGetPixCharge<TData = Awaited<ReturnType<typeof getPixCharge>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    txid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixCharge>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixCharge>>,
+          TError,
+          Awaited<ReturnType<typeof getPixCharge>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixCharge<TData = Awaited<ReturnType<typeof getPixCharge>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    txid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixCharge>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixCharge>>,
+          TError,
+          Awaited<ReturnType<typeof getPixCharge>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixCharge<TData = Awaited<ReturnType<typeof getPixCharge>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    txid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixCharge>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Uma cobrança Pix emitida pela conta
+ */
+
+export function useGetPixCharge<TData = Awaited<ReturnType<typeof getPixCharge>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    txid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixCharge>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPixChargeQueryOptions(sub,txid,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Cancelar uma cobrança Pix ativa (REMOVIDA_PELO_USUARIO_RECEBEDOR)
+ */
+const cancelPixCharge = (
+    sub: string,
+    txid: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CancelPixCharge200>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges/${txid}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelPixChargeMutationKey = () => ['cancelPixCharge'] as const;
+
+export const getCancelPixChargeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixCharge>>, TError,CancelPixChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelPixCharge>>, TError,CancelPixChargeMutationVariables, TContext> => {
+
+const mutationKey = getCancelPixChargeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelPixCharge>>, CancelPixChargeMutationVariables> = (props) => {
+          const {sub,txid} = props ?? {};
+
+          return  cancelPixCharge(sub,txid,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelPixChargeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPixCharge>>>
+
+    export type CancelPixChargeMutationError = ErrorType<ErrorBody>
+    export type CancelPixChargeMutationVariables = {sub: string;txid: string}
+
+    /**
+ * @summary Cancelar uma cobrança Pix ativa (REMOVIDA_PELO_USUARIO_RECEBEDOR)
+ */
+export const useCancelPixCharge = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixCharge>>, TError,CancelPixChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelPixCharge>>,
+        TError,
+        CancelPixChargeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelPixChargeMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Os Pix recebidos nos últimos 90 dias (os que ainda podem ser devolvidos)
+ */
+const listReceivedPix = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListReceivedPix200>(
+      {url: `/v1/bank/accounts/${sub}/pix/received`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListReceivedPixQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/received`
+    ] as const;
+    }
+
+
+export const getListReceivedPixQueryOptions = <TData = Awaited<ReturnType<typeof listReceivedPix>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedPix>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReceivedPixQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReceivedPix>>> = ({ signal }) => listReceivedPix(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReceivedPix>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReceivedPixQueryResult = NonNullable<Awaited<ReturnType<typeof listReceivedPix>>>
+export type ListReceivedPixQueryError = ErrorType<ErrorBody>
+
+
+export function useListReceivedPix<TData = Awaited<ReturnType<typeof listReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedPix>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReceivedPix>>,
+          TError,
+          Awaited<ReturnType<typeof listReceivedPix>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReceivedPix<TData = Awaited<ReturnType<typeof listReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedPix>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReceivedPix>>,
+          TError,
+          Awaited<ReturnType<typeof listReceivedPix>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReceivedPix<TData = Awaited<ReturnType<typeof listReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedPix>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Os Pix recebidos nos últimos 90 dias (os que ainda podem ser devolvidos)
+ */
+
+export function useListReceivedPix<TData = Awaited<ReturnType<typeof listReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReceivedPix>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReceivedPixQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Um Pix recebido, com o que já foi devolvido dele
+ */
+const getReceivedPix = (
+    sub: string,
+    endToEndId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<GetReceivedPix200>(
+      {url: `/v1/bank/accounts/${sub}/pix/received/${endToEndId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetReceivedPixQueryKey = (sub: string,
+    endToEndId: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/received/${endToEndId}`
+    ] as const;
+    }
+
+
+export const getGetReceivedPixQueryOptions = <TData = Awaited<ReturnType<typeof getReceivedPix>>, TError = ErrorType<ErrorBody>>(sub: string,
+    endToEndId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivedPix>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReceivedPixQueryKey(sub,endToEndId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReceivedPix>>> = ({ signal }) => getReceivedPix(sub,endToEndId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined && endToEndId !== null && endToEndId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReceivedPix>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReceivedPixQueryResult = NonNullable<Awaited<ReturnType<typeof getReceivedPix>>>
+export type GetReceivedPixQueryError = ErrorType<ErrorBody>
+
+
+export function useGetReceivedPix<TData = Awaited<ReturnType<typeof getReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    endToEndId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivedPix>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReceivedPix>>,
+          TError,
+          Awaited<ReturnType<typeof getReceivedPix>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReceivedPix<TData = Awaited<ReturnType<typeof getReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    endToEndId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivedPix>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReceivedPix>>,
+          TError,
+          Awaited<ReturnType<typeof getReceivedPix>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReceivedPix<TData = Awaited<ReturnType<typeof getReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    endToEndId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivedPix>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Um Pix recebido, com o que já foi devolvido dele
+ */
+
+export function useGetReceivedPix<TData = Awaited<ReturnType<typeof getReceivedPix>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    endToEndId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceivedPix>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReceivedPixQueryOptions(sub,endToEndId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Devolver um Pix recebido, inteiro ou em parte (até 90 dias)
+ */
+const refundPix = (
+    sub: string,
+    endToEndId: string,
+    pixRefundRequest: BodyType<PixRefundRequest>,
+    headers: RefundPixHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<RefundPix201>(
+      {url: `/v1/bank/accounts/${sub}/pix/received/${endToEndId}/refunds`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixRefundRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRefundPixMutationKey = () => ['refundPix'] as const;
+
+export const getRefundPixMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPix>>, TError,RefundPixMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundPix>>, TError,RefundPixMutationVariables, TContext> => {
+
+const mutationKey = getRefundPixMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundPix>>, RefundPixMutationVariables> = (props) => {
+          const {sub,endToEndId,data,headers} = props ?? {};
+
+          return  refundPix(sub,endToEndId,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundPixMutationResult = NonNullable<Awaited<ReturnType<typeof refundPix>>>
+    export type RefundPixMutationBody = BodyType<PixRefundRequest>
+    export type RefundPixMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type RefundPixMutationVariables = {sub: string;endToEndId: string;data: BodyType<PixRefundRequest>;headers: RefundPixHeaders}
+
+    /**
+ * @summary Devolver um Pix recebido, inteiro ou em parte (até 90 dias)
+ */
+export const useRefundPix = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundPix>>, TError,RefundPixMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundPix>>,
+        TError,
+        RefundPixMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRefundPixMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary O payload de uma cobrança (JWS assinado por este banco), como o pagador o lê
+ */
+const getPixChargeLocation = (
+    locationId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<string>(
+      {url: `/qr/v2/${locationId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPixChargeLocationQueryKey = (locationId: string,) => {
+    return [
+    `/qr/v2/${locationId}`
+    ] as const;
+    }
+
+
+export const getGetPixChargeLocationQueryOptions = <TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPixChargeLocationQueryKey(locationId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixChargeLocation>>> = ({ signal }) => getPixChargeLocation(locationId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: locationId !== null && locationId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPixChargeLocationQueryResult = NonNullable<Awaited<ReturnType<typeof getPixChargeLocation>>>
+export type GetPixChargeLocationQueryError = ErrorType<ErrorBody>
+
+
+export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
+ locationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixChargeLocation>>,
+          TError,
+          Awaited<ReturnType<typeof getPixChargeLocation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
+ locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixChargeLocation>>,
+          TError,
+          Awaited<ReturnType<typeof getPixChargeLocation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
+ locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary O payload de uma cobrança (JWS assinado por este banco), como o pagador o lê
+ */
+
+export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
+ locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPixChargeLocationQueryOptions(locationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary As chaves públicas com que este banco assina suas cobranças (JWKS)
+ */
+const getPixSigningKeys = (
+
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<GetPixSigningKeys200>(
+      {url: `/pix/v2/jwks`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPixSigningKeysQueryKey = () => {
+    return [
+    `/pix/v2/jwks`
+    ] as const;
+    }
+
+
+export const getGetPixSigningKeysQueryOptions = <TData = Awaited<ReturnType<typeof getPixSigningKeys>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixSigningKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPixSigningKeysQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixSigningKeys>>> = ({ signal }) => getPixSigningKeys(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPixSigningKeys>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPixSigningKeysQueryResult = NonNullable<Awaited<ReturnType<typeof getPixSigningKeys>>>
+export type GetPixSigningKeysQueryError = ErrorType<unknown>
+
+
+export function useGetPixSigningKeys<TData = Awaited<ReturnType<typeof getPixSigningKeys>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixSigningKeys>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixSigningKeys>>,
+          TError,
+          Awaited<ReturnType<typeof getPixSigningKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixSigningKeys<TData = Awaited<ReturnType<typeof getPixSigningKeys>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixSigningKeys>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixSigningKeys>>,
+          TError,
+          Awaited<ReturnType<typeof getPixSigningKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixSigningKeys<TData = Awaited<ReturnType<typeof getPixSigningKeys>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixSigningKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary As chaves públicas com que este banco assina suas cobranças (JWKS)
+ */
+
+export function useGetPixSigningKeys<TData = Awaited<ReturnType<typeof getPixSigningKeys>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixSigningKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPixSigningKeysQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -11,10 +11,19 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  CancelPixCharge200,
+  CreatePixCharge201,
+  GetPixCharge200,
   GetPixPayment200,
+  GetPixSigningKeys200,
+  GetReceivedPix200,
+  ListPixCharges200,
+  ListPixChargesParams,
   ListPixFavorites200,
   ListPixFavoritesParams,
+  ListPixKeys200,
   ListPixParticipants200,
+  ListReceivedPix200,
   LookUpPixKey200,
   PayPixByBankData201,
   PayPixByBankDataHeaders,
@@ -27,10 +36,14 @@ import type {
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
+  PixChargeRequest,
   PixFavoritePaymentRequest,
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
+  PixRefundRequest,
   ReadPixBrCode200,
+  RefundPix201,
+  RefundPixHeaders,
   RenamePixFavorite200,
   RenamePixFavoriteRequest,
   SavePixFavorite201,
@@ -209,6 +222,129 @@ export const removePixFavorite = (
     },
       options);
     }
+  /**
+ * @summary As chaves Pix da conta
+ */
+export const listPixKeys = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListPixKeys200>>,) => {
+      return bankRequest<ListPixKeys200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
+ */
+export const createPixCharge = (
+    sub: string,
+    pixChargeRequest: BodyType<PixChargeRequest>,
+ options?: SecondParameter<typeof bankRequest<CreatePixCharge201>>,) => {
+      return bankRequest<CreatePixCharge201>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixChargeRequest
+    },
+      options);
+    }
+  /**
+ * @summary As cobranças Pix emitidas pela conta, das mais novas às mais antigas
+ */
+export const listPixCharges = (
+    sub: string,
+    params?: ListPixChargesParams,
+ options?: SecondParameter<typeof bankRequest<ListPixCharges200>>,) => {
+      return bankRequest<ListPixCharges200>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * @summary Uma cobrança Pix emitida pela conta
+ */
+export const getPixCharge = (
+    sub: string,
+    txid: string,
+ options?: SecondParameter<typeof bankRequest<GetPixCharge200>>,) => {
+      return bankRequest<GetPixCharge200>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges/${txid}`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Cancelar uma cobrança Pix ativa (REMOVIDA_PELO_USUARIO_RECEBEDOR)
+ */
+export const cancelPixCharge = (
+    sub: string,
+    txid: string,
+ options?: SecondParameter<typeof bankRequest<CancelPixCharge200>>,) => {
+      return bankRequest<CancelPixCharge200>(
+      {url: `/v1/bank/accounts/${sub}/pix/charges/${txid}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
+ * @summary Os Pix recebidos nos últimos 90 dias (os que ainda podem ser devolvidos)
+ */
+export const listReceivedPix = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListReceivedPix200>>,) => {
+      return bankRequest<ListReceivedPix200>(
+      {url: `/v1/bank/accounts/${sub}/pix/received`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Um Pix recebido, com o que já foi devolvido dele
+ */
+export const getReceivedPix = (
+    sub: string,
+    endToEndId: string,
+ options?: SecondParameter<typeof bankRequest<GetReceivedPix200>>,) => {
+      return bankRequest<GetReceivedPix200>(
+      {url: `/v1/bank/accounts/${sub}/pix/received/${endToEndId}`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Devolver um Pix recebido, inteiro ou em parte (até 90 dias)
+ */
+export const refundPix = (
+    sub: string,
+    endToEndId: string,
+    pixRefundRequest: BodyType<PixRefundRequest>,
+    headers: RefundPixHeaders,
+ options?: SecondParameter<typeof bankRequest<RefundPix201>>,) => {
+      return bankRequest<RefundPix201>(
+      {url: `/v1/bank/accounts/${sub}/pix/received/${endToEndId}/refunds`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixRefundRequest
+    },
+      options);
+    }
+  /**
+ * @summary O payload de uma cobrança (JWS assinado por este banco), como o pagador o lê
+ */
+export const getPixChargeLocation = (
+    locationId: string,
+ options?: SecondParameter<typeof bankRequest<string>>,) => {
+      return bankRequest<string>(
+      {url: `/qr/v2/${locationId}`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary As chaves públicas com que este banco assina suas cobranças (JWKS)
+ */
+export const getPixSigningKeys = (
+
+ options?: SecondParameter<typeof bankRequest<GetPixSigningKeys200>>,) => {
+      return bankRequest<GetPixSigningKeys200>(
+      {url: `/pix/v2/jwks`, method: 'GET'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -226,3 +362,13 @@ export type ListPixFavoritesResult = NonNullable<Awaited<ReturnType<typeof listP
 export type SavePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof savePixFavorite>>>
 export type RenamePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof renamePixFavorite>>>
 export type RemovePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof removePixFavorite>>>
+export type ListPixKeysResult = NonNullable<Awaited<ReturnType<typeof listPixKeys>>>
+export type CreatePixChargeResult = NonNullable<Awaited<ReturnType<typeof createPixCharge>>>
+export type ListPixChargesResult = NonNullable<Awaited<ReturnType<typeof listPixCharges>>>
+export type GetPixChargeResult = NonNullable<Awaited<ReturnType<typeof getPixCharge>>>
+export type CancelPixChargeResult = NonNullable<Awaited<ReturnType<typeof cancelPixCharge>>>
+export type ListReceivedPixResult = NonNullable<Awaited<ReturnType<typeof listReceivedPix>>>
+export type GetReceivedPixResult = NonNullable<Awaited<ReturnType<typeof getReceivedPix>>>
+export type RefundPixResult = NonNullable<Awaited<ReturnType<typeof refundPix>>>
+export type GetPixChargeLocationResult = NonNullable<Awaited<ReturnType<typeof getPixChargeLocation>>>
+export type GetPixSigningKeysResult = NonNullable<Awaited<ReturnType<typeof getPixSigningKeys>>>

@@ -143,12 +143,16 @@ export const PayPixByKeyResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string(),
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
-  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByKeyResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "refund_of": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "nature": /*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Numa devolução: o Pix recebido que ela devolve')),
   "created_at": /*#__PURE__*/ zod.string(),
   "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "payer": /*#__PURE__*/ zod.object({
@@ -221,12 +225,16 @@ export const PayPixByBrCodeResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string(),
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
-  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBrCodeResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBrCodeResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "refund_of": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "nature": /*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Numa devolução: o Pix recebido que ela devolve')),
   "created_at": /*#__PURE__*/ zod.string(),
   "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "payer": /*#__PURE__*/ zod.object({
@@ -301,12 +309,16 @@ export const PayPixFavoriteResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string(),
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
-  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixFavoriteResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixFavoriteResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "refund_of": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "nature": /*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Numa devolução: o Pix recebido que ela devolve')),
   "created_at": /*#__PURE__*/ zod.string(),
   "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "payer": /*#__PURE__*/ zod.object({
@@ -386,12 +398,16 @@ export const PayPixByBankDataResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string(),
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
-  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBankDataResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "refund_of": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "nature": /*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Numa devolução: o Pix recebido que ela devolve')),
   "created_at": /*#__PURE__*/ zod.string(),
   "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "payer": /*#__PURE__*/ zod.object({
@@ -443,12 +459,16 @@ export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string(),
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
-  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixPaymentResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getPixPaymentResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "refund_of": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "nature": /*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Numa devolução: o Pix recebido que ela devolve')),
   "created_at": /*#__PURE__*/ zod.string(),
   "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "payer": /*#__PURE__*/ zod.object({
@@ -618,4 +638,426 @@ export const RemovePixFavoriteParams = /*#__PURE__*/ zod.object({
 })
 
 export const RemovePixFavoriteResponse = /*#__PURE__*/ zod.void()
+
+/**
+ * @summary As chaves Pix da conta
+ */
+export const listPixKeysPathSubMax = 64;
+
+
+
+export const ListPixKeysParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixKeysPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const ListPixKeysResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string()
+}))
+})
+
+/**
+ * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
+ */
+export const createPixChargePathSubMax = 64;
+
+
+
+export const CreatePixChargeParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixChargePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const createPixChargeBodyKeyMax = 77;
+
+export const createPixChargeBodyAmountCentsExclusiveMin = 0;
+export const createPixChargeBodyAmountCentsMax = 9007199254740991;
+
+export const createPixChargeBodyExpiresInMin = 60;
+export const createPixChargeBodyExpiresInMax = 2592000;
+
+
+
+export const CreatePixChargeBody = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixChargeBodyKeyMax)),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(createPixChargeBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(createPixChargeBodyAmountCentsMax)),
+  "amount_editable": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "expires_in": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeBodyExpiresInMin)).check(/*#__PURE__*/ zod.lte(createPixChargeBodyExpiresInMax))),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const createPixChargeResponseDataRevisaoMin = -9007199254740991;
+export const createPixChargeResponseDataRevisaoMax = 9007199254740991;
+
+export const createPixChargeResponseDataCalendarioExpiracaoMin = -9007199254740991;
+export const createPixChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
+
+
+
+export const CreatePixChargeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataRevisaoMax)),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "criacao": /*#__PURE__*/ zod.string(),
+  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
+  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+}),
+  "chave": /*#__PURE__*/ zod.string(),
+  "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "loc": /*#__PURE__*/ zod.object({
+  "location": /*#__PURE__*/ zod.string(),
+  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+}),
+  "location": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "endToEndId": /*#__PURE__*/ zod.string(),
+  "valor": /*#__PURE__*/ zod.string(),
+  "horario": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('O Pix que pagou a cobrança'))
+})
+})
+
+/**
+ * @summary As cobranças Pix emitidas pela conta, das mais novas às mais antigas
+ */
+export const listPixChargesPathSubMax = 64;
+
+
+
+export const ListPixChargesParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixChargesPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const listPixChargesQueryInicioRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const listPixChargesQueryFimRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+
+
+export const ListPixChargesQueryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP'])),
+  "inicio": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(listPixChargesQueryInicioRegExp))).check(/*#__PURE__*/ zod.describe('Criadas a partir de')),
+  "fim": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(listPixChargesQueryFimRegExp))).check(/*#__PURE__*/ zod.describe('Criadas antes de'))
+})
+
+export const listPixChargesResponseDataItemRevisaoMin = -9007199254740991;
+export const listPixChargesResponseDataItemRevisaoMax = 9007199254740991;
+
+export const listPixChargesResponseDataItemCalendarioExpiracaoMin = -9007199254740991;
+export const listPixChargesResponseDataItemCalendarioExpiracaoMax = 9007199254740991;
+
+
+
+export const ListPixChargesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemRevisaoMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemRevisaoMax)),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "criacao": /*#__PURE__*/ zod.string(),
+  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
+  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+}),
+  "chave": /*#__PURE__*/ zod.string(),
+  "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "loc": /*#__PURE__*/ zod.object({
+  "location": /*#__PURE__*/ zod.string(),
+  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+}),
+  "location": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "endToEndId": /*#__PURE__*/ zod.string(),
+  "valor": /*#__PURE__*/ zod.string(),
+  "horario": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('O Pix que pagou a cobrança'))
+}))
+})
+
+/**
+ * @summary Uma cobrança Pix emitida pela conta
+ */
+export const getPixChargePathSubMax = 64;
+
+export const getPixChargePathTxidRegExp = new RegExp('^[0-9A-Za-z]{26,35}$');
+
+
+export const GetPixChargeParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPixChargePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPixChargePathTxidRegExp))
+})
+
+export const getPixChargeResponseDataRevisaoMin = -9007199254740991;
+export const getPixChargeResponseDataRevisaoMax = 9007199254740991;
+
+export const getPixChargeResponseDataCalendarioExpiracaoMin = -9007199254740991;
+export const getPixChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
+
+
+
+export const GetPixChargeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataRevisaoMax)),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "criacao": /*#__PURE__*/ zod.string(),
+  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
+  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+}),
+  "chave": /*#__PURE__*/ zod.string(),
+  "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "loc": /*#__PURE__*/ zod.object({
+  "location": /*#__PURE__*/ zod.string(),
+  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+}),
+  "location": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "endToEndId": /*#__PURE__*/ zod.string(),
+  "valor": /*#__PURE__*/ zod.string(),
+  "horario": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('O Pix que pagou a cobrança'))
+})
+})
+
+/**
+ * @summary Cancelar uma cobrança Pix ativa (REMOVIDA_PELO_USUARIO_RECEBEDOR)
+ */
+export const cancelPixChargePathSubMax = 64;
+
+export const cancelPixChargePathTxidRegExp = new RegExp('^[0-9A-Za-z]{26,35}$');
+
+
+export const CancelPixChargeParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelPixChargePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelPixChargePathTxidRegExp))
+})
+
+export const cancelPixChargeResponseDataRevisaoMin = -9007199254740991;
+export const cancelPixChargeResponseDataRevisaoMax = 9007199254740991;
+
+export const cancelPixChargeResponseDataCalendarioExpiracaoMin = -9007199254740991;
+export const cancelPixChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
+
+
+
+export const CancelPixChargeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataRevisaoMax)),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "criacao": /*#__PURE__*/ zod.string(),
+  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
+  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+}),
+  "chave": /*#__PURE__*/ zod.string(),
+  "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "loc": /*#__PURE__*/ zod.object({
+  "location": /*#__PURE__*/ zod.string(),
+  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+}),
+  "location": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "endToEndId": /*#__PURE__*/ zod.string(),
+  "valor": /*#__PURE__*/ zod.string(),
+  "horario": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('O Pix que pagou a cobrança'))
+})
+})
+
+/**
+ * @summary Os Pix recebidos nos últimos 90 dias (os que ainda podem ser devolvidos)
+ */
+export const listReceivedPixPathSubMax = 64;
+
+
+
+export const ListReceivedPixParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listReceivedPixPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const listReceivedPixResponseDataItemAmountCentsMin = -9007199254740991;
+export const listReceivedPixResponseDataItemAmountCentsMax = 9007199254740991;
+
+export const listReceivedPixResponseDataItemRefundedCentsMin = -9007199254740991;
+export const listReceivedPixResponseDataItemRefundedCentsMax = 9007199254740991;
+
+
+
+export const ListReceivedPixResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedPixResponseDataItemAmountCentsMin)).check(/*#__PURE__*/ zod.lte(listReceivedPixResponseDataItemAmountCentsMax)),
+  "received_at": /*#__PURE__*/ zod.string(),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer_institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "refunded_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReceivedPixResponseDataItemRefundedCentsMin)).check(/*#__PURE__*/ zod.lte(listReceivedPixResponseDataItemRefundedCentsMax)).check(/*#__PURE__*/ zod.describe('Já devolvido (ou a caminho)')),
+  "refundable_until": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Último momento para pedir uma devolução (90 dias)'))
+}))
+})
+
+/**
+ * @summary Um Pix recebido, com o que já foi devolvido dele
+ */
+export const getReceivedPixPathSubMax = 64;
+
+export const getReceivedPixPathEndToEndIdRegExp = new RegExp('^E[0-9A-Za-z]{31}$');
+
+
+export const GetReceivedPixParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getReceivedPixPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "endToEndId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getReceivedPixPathEndToEndIdRegExp))
+})
+
+export const getReceivedPixResponseDataAmountCentsMin = -9007199254740991;
+export const getReceivedPixResponseDataAmountCentsMax = 9007199254740991;
+
+export const getReceivedPixResponseDataRefundedCentsMin = -9007199254740991;
+export const getReceivedPixResponseDataRefundedCentsMax = 9007199254740991;
+
+
+
+export const GetReceivedPixResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getReceivedPixResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getReceivedPixResponseDataAmountCentsMax)),
+  "received_at": /*#__PURE__*/ zod.string(),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer_institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "refunded_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getReceivedPixResponseDataRefundedCentsMin)).check(/*#__PURE__*/ zod.lte(getReceivedPixResponseDataRefundedCentsMax)).check(/*#__PURE__*/ zod.describe('Já devolvido (ou a caminho)')),
+  "refundable_until": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Último momento para pedir uma devolução (90 dias)'))
+})
+})
+
+/**
+ * @summary Devolver um Pix recebido, inteiro ou em parte (até 90 dias)
+ */
+export const refundPixPathSubMax = 64;
+
+export const refundPixPathEndToEndIdRegExp = new RegExp('^E[0-9A-Za-z]{31}$');
+
+
+export const RefundPixParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refundPixPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "endToEndId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(refundPixPathEndToEndIdRegExp))
+})
+
+export const refundPixHeaderIdempotencyKeyMin = 8;
+export const refundPixHeaderIdempotencyKeyMax = 128;
+
+
+export const refundPixHeaderIdempotencyKeyRegExp = new RegExp('^[\\x21-\\x7e]+$');
+
+
+export const RefundPixHeader = /*#__PURE__*/ zod.object({
+  "idempotency-key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(refundPixHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(refundPixHeaderIdempotencyKeyMax)).check(/*#__PURE__*/ zod.regex(refundPixHeaderIdempotencyKeyRegExp)).check(/*#__PURE__*/ zod.describe('Chave única por operação: repetir a chave devolve a primeira resposta'))
+})
+
+export const refundPixBodyAmountCentsExclusiveMin = 0;
+export const refundPixBodyAmountCentsMax = 9007199254740991;
+
+export const refundPixBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const RefundPixBody = /*#__PURE__*/ zod.object({
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(refundPixBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(refundPixBodyAmountCentsMax)),
+  "nature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(refundPixBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const refundPixResponseDataAmountCentsMin = -9007199254740991;
+export const refundPixResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const RefundPixResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
+  "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
+  "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(refundPixResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(refundPixResponseDataAmountCentsMax)),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
+  "refund_of": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "nature": /*#__PURE__*/ zod.enum(['ORIGINAL', 'RETIRADA'])
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Numa devolução: o Pix recebido que ela devolve')),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "settled_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payer": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.string(),
+  "account": /*#__PURE__*/ zod.string()
+}),
+  "payee": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Desconhecido num Pix por dados bancários a outro banco')),
+  "document": /*#__PURE__*/ zod.string(),
+  "institution": /*#__PURE__*/ zod.object({
+  "ispb": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}),
+  "branch": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "account_type": /*#__PURE__*/ zod.enum(['checking', 'savings', 'payment']),
+  "key_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),/*#__PURE__*/ zod.null()]),
+  "key": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+})
+
+/**
+ * @summary O payload de uma cobrança (JWS assinado por este banco), como o pagador o lê
+ */
+export const getPixChargeLocationPathLocationIdRegExp = new RegExp('^[0-9a-f]{32}$');
+
+
+export const GetPixChargeLocationParams = /*#__PURE__*/ zod.object({
+  "locationId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPixChargeLocationPathLocationIdRegExp))
+})
+
+export const GetPixChargeLocationResponse = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('JWS compacto'))
+
+/**
+ * @summary As chaves públicas com que este banco assina suas cobranças (JWKS)
+ */
+export const GetPixSigningKeysResponse = /*#__PURE__*/ zod.object({
+  "keys": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+})
 

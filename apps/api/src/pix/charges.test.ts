@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { encodePin, parseBrCode } from '@ipe/domain';
+import { compactVerify, createLocalJWKSet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PIN } from '../seed';
+import {
+  call,
+  createTestApp,
+  enableDevice,
+  operatorHeaders,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../testing/testApp';
+import { createTestClock } from '../testing/testClock';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Money in by Pix through the real routes (docs/architecture/pix-receiving.md): the Padaria
+ * (Carlos) issues immediate charges, Maria pays them by copy and paste, the Padaria refunds what
+ * it received, here and at another bank, never above what it received nor after 90 days.
+ */
+describe('Pix charges and refunds', () => {
+  let t: TestApp;
+  let pin: string;
+  let maria: Session;
+  let carlos: Session;
+  const clock = createTestClock();
+
+  const createCharge = (session: Session, body: Record<string, unknown>) =>
+    call(t.app, session, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${session.accountId}/pix/charges`,
+      payload: { key: '11222333000181', amount_cents: 25_00, ...body },
+    });
+  const payCode = (payer: Session, code: string, amount: number) =>
+    call(t.app, payer, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${payer.accountId}/pix/payments/br-code`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { code, pin, amount_cents: amount },
+    });
+  const refund = (endToEndId: string, amount: number, key = randomUUID()) =>
+    call(t.app, carlos, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/received/${endToEndId}/refunds`,
+      headers: { 'idempotency-key': key },
+      payload: { amount_cents: amount, pin, description: 'Troca de pedido' },
+    });
+  const available = async (accountId: string) => {
+    const { rows } = await t.db.query<{ ledger_account_id: string }>(
+      'SELECT ledger_account_id FROM accounts WHERE id = $1',
+      [accountId],
+    );
+    return (await t.app.ipe.ledger.balance(rows[0]!.ledger_account_id)).available;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock,
+      config: { interbank: { latencyMs: 0, rejectionPercent: 0 } },
+    });
+    pin = await encodePin(DEMO_PIN);
+    maria = await signIn(t.app, 'maria@ipe.dev');
+    await enableDevice(t.app, maria, 'maria@ipe.dev');
+    carlos = await signIn(t.app, 'carlos@ipe.dev');
+    await enableDevice(t.app, carlos, 'carlos@ipe.dev');
+  });
+  afterAll(async () => {
+    expect((await t.app.ipe.ledger.checkInvariants()).problems).toEqual([]);
+    await t.close();
+  });
+
+  it("issues a charge into the account's own key, with a code naming a signed location", async () => {
+    const res = await createCharge(carlos, { description: 'Encomenda 12' });
+    expect(res.statusCode).toBe(201);
+    const charge = res.json().data;
+    expect(charge).toMatchObject({
+      status: 'ATIVA',
+      revisao: 0,
+      valor: { original: '25.00', modalidadeAlteracao: 0 },
+      chave: '11222333000181',
+      solicitacaoPagador: 'Encomenda 12',
+      calendario: { expiracao: 86_400 },
+      expirada: false,
+      pix: [],
+    });
+    expect(charge.txid).toMatch(/^[0-9A-Za-z]{26,35}$/);
+    const code = parseBrCode(charge.pixCopiaECola);
+    expect(code.ok && code.value.url).toBe(charge.location);
+
+    // The location answers the payload signed with the key this bank publishes.
+    const locationId = charge.location.split('/').pop();
+    const jws = await t.app.inject({ method: 'GET', url: `/qr/v2/${locationId}` });
+    expect(jws.headers['content-type']).toContain('application/jose');
+    const jwks = (await t.app.inject({ method: 'GET', url: '/pix/v2/jwks' })).json();
+    const { payload } = await compactVerify(jws.body, createLocalJWKSet(jwks));
+    expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({
+      txid: charge.txid,
+      status: 'ATIVA',
+      valor: { original: '25.00' },
+    });
+  });
+
+  it('refuses a key that is not the account’s own', async () => {
+    const res = await createCharge(carlos, { key: 'maria@ipe.dev' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ key: 'NOT_YOUR_PIX_KEY' });
+  });
+
+  it('is paid once: concluded with the payment, and the money arrives', async () => {
+    const charge = (await createCharge(carlos, { amount_cents: 40_00 })).json().data;
+    const before = await available(carlos.accountId);
+    const paid = await payCode(maria, charge.pixCopiaECola, 40_00);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().data).toMatchObject({ status: 'completed', txid: charge.txid });
+    expect(await available(carlos.accountId)).toBe(before + 40_00);
+
+    const seen = await call(t.app, carlos, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/charges/${charge.txid}`,
+    });
+    expect(seen.json().data).toMatchObject({
+      status: 'CONCLUIDA',
+      pix: [{ endToEndId: paid.json().data.end_to_end_id, valor: '40.00' }],
+    });
+    const again = await payCode(maria, charge.pixCopiaECola, 40_00);
+    expect(again.json().code).toBe('PIX_CHARGE_ALREADY_PAID');
+  });
+
+  it('has one winner when two payers pay it at once', async () => {
+    const charge = (await createCharge(carlos, { amount_cents: 7_00 })).json().data;
+    const marias = await available(maria.accountId);
+    // Two payments (two Idempotency-Keys, as from two phones) racing for the same charge.
+    const answers = await Promise.all([
+      payCode(maria, charge.pixCopiaECola, 7_00),
+      payCode(maria, charge.pixCopiaECola, 7_00),
+    ]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('PIX_CHARGE_ALREADY_PAID');
+    // The losing payment moved nothing.
+    expect(await available(maria.accountId)).toBe(marias - 7_00);
+  });
+
+  it('cannot be paid after it expires, nor after the issuer cancels it', async () => {
+    const short = (await createCharge(carlos, { expires_in: 60 })).json().data;
+    clock.advance(61_000);
+    expect((await payCode(maria, short.pixCopiaECola, 25_00)).json().code).toBe(
+      'PIX_CHARGE_EXPIRED',
+    );
+    const listed = await call(t.app, carlos, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/charges?status=ATIVA`,
+    });
+    expect(listed.json().data.find((c: { txid: string }) => c.txid === short.txid)).toMatchObject({
+      expirada: true,
+    });
+
+    const cancelled = (await createCharge(carlos, {})).json().data;
+    const removed = await call(t.app, carlos, {
+      method: 'DELETE',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/charges/${cancelled.txid}`,
+    });
+    expect(removed.json().data.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect((await payCode(maria, cancelled.pixCopiaECola, 25_00)).json().code).toBe(
+      'PIX_CHARGE_NOT_FOUND',
+    );
+  });
+
+  it('lets only the account see its charges', async () => {
+    const res = await call(t.app, maria, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/charges`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refunds in parts, never above what was received, and the payer gets it back', async () => {
+    const charge = (await createCharge(carlos, { amount_cents: 30_00 })).json().data;
+    const paid = (await payCode(maria, charge.pixCopiaECola, 30_00)).json().data;
+    const marias = await available(maria.accountId);
+
+    const first = await refund(paid.end_to_end_id, 10_00);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({
+      channel: 'refund',
+      status: 'completed',
+      amount_cents: 10_00,
+      refund_of: { end_to_end_id: paid.end_to_end_id, nature: 'ORIGINAL' },
+    });
+    expect(first.json().data.end_to_end_id).toMatch(/^D40506070/);
+    expect(await available(maria.accountId)).toBe(marias + 10_00);
+
+    // Two more at once, 15 + 15 over the 20 left: one goes through, the other is refused.
+    const both = await Promise.all([
+      refund(paid.end_to_end_id, 15_00),
+      refund(paid.end_to_end_id, 15_00),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(both.find((r) => r.statusCode === 422)!.json().code).toBe('PIX_REFUND_OVER_ORIGINAL');
+    expect((await refund(paid.end_to_end_id, 5_01)).json().code).toBe('PIX_REFUND_OVER_ORIGINAL');
+    expect((await refund(paid.end_to_end_id, 5_00)).statusCode).toBe(201);
+    expect(await available(maria.accountId)).toBe(marias + 30_00);
+
+    const received = await call(t.app, carlos, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}/pix/received/${paid.end_to_end_id}`,
+    });
+    expect(received.json().data).toMatchObject({
+      amount_cents: 30_00,
+      refunded_cents: 30_00,
+      payer_name: 'Maria Oliveira Santos',
+    });
+    // The payer's statement names it.
+    const statement = await call(t.app, maria, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${maria.accountId}/statement?limit=3`,
+    });
+    expect(statement.json().data.items[0]).toMatchObject({
+      kind: 'pix_refund',
+      direction: 'credit',
+      title: 'Devolução de Pix recebida',
+    });
+  });
+
+  it('refunds a Pix from another bank through the SPI', async () => {
+    const { rows } = await t.db.query<{ branch: string; number: string }>(
+      `SELECT branch, number FROM accounts WHERE id = $1`,
+      [carlos.accountId],
+    );
+    const arrived = await t.app.inject({
+      method: 'POST',
+      url: '/admin/pix/incoming',
+      headers: operatorHeaders(t.app),
+      payload: { branch: rows[0]!.branch, number: rows[0]!.number, amount: 50_00, payer: 0 },
+    });
+    expect(arrived.statusCode).toBe(201);
+    const endToEndId = arrived.json().data.end_to_end_id;
+    const res = await refund(endToEndId, 20_00);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'completed',
+      payee: { name: 'Ana Beatriz Moreira', institution: { ispb: '00000000' } },
+    });
+    expect((await refund(endToEndId, 30_01)).json().code).toBe('PIX_REFUND_OVER_ORIGINAL');
+  });
+
+  it('refuses an unknown Pix, and one received more than 90 days ago', async () => {
+    const unknown = `E40506070${'2'.repeat(12)}${'a'.repeat(11)}`;
+    expect((await refund(unknown, 1_00)).json().code).toBe('PIX_RECEIVED_NOT_FOUND');
+
+    const charge = (await createCharge(carlos, { amount_cents: 9_00 })).json().data;
+    const paid = (await payCode(maria, charge.pixCopiaECola, 9_00)).json().data;
+    clock.advance(90 * DAY - 60_000);
+    carlos = { ...(await signIn(t.app, 'carlos@ipe.dev')), deviceKey: carlos.deviceKey };
+    expect((await refund(paid.end_to_end_id, 1_00)).statusCode).toBe(201);
+    clock.advance(2 * 60_000);
+    carlos = { ...(await signIn(t.app, 'carlos@ipe.dev')), deviceKey: carlos.deviceKey };
+    expect((await refund(paid.end_to_end_id, 1_00)).json().code).toBe('PIX_REFUND_WINDOW_CLOSED');
+  });
+});

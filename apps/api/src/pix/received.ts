@@ -1,0 +1,180 @@
+import { PIX_REFUND_WINDOW_DAYS, type AccountType, type Cents } from '@ipe/domain';
+import type { AppContext } from '../appContext';
+import type { Queryable } from '../db';
+import { BankError } from '../errors';
+import { IPE_PARTICIPANT } from '../interbank';
+import { type Payee, payeeByAccount } from './payees';
+
+/*
+ * The Pix an account received, as refunds need them (docs/architecture/pix-receiving.md): from
+ * another customer of this bank (a payment recorded in pix_payments) or from another participant
+ * (a `pix_in` movement of the ledger, whose metadata keeps the payer's account). Each with what
+ * was already refunded of it and until when it can be.
+ */
+
+export interface ReceivedPix {
+  endToEndId: string;
+  amount: Cents;
+  receivedAt: Date;
+  description: string | null;
+  payerName: string | null;
+  payerIspb: string;
+  /** Refunds made or on their way (settling), never above `amount`. */
+  refunded: Cents;
+  /** The last moment a refund may be asked for. */
+  refundableUntil: Date;
+}
+
+interface ReceivedRow {
+  end_to_end_id: string;
+  amount: string | number;
+  received_at: Date | string;
+  description: string | null;
+  payer_account_id: string | null;
+  payer: {
+    name?: string;
+    ispb?: string;
+    branch?: string;
+    account?: string;
+    accountType?: AccountType;
+    document?: string;
+    kind?: 'person' | 'company';
+  } | null;
+}
+
+type ReceivedContext = Pick<AppContext, 'db' | 'accounts' | 'interbank'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Both sources in one query: this bank's customers' payments, then other banks' (pix_in). */
+const RECEIVED_SQL = `
+  SELECT * FROM (
+    SELECT p.end_to_end_id, p.amount, p.created_at AS received_at, p.description,
+           p.account_id AS payer_account_id, NULL::jsonb AS payer
+      FROM pix_payments p
+     WHERE p.payee->>'accountId' = $1::text AND p.status = 'completed'
+       AND p.channel IN ('key', 'bank_data', 'br_code')
+    UNION ALL
+    SELECT t.metadata->>'endToEndId', t.amount, t.created_at, t.description,
+           NULL::uuid, t.metadata->'payer'
+      FROM ledger_transfers t
+     WHERE t.credit_account_id = $2 AND t.kind = 'pix_in' AND t.status = 'posted'
+       AND t.metadata ? 'endToEndId'
+  ) received
+  WHERE ($3::text IS NULL OR end_to_end_id = $3)
+    AND ($4::timestamptz IS NULL OR received_at >= $4)
+  ORDER BY received_at DESC
+  LIMIT 100`;
+
+export function createReceivedPix(ctx: ReceivedContext) {
+  const { db, accounts } = ctx;
+
+  async function rows(
+    q: Queryable,
+    accountId: string,
+    endToEndId: string | null,
+    since: Date | null,
+  ) {
+    const account = await accounts.byId(q, accountId);
+    if (!account) throw new BankError('ACCOUNT_NOT_FOUND');
+    const { rows: found } = await q.query<ReceivedRow>(RECEIVED_SQL, [
+      accountId,
+      account.ledgerAccountId,
+      endToEndId,
+      since,
+    ]);
+    return found;
+  }
+
+  async function refundedOf(q: Queryable, accountId: string, ids: string[]) {
+    if (ids.length === 0) return new Map<string, Cents>();
+    const { rows: sums } = await q.query<{ refund_of: string; refunded: string | number }>(
+      `SELECT refund_of, sum(amount) AS refunded FROM pix_payments
+        WHERE account_id = $1 AND channel = 'refund' AND status IN ('settling', 'completed')
+          AND refund_of = ANY($2::text[])
+        GROUP BY refund_of`,
+      [accountId, ids],
+    );
+    return new Map(sums.map((s) => [s.refund_of, Number(s.refunded)]));
+  }
+
+  async function payerNames(q: Queryable, found: ReceivedRow[]) {
+    const ids = found.flatMap((r) => (r.payer_account_id ? [r.payer_account_id] : []));
+    const names = new Map<string, string>();
+    for (const id of new Set(ids)) {
+      const payer = await accounts.byId(q, id);
+      if (payer) names.set(id, payer.holderName);
+    }
+    return names;
+  }
+
+  function toReceived(row: ReceivedRow, refunded: Cents, names: Map<string, string>): ReceivedPix {
+    const receivedAt =
+      row.received_at instanceof Date ? row.received_at : new Date(row.received_at);
+    return {
+      endToEndId: row.end_to_end_id,
+      amount: Number(row.amount),
+      receivedAt,
+      description: row.description,
+      payerName: row.payer_account_id
+        ? (names.get(row.payer_account_id) ?? null)
+        : (row.payer?.name ?? null),
+      payerIspb: row.payer_account_id ? IPE_PARTICIPANT.ispb : (row.payer?.ispb ?? ''),
+      refunded,
+      refundableUntil: new Date(receivedAt.getTime() + PIX_REFUND_WINDOW_DAYS * DAY_MS),
+    };
+  }
+
+  return {
+    /** What the account received in the refund window, newest first. */
+    async list(accountId: string, now: Date): Promise<ReceivedPix[]> {
+      const found = await rows(
+        db,
+        accountId,
+        null,
+        new Date(now.getTime() - PIX_REFUND_WINDOW_DAYS * DAY_MS),
+      );
+      const refunded = await refundedOf(
+        db,
+        accountId,
+        found.map((r) => r.end_to_end_id),
+      );
+      const names = await payerNames(db, found);
+      return found.map((r) => toReceived(r, refunded.get(r.end_to_end_id) ?? 0, names));
+    },
+
+    /** One Pix received, with who paid it as a refund pays them back. */
+    async get(q: Queryable, accountId: string, endToEndId: string) {
+      const [row] = await rows(q, accountId, endToEndId, null);
+      if (!row) throw new BankError('PIX_RECEIVED_NOT_FOUND');
+      const refunded = (await refundedOf(q, accountId, [endToEndId])).get(endToEndId) ?? 0;
+      const names = await payerNames(q, [row]);
+      return { received: toReceived(row, refunded, names), payer: () => payerOf(row) };
+    },
+  };
+
+  /** Whom a refund pays: the paying customer of this bank, or the account the SPI named. */
+  async function payerOf(row: ReceivedRow): Promise<Payee> {
+    if (row.payer_account_id) {
+      const payer = await accounts.byId(db, row.payer_account_id);
+      if (!payer) throw new BankError('DESTINATION_NOT_FOUND');
+      return payeeByAccount(ctx, payer.branch, payer.number);
+    }
+    const p = row.payer;
+    if (!p?.ispb || !p.branch || !p.account || !p.document) {
+      // Received before the payer's account was kept: nothing to send the money back to.
+      throw new BankError('DESTINATION_NOT_FOUND');
+    }
+    return {
+      name: p.name ?? null,
+      document: p.document,
+      kind: p.kind ?? (p.document.length === 11 ? 'person' : 'company'),
+      ispb: p.ispb,
+      branch: p.branch,
+      account: p.account,
+      accountType: p.accountType ?? 'checking',
+    };
+  }
+}
+
+export type ReceivedPixBook = ReturnType<typeof createReceivedPix>;
