@@ -9,9 +9,12 @@ import {
   mariaBalance,
   mariaInformation,
   padariaAccount,
+  padariaPixKeys,
+  pixCharge,
   pixFavorites,
   pixParticipants,
   pixPayment,
+  receivedPix,
   statementPage,
 } from './fixtures';
 
@@ -126,6 +129,57 @@ export function demoBankHandlers(): FakeBankHandlers {
       }),
     }),
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
+    listPixKeys: () => ({ data: padariaPixKeys }),
+    createPixCharge: () => ({ data: pixCharge() }),
+    listPixCharges: () => ({
+      data: [
+        pixCharge(),
+        pixCharge({
+          txid: '9c1e3a5b7d9f2b4d6f8a1c3e5a7b9d2f',
+          status: 'CONCLUIDA',
+          valor: { original: '12.50', modalidadeAlteracao: 0 },
+          solicitacaoPagador: 'Café da manhã',
+          pix: [
+            {
+              endToEndId: receivedPix().end_to_end_id,
+              valor: '12.50',
+              horario: '2026-11-23T14:10:00.000Z',
+            },
+          ],
+        }),
+        pixCharge({
+          txid: '2b4d6f8a1c3e5a7b9d2f9c1e3a5b7d9f',
+          expirada: true,
+          solicitacaoPagador: 'Bolo de aniversário',
+        }),
+      ],
+    }),
+    getPixCharge: ({ path }) => ({ data: pixCharge({ txid: path.txid }) }),
+    cancelPixCharge: ({ path }) => ({
+      data: pixCharge({ txid: path.txid, status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR', revisao: 1 }),
+    }),
+    listReceivedPix: () => ({
+      data: [
+        receivedPix(),
+        receivedPix({
+          end_to_end_id: 'E00000000202611201010xY1zW2vU3tS',
+          amount_cents: 80_00,
+          payer_name: 'Ana Beatriz Moreira',
+          payer_institution: { ispb: '00000000', name: 'Banco do Brasil S.A.' },
+          refunded_cents: 0,
+          description: null,
+        }),
+      ],
+    }),
+    getReceivedPix: ({ path }) => ({ data: receivedPix({ end_to_end_id: path.endToEndId }) }),
+    refundPix: ({ body }) => ({
+      data: pixPayment({
+        channel: 'refund',
+        amount_cents: body.amount_cents,
+        end_to_end_id: 'D40506070202611241200aB3dE5fG7hJ',
+        refund_of: { end_to_end_id: receivedPix().end_to_end_id, nature: 'ORIGINAL' },
+      }),
+    }),
     listPixParticipants: () => ({
       data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },
     }),

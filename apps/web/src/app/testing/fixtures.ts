@@ -8,15 +8,18 @@ import type {
   HealthFlags,
   LoginAnswer,
   PixBrCodeReading,
+  PixCharge,
   PixFavorite,
+  PixKey,
   PixParticipant,
   PixPayment,
+  PixReceived,
   PixRecipient,
   SameBankAccount,
   StatementItem,
   StatementPage,
 } from '../api/types';
-import { encodeBrCode } from '@ipe/domain';
+import { encodeBrCode, encodeDynamicBrCode } from '@ipe/domain';
 
 export const ACCOUNT_ID = '6f1c2a4e-1b2c-4d5e-8f90-123456789abc';
 export const OTHER_ACCOUNT_ID = '7a2d3b5f-2c3d-4e6f-9a01-23456789abcd';
@@ -286,6 +289,7 @@ export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
     amount_cents: 1_234,
     description: 'Almoço de sexta',
     txid: null,
+    refund_of: null,
     created_at: '2026-11-22T15:00:12.000Z',
     settled_at: '2026-11-22T15:00:12.000Z',
     payer: {
@@ -316,3 +320,50 @@ export const pixParticipants: PixParticipant[] = [
   { ispb: '60701190', code: '341', name: 'ITAÚ UNIBANCO S.A.', shortName: 'ITAÚ UNIBANCO S.A.' },
   { ispb: '18236120', code: '260', name: 'Nu Pagamentos S.A.', shortName: 'NU PAGAMENTOS - IP' },
 ];
+
+/** The Padaria's Pix key, as GET …/pix/keys lists it. */
+export const padariaPixKeys: PixKey[] = [
+  { key_type: 'cnpj', key: '11222333000181', created_at: '2024-06-03T12:00:00.000Z' },
+];
+
+const CHARGE_LOCATION = 'pix.ipe.dev/qr/v2/5f1d3c7a9b2e4d6f8a0c1e3b5d7f9a2c';
+
+/** An immediate charge the Padaria issued (R$ 45,00, active), in the Pix API's shape. */
+export function pixCharge(overrides: Partial<PixCharge> = {}): PixCharge {
+  return {
+    txid: '7a3f9c2e1b4d6f8a0c2e4a6b8d0f1c3e',
+    revisao: 0,
+    status: 'ATIVA',
+    calendario: { criacao: '2026-11-23T14:00:00.000Z', expiracao: 86_400 },
+    valor: { original: '45.00', modalidadeAlteracao: 0 },
+    chave: '11222333000181',
+    solicitacaoPagador: 'Encomenda de pães — pedido 12',
+    loc: { location: CHARGE_LOCATION, tipoCob: 'cob' },
+    location: CHARGE_LOCATION,
+    pixCopiaECola: encodeDynamicBrCode({
+      url: CHARGE_LOCATION,
+      amountCents: 45_00,
+      name: 'Padaria Ipe Amarelo',
+      city: 'SAO PAULO',
+      oneTime: true,
+    }),
+    expirada: false,
+    pix: [],
+    ...overrides,
+  };
+}
+
+/** A Pix Maria paid the Padaria, partly refunded. */
+export function receivedPix(overrides: Partial<PixReceived> = {}): PixReceived {
+  return {
+    end_to_end_id: 'E40506070202611231410aB3dE5fG7hJ',
+    amount_cents: 45_00,
+    received_at: '2026-11-23T14:10:00.000Z',
+    description: 'Encomenda de pães — pedido 12',
+    payer_name: 'Maria Oliveira Santos',
+    payer_institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+    refunded_cents: 10_00,
+    refundable_until: '2027-02-21T14:10:00.000Z',
+    ...overrides,
+  };
+}

@@ -30,6 +30,14 @@ const SCREENS: Record<string, RouteObject['lazy']> = {
     import('./bankData/PayByBankDataPage').then((module) => ({
       Component: module.PayByBankDataPage,
     })),
+  'receive/qrcode': () =>
+    import('./charges/CreateChargePage').then((module) => ({
+      Component: module.CreateChargePage,
+    })),
+  requests: () =>
+    import('./charges/ChargesPage').then((module) => ({ Component: module.ChargesPage })),
+  refund: () =>
+    import('./refund/ReceivedPixPage').then((module) => ({ Component: module.ReceivedPixPage })),
 };
 
 export const pixRoutes: RouteObject = {
@@ -47,6 +55,18 @@ export const pixRoutes: RouteObject = {
         import('./favorites/PayFavoritePage').then((module) => ({
           Component: module.PayFavoritePage,
         })),
+    },
+    {
+      // A charge issued (pix/requests): its code while payable, the Pix that paid it.
+      path: 'requests/:txid',
+      lazy: () =>
+        import('./charges/ChargePage').then((module) => ({ Component: module.ChargePage })),
+    },
+    {
+      // A Pix received, given back whole or in part.
+      path: 'refund/:endToEndId',
+      lazy: () =>
+        import('./refund/RefundPage').then((module) => ({ Component: module.RefundPage })),
     },
     {
       // A sent Pix's receipt: after paying, and from the statement.

@@ -11,6 +11,7 @@ import {
   usePayPixByBrCode,
   usePayPixByKey,
   usePayPixFavorite,
+  useRefundPix,
   useTransferToSameBank,
 } from '@ipe/api-client/react-query';
 import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
@@ -38,6 +39,8 @@ export type PixOrder = {
   | { channel: 'favorite'; favoriteId: string }
   /** Another account of this bank (transfer/contaQyon): a transfer, not a Pix. */
   | { channel: 'account'; branch: string; account: string }
+  /** Money back to whoever paid a Pix this account received (pix/refund). */
+  | { channel: 'refund'; endToEndId: string }
 );
 
 const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
@@ -99,12 +102,14 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const byBrCode = usePayPixByBrCode(outcome);
   const byFavorite = usePayPixFavorite(outcome);
   const toSameBank = useTransferToSameBank(outcome);
+  const refund = useRefundPix(outcome);
   const pay = {
     key: byKey,
     bank_data: byBankData,
     br_code: byBrCode,
     favorite: byFavorite,
     account: toSameBank,
+    refund,
   }[order.channel];
 
   const submit = form.handleSubmit(async ({ pin }) => {
@@ -121,6 +126,8 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
     } else if (order.channel === 'account') {
       const { branch, account } = order;
       toSameBank.mutate({ sub, headers, data: { branch, account, ...details } });
+    } else if (order.channel === 'refund') {
+      refund.mutate({ sub, headers, endToEndId: order.endToEndId, data: details });
     } else if (order.channel === 'favorite') {
       byFavorite.mutate({ sub, headers, data: { favorite_id: order.favoriteId, ...details } });
     } else {
@@ -134,7 +141,13 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
       onOpenChange={(open) => {
         if (!open && !pay.isPending) onClose();
       }}
-      title={t(order.channel === 'account' ? 'confirm.transferTitle' : 'confirm.title')}
+      title={t(
+        order.channel === 'account'
+          ? 'confirm.transferTitle'
+          : order.channel === 'refund'
+            ? 'confirm.refundTitle'
+            : 'confirm.title',
+      )}
       description={t('confirm.description')}
       position="bottom"
     >
@@ -160,7 +173,9 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
           />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={pay.isPending}>
-              {t('confirm.pay', { amount: formatBrl(order.amountCents) })}
+              {t(order.channel === 'refund' ? 'confirm.refund' : 'confirm.pay', {
+                amount: formatBrl(order.amountCents),
+              })}
             </Button>
             <Button type="button" variant="ghost" onClick={onClose} aria-disabled={pay.isPending}>
               {t('confirm.back')}

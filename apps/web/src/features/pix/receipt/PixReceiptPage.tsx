@@ -22,6 +22,7 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
+import { saveFile } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { receiptFileName, receiptPdf, receiptStatus, receiptTitle } from './receiptPdf';
 
@@ -96,12 +97,7 @@ function ReceiptActions({ payment, when }: { payment: PixPayment; when: string }
     setBusy('download');
     try {
       const pdf = await file();
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = pdf.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(pdf, pdf.name);
     } finally {
       setBusy(null);
     }

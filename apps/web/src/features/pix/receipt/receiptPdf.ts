@@ -7,16 +7,26 @@ const PAGE = { width: 595, margin: 56, line: 18, gap: 12 } as const;
 
 /** A same-bank transfer's receipt is titled as one; every other payment is a Pix. */
 export const receiptTitle = (payment: Pick<PixPayment, 'channel'>, t: TFunction<'pix'>) =>
-  t(payment.channel === 'account' ? 'receipt.transferTitle' : 'receipt.title');
+  t(
+    payment.channel === 'account'
+      ? 'receipt.transferTitle'
+      : payment.channel === 'refund'
+        ? 'receipt.refundTitle'
+        : 'receipt.title',
+  );
 
 /** The payment's state as its receipt says it. */
 export const receiptStatus = (
   payment: Pick<PixPayment, 'channel' | 'status'>,
   t: TFunction<'pix'>,
 ) =>
-  payment.channel === 'account' && payment.status === 'completed'
-    ? t('receipt.transferCompleted')
-    : t(`receipt.${payment.status}`);
+  payment.status !== 'completed'
+    ? t(`receipt.${payment.status}`)
+    : payment.channel === 'account'
+      ? t('receipt.transferCompleted')
+      : payment.channel === 'refund'
+        ? t('receipt.refundCompleted')
+        : t('receipt.completed');
 
 /** The receipt's lines, in the person's language: what the PDF prints, top to bottom. */
 export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: string) {

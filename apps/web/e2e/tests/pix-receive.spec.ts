@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  enableThisDevice,
+  expectAccessible,
+  expectPage,
+  homeBalance,
+  mariaReadyToPay,
+  shownBalance,
+  signIn,
+  typeDigits,
+} from './support';
+
+/** The PIN dialog of a payment or a refund, confirmed. */
+async function confirmWithPin(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await typeDigits(dialog, 'PIN de transação', '1234');
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+test.describe('Pix received', () => {
+  test('Carlos charges by QR Code, Maria pays the code, Carlos refunds part and Maria gets it', async ({
+    page: maria,
+    request,
+    browser,
+  }) => {
+    const other = await browser.newContext({ baseURL: process.env.E2E_URL });
+    try {
+      // Carlos, at the Padaria (his sign-in opens it), issues a charge of R$ 25,00.
+      const carlos = await other.newPage();
+      await signIn(carlos, 'carlos@ipe.dev');
+      await expectPage(carlos, 'Olá, Carlos');
+      await enableThisDevice(carlos, request, 'carlos@ipe.dev');
+      await carlos.goto('/#/bank/pix');
+      await carlos.getByRole('link', { name: /Receber com QR Code/ }).click();
+      await expectPage(carlos, 'Receber com QR Code');
+      await expect(carlos.getByRole('combobox', { name: 'Chave que recebe' })).toContainText(
+        '11222333000181',
+      );
+      await carlos.getByRole('textbox', { name: 'Valor' }).pressSequentially('2500');
+      await carlos.getByLabel(/Mensagem para quem paga/).fill('Encomenda 12');
+      await expectAccessible(carlos, 'pix/receive/qrcode (form)');
+      await carlos.getByRole('button', { name: 'Gerar QR Code' }).click();
+      await expect(carlos.getByText('Cobrança criada.', { exact: false })).toBeVisible();
+      await expect(
+        carlos.getByRole('img', { name: /QR Code da cobrança Pix de R\$ 25,00/ }),
+      ).toBeVisible();
+      await expectAccessible(carlos, 'pix/receive/qrcode (charge)');
+      const code = await carlos
+        .getByRole('group', { name: 'Pix Copia e Cola' })
+        .locator('code')
+        .innerText();
+      expect(code).toMatch(/^000201010212/);
+      const [image] = await Promise.all([
+        carlos.waitForEvent('download'),
+        carlos.getByRole('button', { name: 'Baixar imagem' }).click(),
+      ]);
+      expect(image.suggestedFilename()).toMatch(/^pix-[0-9a-f]{32}\.png$/);
+
+      // Maria pastes the code: the Padaria, R$ 25,00 fixed, the message.
+      const before = await mariaReadyToPay(maria, request);
+      await maria.goto('/#/bank/pix/copyPaste');
+      await expectPage(maria, 'Pix copia e cola');
+      await maria.getByRole('textbox', { name: 'Código Pix copia e cola' }).fill(code);
+      await expect(maria.getByRole('region', { name: 'Quem vai receber' })).toContainText(
+        'Padaria',
+      );
+      await expect(maria.getByRole('region', { name: 'Cobrança' })).toContainText('Encomenda 12');
+      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 25,00');
+      await maria.getByRole('button', { name: 'Continuar' }).click();
+      await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 25,00');
+      await expectPage(maria, 'Comprovante de Pix');
+
+      // Carlos sees it paid, and gives R$ 10,00 back.
+      await carlos.goto('/#/bank/pix/requests');
+      await expectPage(carlos, 'Cobranças Pix');
+      const list = carlos.getByRole('list', { name: 'Cobranças' });
+      const paid = list.getByRole('link', { name: /R\$ 25,00 · Encomenda 12/ }).first();
+      await expect(paid).toContainText('Paga');
+      await expectAccessible(carlos, 'pix/requests');
+      await paid.click();
+      await expectPage(carlos, 'Cobrança Pix');
+      await expect(carlos.getByText('Paga', { exact: true })).toBeVisible();
+      await expectAccessible(carlos, 'pix/requests/:txid (paid)');
+      await carlos.getByRole('link', { name: 'Devolver' }).click();
+      await expectPage(carlos, 'Devolver Pix');
+      await expect(carlos.getByText('Maria Oliveira Santos').first()).toBeVisible();
+      const amount = carlos.getByRole('textbox', { name: 'Valor a devolver' });
+      await expect(amount).toHaveValue('R$ 25,00');
+      await amount.fill('');
+      await amount.pressSequentially('1000');
+      await carlos.getByLabel(/Motivo/).fill('Faltou um item');
+      await expectAccessible(carlos, 'pix/refund/:endToEndId');
+      await carlos.getByRole('button', { name: 'Continuar' }).click();
+      await confirmWithPin(carlos, 'Confirme a devolução', 'Devolver R$ 10,00');
+      await expectPage(carlos, 'Comprovante de devolução Pix');
+      await expect(carlos.getByText('Pix devolvido a quem pagou')).toBeVisible();
+      await expect(carlos.getByText(/^D40506070\d{12}[0-9A-Za-z]{11}$/)).toBeVisible();
+
+      // The rest of it stays refundable; more than that is refused on the field.
+      await carlos.goto('/#/bank/pix/refund');
+      await expectPage(carlos, 'Devolver Pix');
+      await expect(carlos.getByText('Devolvido: R$ 10,00').first()).toBeVisible();
+      await expectAccessible(carlos, 'pix/refund');
+
+      // Maria sees the refund arrive.
+      await homeBalance(maria);
+      await expect.poll(() => shownBalance(maria)).toBe(before - 25_00 + 10_00);
+      const latest = maria.getByRole('region', { name: 'Últimas movimentações' });
+      await expect(latest).toContainText('Devolução de Pix recebida');
+      await expect(latest).toContainText('Faltou um item');
+    } finally {
+      await other.close();
+    }
+  });
+});

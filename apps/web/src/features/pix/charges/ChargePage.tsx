@@ -1,0 +1,164 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetPixChargeQueryKey,
+  getListPixChargesQueryKey,
+  useCancelPixCharge,
+  useGetPixCharge,
+} from '@ipe/api-client/react-query';
+import { formatBrl, readBrCodeAmount } from '@ipe/domain';
+import {
+  Amount,
+  Badge,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  Link,
+  Notify,
+  Skeleton,
+  Stack,
+} from '@ipe/ui';
+import { apiFailureOf } from '../../../app/api/errors';
+import { failureMessage } from '../../../app/api/failureText';
+import type { PixCharge } from '../../../app/api/types';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { pixDateTime } from '../dateTime';
+import { PIX_TEXTS } from '../texts';
+import { ChargeQr } from './ChargeQr';
+import { CHARGE_TONE, chargeAmount, chargeExpiresAt, chargeState, isPayable } from './chargeState';
+
+/** pix/requests/:txid: one charge, its code while it can be paid, and the Pix that paid it. */
+export function ChargePage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const { txid = '' } = useParams();
+  const sub = useSession().session.accountId ?? '';
+  const charge = useGetPixCharge(sub, txid, {
+    query: { enabled: sub !== '' && txid !== '', select: (answer) => answer.data },
+  });
+
+  return (
+    <Page
+      title={t('charges.detailTitle')}
+      actions={
+        charge.data ? (
+          <Badge tone={CHARGE_TONE[chargeState(charge.data)]}>
+            {t(`charges.statuses.${chargeState(charge.data)}`)}
+          </Badge>
+        ) : null
+      }
+    >
+      {charge.data ? (
+        <ChargeDetails charge={charge.data} sub={sub} />
+      ) : charge.isError ? (
+        <Card>
+          <EmptyState
+            title={failureMessage(tCommon, apiFailureOf(charge.error))}
+            action={
+              <Link asChild>
+                <RouterLink to="/bank/pix/requests">{t('charges.title')}</RouterLink>
+              </Link>
+            }
+          />
+        </Card>
+      ) : (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="50%" />
+          <Skeleton shape="text" width="70%" />
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+function ChargeDetails({ charge, sub }: { charge: PixCharge; sub: string }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const cancel = useCancelPixCharge({
+    mutation: {
+      onSuccess: (answer) => {
+        queryClient.setQueryData(getGetPixChargeQueryKey(sub, charge.txid), answer);
+        void queryClient.invalidateQueries({ queryKey: getListPixChargesQueryKey(sub) });
+      },
+    },
+  });
+  const paid = charge.pix[0];
+  return (
+    <Stack space="md">
+      {cancel.isSuccess ? <Notify variant="positive" message={t('charges.cancelled')} /> : null}
+      {cancel.isError ? (
+        <Notify variant="negative" message={failureMessage(tCommon, apiFailureOf(cancel.error))} />
+      ) : null}
+      <Card>
+        <Stack space="md">
+          <Amount value={chargeAmount(charge)} size="xl" />
+          <DescriptionList
+            items={[
+              {
+                term: t('charges.createdAt'),
+                description: pixDateTime.format(new Date(charge.calendario.criacao)),
+              },
+              {
+                term: t('charges.expiresAt'),
+                description: pixDateTime.format(chargeExpiresAt(charge)),
+              },
+              ...(charge.solicitacaoPagador
+                ? [{ term: t('charges.message'), description: charge.solicitacaoPagador }]
+                : []),
+              { term: t('charges.key'), description: charge.chave },
+              { term: t('charges.txid'), description: charge.txid },
+            ]}
+          />
+        </Stack>
+      </Card>
+      {paid ? (
+        <Card>
+          <Stack space="md">
+            <DescriptionList
+              items={[
+                {
+                  term: t('charges.paidBy'),
+                  description: formatBrl(readBrCodeAmount(paid.valor) ?? 0),
+                },
+                {
+                  term: t('charges.paidAt'),
+                  description: pixDateTime.format(new Date(paid.horario)),
+                },
+                { term: t('charges.endToEndId'), description: paid.endToEndId },
+              ]}
+            />
+            <Inline space="sm">
+              <Link asChild>
+                <RouterLink to={`/bank/pix/refund/${paid.endToEndId}`}>
+                  {t('charges.refund')}
+                </RouterLink>
+              </Link>
+            </Inline>
+          </Stack>
+        </Card>
+      ) : null}
+      {isPayable(charge) ? (
+        <Card>
+          <Stack space="md">
+            <ChargeQr charge={charge} />
+            <Inline space="sm">
+              <Button
+                variant="ghost"
+                loading={cancel.isPending}
+                onClick={() => cancel.mutate({ sub, txid: charge.txid })}
+              >
+                {t('charges.cancel')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import type { FakeBankHandlers } from '@ipe/api-client/testing';
+import { BankLayout } from '../../../app/layout/BankLayout';
+import { pixCharge, receivedPix } from '../../../app/testing/fixtures';
+import { StoryApp } from '../../../app/testing/StoryApp';
+import { withSession } from '../../../app/testing/storyLoaders';
+import { ChargePage } from './ChargePage';
+import { ChargesPage } from './ChargesPage';
+import { CreateChargePage } from './CreateChargePage';
+
+const routes = [
+  {
+    path: '/bank',
+    element: <BankLayout />,
+    children: [
+      { path: 'pix/receive/qrcode', element: <CreateChargePage /> },
+      { path: 'pix/requests', element: <ChargesPage /> },
+      { path: 'pix/requests/:txid', element: <ChargePage /> },
+    ],
+  },
+];
+
+const at = (path: string, bank?: FakeBankHandlers) => ({
+  render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
+    <StoryApp path={path} routes={routes} i18n={loaded.i18n as I18n} bank={bank} />
+  ),
+});
+
+const meta = {
+  title: 'Telas/Pix/Cobranças',
+  parameters: { layout: 'fullscreen' },
+  loaders: [withSession({})],
+  ...at('/bank/pix/receive/qrcode'),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** pix/receive/qrcode: the charge's key, amount, validity and message. */
+export const NovaCobranca: Story = {};
+
+/** An account without a key cannot receive by QR Code yet. */
+export const SemChave: Story = at('/bank/pix/receive/qrcode', {
+  listPixKeys: () => ({ data: [] }),
+});
+
+/** pix/requests: active, paid and expired charges. */
+export const Lista: Story = at('/bank/pix/requests');
+
+/** No charge issued yet. */
+export const ListaVazia: Story = at('/bank/pix/requests', { listPixCharges: () => ({ data: [] }) });
+
+/** An active charge: its QR Code and code, and cancelling it. */
+export const Ativa: Story = at(`/bank/pix/requests/${pixCharge().txid}`);
+
+/** A paid charge: the Pix that paid it, and refunding it. */
+export const Paga: Story = at(`/bank/pix/requests/${pixCharge().txid}`, {
+  getPixCharge: () => ({
+    data: pixCharge({
+      status: 'CONCLUIDA',
+      pix: [
+        {
+          endToEndId: receivedPix().end_to_end_id,
+          valor: '45.00',
+          horario: '2026-11-23T14:10:00.000Z',
+        },
+      ],
+    }),
+  }),
+});

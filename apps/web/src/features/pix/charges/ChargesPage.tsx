@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useListPixCharges } from '@ipe/api-client/react-query';
+import type { ListPixChargesStatus } from '@ipe/api-client';
+import { formatBrl } from '@ipe/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  Columns,
+  EmptyState,
+  Link,
+  List,
+  ListItem,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+} from '@ipe/ui';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { pixDateTime } from '../dateTime';
+import { PIX_TEXTS } from '../texts';
+import { CHARGE_TONE, chargeAmount, chargeState } from './chargeState';
+
+const STATUSES: readonly ListPixChargesStatus[] = [
+  'ATIVA',
+  'CONCLUIDA',
+  'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+  'REMOVIDA_PELO_PSP',
+];
+const ALL = 'all';
+
+/** A day typed in a date field (yyyy-mm-dd) as the instant it starts in São Paulo (UTC−3). */
+const startOfDay = (day: string) => `${day}T00:00:00-03:00`;
+const dayAfter = (day: string) => {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfDay(next.toISOString().slice(0, 10));
+};
+
+/** pix/requests: every charge the account issued, filtered by status and by creation date. */
+export function ChargesPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const sub = useSession().session.accountId ?? '';
+  const [status, setStatus] = useState<string>(ALL);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const charges = useListPixCharges(
+    sub,
+    {
+      ...(status === ALL ? {} : { status: status as ListPixChargesStatus }),
+      ...(from ? { inicio: startOfDay(from) } : {}),
+      ...(to ? { fim: dayAfter(to) } : {}),
+    },
+    { query: { enabled: sub !== '', select: (answer) => answer.data } },
+  );
+
+  return (
+    <Page
+      title={t('charges.title')}
+      description={t('charges.description')}
+      actions={
+        <Link asChild>
+          <RouterLink to="/bank/pix/receive/qrcode">{t('charges.create')}</RouterLink>
+        </Link>
+      }
+    >
+      <Columns space="md">
+        <Select
+          label={t('charges.status')}
+          options={[
+            { value: ALL, label: t('charges.all') },
+            ...STATUSES.map((s) => ({ value: s, label: t(`charges.statuses.${s}`) })),
+          ]}
+          value={status}
+          onValueChange={setStatus}
+        />
+        <TextField
+          type="date"
+          label={t('charges.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          optional
+        />
+        <TextField
+          type="date"
+          label={t('charges.to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          optional
+        />
+      </Columns>
+      {charges.isError ? (
+        <Card>
+          <EmptyState
+            title={t('charges.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void charges.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : charges.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" width="40%" />
+        </Card>
+      ) : charges.data.length === 0 ? (
+        <Card>
+          <EmptyState title={t('charges.empty')} description={t('charges.emptyHint')} />
+        </Card>
+      ) : (
+        <Stack space="sm">
+          <Text size="sm" tone="muted" role="status">
+            {t('charges.results', { count: charges.data.length })}
+          </Text>
+          <Card>
+            <List aria-label={t('charges.listLabel')}>
+              {charges.data.map((charge) => {
+                const state = chargeState(charge);
+                return (
+                  <ListItem
+                    key={charge.txid}
+                    href={`#/bank/pix/requests/${charge.txid}`}
+                    title={`${formatBrl(chargeAmount(charge))} · ${
+                      charge.solicitacaoPagador ?? charge.txid
+                    }`}
+                    description={pixDateTime.format(new Date(charge.calendario.criacao))}
+                    trailing={
+                      <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>
+                    }
+                  />
+                );
+              })}
+            </List>
+          </Card>
+        </Stack>
+      )}
+    </Page>
+  );
+}

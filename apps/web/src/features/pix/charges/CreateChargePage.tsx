@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListPixChargesQueryKey,
+  useCreatePixCharge,
+  useListPixKeys,
+} from '@ipe/api-client/react-query';
+import { pixChargeRequest } from '@ipe/domain';
+import {
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Inline,
+  Link,
+  MoneyField,
+  Notify,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@ipe/ui';
+import { useTranslation } from 'react-i18next';
+import { apiFailureOf } from '../../../app/api/errors';
+import type { PixCharge, PixKey } from '../../../app/api/types';
+import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { PIX_TEXTS } from '../texts';
+import { ChargeQr } from './ChargeQr';
+
+/** The validities offered: an hour, a day (the central bank's default), a week. */
+const EXPIRIES = [
+  { value: 3_600, label: 'charge.expiry.hour' },
+  { value: 86_400, label: 'charge.expiry.day' },
+  { value: 604_800, label: 'charge.expiry.week' },
+] as const;
+
+/**
+ * pix/receive/qrcode: an immediate charge (docs/architecture/pix-receiving.md) into one of the
+ * account's keys, shown as a QR Code and its copy-and-paste code once the server signed it.
+ */
+export function CreateChargePage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const sub = useSession().session.accountId ?? '';
+  const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: (a) => a.data } });
+  const [created, setCreated] = useState<PixCharge | null>(null);
+
+  return (
+    <Page title={t('charge.title')} description={t('charge.description')}>
+      {created ? (
+        <Stack space="md">
+          <Notify variant="positive" message={t('charge.created')} />
+          <Card>
+            <Stack space="md">
+              <ChargeQr charge={created} />
+            </Stack>
+          </Card>
+          <Inline space="sm">
+            <Button variant="secondary" onClick={() => setCreated(null)}>
+              {t('charge.another')}
+            </Button>
+            <Link asChild>
+              <RouterLink to={`/bank/pix/requests/${created.txid}`}>
+                {t('charge.seeAll')}
+              </RouterLink>
+            </Link>
+          </Inline>
+        </Stack>
+      ) : keys.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+        </Card>
+      ) : (keys.data ?? []).length === 0 ? (
+        <Card>
+          <EmptyState title={t('charge.noKeys')} />
+        </Card>
+      ) : (
+        <ChargeForm keys={keys.data!} sub={sub} onCreated={setCreated} />
+      )}
+    </Page>
+  );
+}
+
+function ChargeForm({
+  keys,
+  sub,
+  onCreated,
+}: {
+  keys: PixKey[];
+  sub: string;
+  onCreated: (charge: PixCharge) => void;
+}) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tApp } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useBankForm(pixChargeRequest, {
+    defaultValues: {
+      key: keys[0]!.key,
+      amount_cents: null as unknown as number,
+      amount_editable: false,
+      expires_in: 86_400,
+      description: '',
+    },
+  });
+  const errorOf = useFieldErrors(form);
+  const create = useCreatePixCharge({
+    mutation: {
+      onSuccess: (answer) => {
+        void queryClient.invalidateQueries({ queryKey: getListPixChargesQueryKey(sub) });
+        onCreated(answer.data);
+      },
+      onError: (error) => showFailure(form, tApp, apiFailureOf(error)),
+    },
+  });
+  const submit = form.handleSubmit((values) => create.mutate({ sub, data: values }));
+
+  return (
+    <BankForm form={form} onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={form.control}
+        name="key"
+        render={({ field }) => (
+          <Select
+            label={t('charge.key')}
+            hint={t('charge.keyHint')}
+            options={keys.map((k) => ({
+              value: k.key,
+              label: `${t(`keyTypes.${k.key_type}`)} · ${k.key}`,
+            }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            name={field.name}
+            error={errorOf('key')}
+            required
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="amount_cents"
+        render={({ field }) => (
+          <MoneyField
+            label={t('charge.amount')}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('amount_cents')}
+            required
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="amount_editable"
+        render={({ field }) => (
+          <Checkbox
+            label={t('charge.editable')}
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="expires_in"
+        render={({ field }) => (
+          <Select
+            label={t('charge.expiresIn')}
+            options={EXPIRIES.map((e) => ({ value: String(e.value), label: t(e.label) }))}
+            value={String(field.value)}
+            onValueChange={(value) => field.onChange(Number(value))}
+            name={field.name}
+            error={errorOf('expires_in')}
+          />
+        )}
+      />
+      <TextField
+        label={t('charge.message')}
+        hint={t('charge.messageHint')}
+        maxLength={140}
+        optional
+        error={errorOf('description')}
+        {...form.register('description')}
+      />
+      <Inline space="sm">
+        <Button type="submit" variant="primary" loading={create.isPending}>
+          {t('charge.create')}
+        </Button>
+      </Inline>
+    </BankForm>
+  );
+}

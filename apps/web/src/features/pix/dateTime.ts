@@ -1,0 +1,18 @@
+import { TIME_ZONE } from '@ipe/domain';
+
+/** Dates and times on the Pix screens: short date and time, in the bank's time zone. */
+export const pixDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** Hands a file made here to the browser's download. */
+export function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

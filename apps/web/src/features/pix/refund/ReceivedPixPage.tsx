@@ -1,0 +1,79 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useListReceivedPix } from '@ipe/api-client/react-query';
+import { formatBrl } from '@ipe/domain';
+import { Badge, Button, Card, EmptyState, List, ListItem, Skeleton } from '@ipe/ui';
+import type { PixReceived } from '../../../app/api/types';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { pixDateTime } from '../dateTime';
+import { PIX_TEXTS } from '../texts';
+
+/** Who paid a received Pix, as a line says it. */
+export const payerLine = (pix: PixReceived, t: TFunction<'pix'>) =>
+  t('received.from', {
+    name: pix.payer_name ?? t('received.unknownPayer'),
+    institution: pix.payer_institution.name,
+  });
+
+/** pix/refund: the Pix received in the last 90 days; one opens its refund. */
+export function ReceivedPixPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const sub = useSession().session.accountId ?? '';
+  const received = useListReceivedPix(sub, {
+    query: { enabled: sub !== '', select: (answer) => answer.data },
+  });
+
+  return (
+    <Page title={t('received.title')} description={t('received.description')}>
+      {received.isError ? (
+        <Card>
+          <EmptyState
+            title={t('received.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void received.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : received.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" width="40%" />
+        </Card>
+      ) : received.data.length === 0 ? (
+        <Card>
+          <EmptyState title={t('received.empty')} />
+        </Card>
+      ) : (
+        <Card>
+          <List aria-label={t('received.listLabel')}>
+            {received.data.map((pix) => {
+              const whole = pix.refunded_cents >= pix.amount_cents;
+              return (
+                <ListItem
+                  key={pix.end_to_end_id}
+                  href={`#/bank/pix/refund/${pix.end_to_end_id}`}
+                  title={`${formatBrl(pix.amount_cents)} · ${payerLine(pix, t)}`}
+                  description={pixDateTime.format(new Date(pix.received_at))}
+                  trailing={
+                    pix.refunded_cents > 0 ? (
+                      <Badge tone={whole ? 'neutral' : 'warning'}>
+                        {whole
+                          ? t('received.fullyRefunded')
+                          : t('received.refunded', { amount: formatBrl(pix.refunded_cents) })}
+                      </Badge>
+                    ) : undefined
+                  }
+                />
+              );
+            })}
+          </List>
+        </Card>
+      )}
+    </Page>
+  );
+}
