@@ -125,6 +125,16 @@ describe('Pix charges and refunds', () => {
       status: 'CONCLUIDA',
       pix: [{ endToEndId: paid.json().data.end_to_end_id, valor: '40.00' }],
     });
+    // The payee's statement names the Pix received, which it may refund.
+    const statement = await call(t.app, carlos, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${carlos.accountId}/statement?limit=1`,
+    });
+    expect(statement.json().data.items[0]).toMatchObject({
+      direction: 'credit',
+      pix_received_id: paid.json().data.end_to_end_id,
+      pix_payment_id: null,
+    });
     const again = await payCode(maria, charge.pixCopiaECola, 40_00);
     expect(again.json().code).toBe('PIX_CHARGE_ALREADY_PAID');
   });

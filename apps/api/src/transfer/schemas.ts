@@ -81,6 +81,10 @@ export const statementItem = z
       .string()
       .nullable()
       .describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante'),
+    pix_received_id: z
+      .string()
+      .nullable()
+      .describe('O Pix recebido (end-to-end id): o que pode ser devolvido (…/pix/received/{id})'),
   })
   .meta({ id: 'StatementItem' });
 

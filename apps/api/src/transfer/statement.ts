@@ -24,6 +24,8 @@ export interface StatementItem {
   counterparty_name: string | null;
   /** The Pix this account sent, for its receipt (GET …/pix/payments/{id}). */
   pix_payment_id: string | null;
+  /** A Pix this account received (its end-to-end id), which it may refund. */
+  pix_received_id: string | null;
 }
 
 export interface StatementPage {
@@ -37,6 +39,9 @@ export interface StatementQuery {
   from?: Date | undefined;
   to?: Date | undefined;
 }
+
+/** Movements that are a Pix received (from this bank's customers, or another bank's). */
+const RECEIVED_PIX_KINDS = new Set(['pix', 'pix_in']);
 
 /** An account's statement: its ledger movements, newest first, with who was on the other side. */
 export function createStatements(deps: {
@@ -77,6 +82,12 @@ export function createStatements(deps: {
             pix_payment_id:
               m.direction === 'debit' && typeof m.metadata.pixPaymentId === 'string'
                 ? m.metadata.pixPaymentId
+                : null,
+            pix_received_id:
+              m.direction === 'credit' &&
+              RECEIVED_PIX_KINDS.has(m.kind) &&
+              typeof m.metadata.endToEndId === 'string'
+                ? m.metadata.endToEndId
                 : null,
           };
         }),

@@ -129,6 +129,7 @@ export function statementItem(overrides: Partial<StatementItem> = {}): Statement
     counterparty: null,
     counterparty_name: null,
     pix_payment_id: null,
+    pix_received_id: null,
     ...overrides,
   };
 }

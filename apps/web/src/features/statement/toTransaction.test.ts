@@ -24,6 +24,13 @@ describe('a statement line', () => {
     });
   });
 
+  it('links a Pix received to its refund', () => {
+    const received = toTransaction(
+      statementItem({ pix_received_id: 'E40506070202611231410aB3dE5fG7hJ' }),
+    );
+    expect(received.href).toBe('#/bank/pix/refund/E40506070202611231410aB3dE5fG7hJ');
+  });
+
   it('shows what it knows, and no link without a receipt', () => {
     const received = toTransaction(statementItem({ counterparty_name: null }));
     expect(received.detail).toBe('Salário — Editora Horizonte');

@@ -15,5 +15,7 @@ export function toTransaction(item: StatementItem): Transaction {
     ...(detail ? { detail } : {}),
     // A Pix this account sent opens its receipt (hash routing, SPEC §2).
     ...(item.pix_payment_id ? { href: `#/bank/pix/payments/${item.pix_payment_id}` } : {}),
+    // A Pix received opens its refund (pix/refund).
+    ...(item.pix_received_id ? { href: `#/bank/pix/refund/${item.pix_received_id}` } : {}),
   };
 }

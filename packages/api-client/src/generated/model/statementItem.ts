@@ -45,4 +45,9 @@ export interface StatementItem {
      * @nullable
      */
   pix_payment_id: string | null;
+  /**
+     * O Pix recebido (end-to-end id): o que pode ser devolvido (…/pix/received/{id})
+     * @nullable
+     */
+  pix_received_id: string | null;
 }

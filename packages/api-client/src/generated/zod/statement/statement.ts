@@ -65,7 +65,8 @@ export const GetStatementResponse = /*#__PURE__*/ zod.object({
   "holder_name": /*#__PURE__*/ zod.string()
 }),/*#__PURE__*/ zod.null()]),
   "counterparty_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Quem estava do outro lado, em qualquer banco')),
-  "pix_payment_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante'))
+  "pix_payment_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante')),
+  "pix_received_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O Pix recebido (end-to-end id): o que pode ser devolvido (…/pix/received/{id})'))
 })),
   "next_cursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
