@@ -3,6 +3,7 @@ import { encodeBrCode, encodeDynamicBrCode, encodePin } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
+  availableBalance,
   call,
   createTestApp,
   enableDevice,
@@ -47,13 +48,7 @@ describe('paying a Pix copy-and-paste code', () => {
     expect(res.statusCode).toBe(201);
     return res.json().data as { br_code: string; location: string; txid: string };
   };
-  const available = async (accountId: string) => {
-    const { rows } = await t.db.query<{ ledger_account_id: string }>(
-      'SELECT ledger_account_id FROM accounts WHERE id = $1',
-      [accountId],
-    );
-    return (await t.app.ipe.ledger.balance(rows[0]!.ledger_account_id)).available;
-  };
+  const available = (accountId: string) => availableBalance(t, accountId);
 
   beforeAll(async () => {
     t = await createTestApp({

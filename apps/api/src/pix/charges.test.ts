@@ -4,6 +4,7 @@ import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
+  availableBalance,
   call,
   createTestApp,
   enableDevice,
@@ -48,13 +49,7 @@ describe('Pix charges and refunds', () => {
       headers: { 'idempotency-key': key },
       payload: { amount_cents: amount, pin, description: 'Troca de pedido' },
     });
-  const available = async (accountId: string) => {
-    const { rows } = await t.db.query<{ ledger_account_id: string }>(
-      'SELECT ledger_account_id FROM accounts WHERE id = $1',
-      [accountId],
-    );
-    return (await t.app.ipe.ledger.balance(rows[0]!.ledger_account_id)).available;
-  };
+  const available = (accountId: string) => availableBalance(t, accountId);
 
   beforeAll(async () => {
     t = await createTestApp({

@@ -214,3 +214,10 @@ export async function enableDevice(
   if (enabled.statusCode !== 200) throw new Error(`enable: ${enabled.statusCode} ${enabled.body}`);
   return enabled.json().data.id_session;
 }
+
+/** The money an account can spend now, read from the ledger (not through a route). */
+export async function availableBalance(t: TestApp, accountId: string): Promise<number> {
+  const account = await t.app.ipe.accounts.byId(t.db, accountId);
+  if (!account) throw new Error(`no account ${accountId}`);
+  return (await t.app.ipe.ledger.balance(account.ledgerAccountId)).available;
+}
