@@ -6,6 +6,7 @@ export type {
   IsolationLevel,
 } from './database';
 export { isRetryable } from './database';
+export { toDate } from './rowValues';
 export { createDatabase, type DatabaseConfig } from './createDatabase';
 export { migrate, type Migration } from './migrate';
 export { migrations } from './migrations';

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db';
 import { getAccount } from './accounts';
 import { BankError } from '../errors/bankError';
-import { TRANSFER_COLUMNS, type TransferRow, toDate, toMetadata } from './rows';
+import { toDate } from '../db';
+import { TRANSFER_COLUMNS, type TransferRow, toMetadata } from './rows';
 import type { Movement, MovementPage, MovementQuery, TransferStatus } from './types';
 
 const DEFAULT_LIMIT = 50;

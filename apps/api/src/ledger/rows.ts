@@ -1,3 +1,4 @@
+import { toDate } from '../db';
 import type { LedgerAccount, LedgerAccountKind, LedgerTransfer, TransferStatus } from './types';
 
 /** Column lists and row shapes as the database returns them (bigint already read as number). */
@@ -66,8 +67,4 @@ export function toTransfer(row: TransferRow): LedgerTransfer {
 
 export function toMetadata(value: Record<string, unknown> | string): Record<string, unknown> {
   return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
-}
-
-export function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
 }

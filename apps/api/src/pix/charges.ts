@@ -1,7 +1,7 @@
 import { encodeDynamicBrCode, formatBrCodeAmount, type Cents } from '@ipe/domain';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../appContext';
-import type { Queryable } from '../db';
+import { type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import type { ChargeLocations, PixChargePayload } from '../interbank';
 import { IPE_PARTICIPANT } from '../interbank';
@@ -70,8 +70,6 @@ interface ChargeRow {
   paid_amount: string | number | null;
   paid_at: Date | string | null;
 }
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function toCharge(row: ChargeRow): PixCharge {
   const createdAt = toDate(row.created_at);

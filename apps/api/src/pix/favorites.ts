@@ -2,6 +2,7 @@ import type { AppContext } from '../appContext';
 import { BankError } from '../errors';
 import type { Payee } from './payees';
 import type { PaymentChannel, PaymentRecipient } from './payments';
+import { toDate } from '../db';
 
 /**
  * Recipients an account paid and saved under a name, to pay again in two taps (pix/favorites,
@@ -31,7 +32,7 @@ const toFavorite = (row: FavoriteRow): Favorite => ({
   nickname: row.nickname,
   channel: row.channel,
   payee: typeof row.payee === 'string' ? (JSON.parse(row.payee) as Payee) : row.payee,
-  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  createdAt: toDate(row.created_at),
 });
 
 /** Text as a search compares it: without accents, in lower case. */

@@ -8,7 +8,7 @@ import {
   type RefundNature,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import type { Queryable } from '../db';
+import { type Queryable, toDate } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
@@ -119,8 +119,6 @@ function channelOf(recipient: PaymentRecipient): PaymentChannel {
   if ('refund' in recipient) return 'refund';
   return 'bank_data';
 }
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function toPayment(row: PaymentRow): PixPayment {
   return {

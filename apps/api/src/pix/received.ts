@@ -1,6 +1,6 @@
 import { PIX_REFUND_WINDOW_DAYS, type AccountType, type Cents } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import type { Queryable } from '../db';
+import { type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import { IPE_PARTICIPANT } from '../interbank';
 import { type Payee, payeeByAccount } from './payees';
@@ -109,8 +109,7 @@ export function createReceivedPix(ctx: ReceivedContext) {
   }
 
   function toReceived(row: ReceivedRow, refunded: Cents, names: Map<string, string>): ReceivedPix {
-    const receivedAt =
-      row.received_at instanceof Date ? row.received_at : new Date(row.received_at);
+    const receivedAt = toDate(row.received_at);
     return {
       endToEndId: row.end_to_end_id,
       amount: Number(row.amount),
