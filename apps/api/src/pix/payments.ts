@@ -15,7 +15,7 @@ import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
-import { createReceivedPix } from './received';
+import { createReceivedPix, refundedOf } from './received';
 import { type BankData, type Payee, payeeByAccount, payeeByBankData, payeeByKey } from './payees';
 
 /*
@@ -238,7 +238,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
             amount: request.amount,
           });
         }
-        if (refund) await holdRefund(tx, payer.id, refund, request.amount, inserted.id);
+        if (refund) await holdRefund(tx, payer.id, refund);
 
         const ops = ledger.inTransaction(tx);
         const credit = internal
@@ -308,28 +308,20 @@ export function createPixPayments(ctx: PixPaymentContext) {
   }
 
   /**
-   * A refund fits what is left of the Pix received: refunds of one Pix are serialised (a
-   * transaction lock on its end-to-end id), so two at once cannot together pass the original.
+   * A refund fits what is left of the Pix received, counting itself (already recorded in this
+   * transaction): refunds of one Pix are serialised by a transaction lock on its end-to-end id,
+   * so two at once cannot together pass the original. Refused, nothing of it is kept.
    */
   async function holdRefund(
     tx: Queryable,
     accountId: string,
     refund: NonNullable<Recipient['refund']>,
-    amount: Cents,
-    paymentId: string,
   ) {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
       `pix_refund:${refund.endToEndId}`,
     ]);
-    const { rows } = await tx.query<{ refunded: string | number }>(
-      `SELECT COALESCE(sum(amount), 0) AS refunded FROM pix_payments
-        WHERE account_id = $1 AND refund_of = $2 AND status IN ('settling', 'completed')
-          AND id <> $3`,
-      [accountId, refund.endToEndId, paymentId],
-    );
-    if (Number(rows[0]!.refunded) + amount > refund.original) {
-      throw new BankError('PIX_REFUND_OVER_ORIGINAL');
-    }
+    const refunded = (await refundedOf(tx, accountId, [refund.endToEndId])).get(refund.endToEndId);
+    if ((refunded ?? 0) > refund.original) throw new BankError('PIX_REFUND_OVER_ORIGINAL');
   }
 
   /** Step 3: the SPI's answer decides the reserve, once (a second settle finds it decided). */
@@ -397,9 +389,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
       if (clock.now() > found.received.refundableUntil) {
         throw new BankError('PIX_REFUND_WINDOW_CLOSED');
       }
-      if (found.received.refunded + request.amount > found.received.amount) {
-        throw new BankError('PIX_REFUND_OVER_ORIGINAL');
-      }
+      // Whether it fits what is left is checked where refunds are serialised (holdRefund).
       return {
         payee: await found.payer(),
         txid: null,

@@ -66,6 +66,26 @@ const RECEIVED_SQL = `
   ORDER BY received_at DESC
   LIMIT 100`;
 
+/**
+ * What was already given back of each of these Pix received: refunds made or on their way
+ * (settling), the one being recorded in the caller's transaction included.
+ */
+export async function refundedOf(
+  q: Queryable,
+  accountId: string,
+  ids: string[],
+): Promise<Map<string, Cents>> {
+  if (ids.length === 0) return new Map();
+  const { rows: sums } = await q.query<{ refund_of: string; refunded: string | number }>(
+    `SELECT refund_of, sum(amount) AS refunded FROM pix_payments
+      WHERE account_id = $1 AND channel = 'refund' AND status IN ('settling', 'completed')
+        AND refund_of = ANY($2::text[])
+      GROUP BY refund_of`,
+    [accountId, ids],
+  );
+  return new Map(sums.map((s) => [s.refund_of, Number(s.refunded)]));
+}
+
 export function createReceivedPix(ctx: ReceivedContext) {
   const { db, accounts } = ctx;
 
@@ -84,18 +104,6 @@ export function createReceivedPix(ctx: ReceivedContext) {
       since,
     ]);
     return found;
-  }
-
-  async function refundedOf(q: Queryable, accountId: string, ids: string[]) {
-    if (ids.length === 0) return new Map<string, Cents>();
-    const { rows: sums } = await q.query<{ refund_of: string; refunded: string | number }>(
-      `SELECT refund_of, sum(amount) AS refunded FROM pix_payments
-        WHERE account_id = $1 AND channel = 'refund' AND status IN ('settling', 'completed')
-          AND refund_of = ANY($2::text[])
-        GROUP BY refund_of`,
-      [accountId, ids],
-    );
-    return new Map(sums.map((s) => [s.refund_of, Number(s.refunded)]));
   }
 
   async function payerNames(q: Queryable, found: ReceivedRow[]) {
