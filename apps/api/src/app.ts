@@ -120,10 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // This bank's own charges answer at their locations, signed with its key; other locations are
   // the other participants' (docs/architecture/pix-receiving.md).
-  const pixCharges = createPixCharges(
-    { db, clock, accounts: accountDirectory },
-    await createChargeSigner(secrets.pixSigning),
-  );
+  const pixCharges = createPixCharges({ db, clock }, await createChargeSigner(secrets.pixSigning));
   const simulator = createInterbankSimulator({
     latencyMs: config.interbank.latencyMs,
     rejectionRate: config.interbank.rejectionPercent / 100,

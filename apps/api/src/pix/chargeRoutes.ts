@@ -7,7 +7,8 @@ import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
-import { IPE_LOCATION_BASE, type PixCharge } from './charges';
+import { chargeBrCode, IPE_LOCATION_BASE, type PixCharge } from './charges';
+import { IPE_PARTICIPANT } from '../interbank';
 import { createPixPayments } from './payments';
 import { createReceivedPix, type ReceivedPix } from './received';
 import { institution, paymentAnswers } from './schemas';
@@ -84,8 +85,14 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   const authorize = [guards.authenticate, guards.ownAccount];
   const pixAvailable = () => ctx.health.assertAvailable('pix');
 
-  async function chargeView(charge: PixCharge) {
+  /** Charges of the account as answered; its holder (the code's name) is read once for all. */
+  async function chargeViews(sub: string, charges: PixCharge[]) {
+    const holder = (await ctx.accounts.byId(ctx.db, sub))?.holderName ?? IPE_PARTICIPANT.shortName;
     const now = ctx.clock.now();
+    return charges.map((charge) => chargeView(charge, holder, now));
+  }
+
+  function chargeView(charge: PixCharge, holder: string, now: Date) {
     return {
       txid: charge.txid,
       revisao: charge.revision,
@@ -99,7 +106,7 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       solicitacaoPagador: charge.description,
       loc: { location: charge.location, tipoCob: 'cob' as const },
       location: charge.location,
-      pixCopiaECola: await pixCharges.brCode(charge),
+      pixCopiaECola: chargeBrCode(charge, holder),
       expirada: charge.status === 'ATIVA' && now >= charge.expiresAt,
       pix: charge.paid
         ? [
@@ -184,7 +191,8 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         expiresIn: expires_in,
         description,
       });
-      return reply.status(201).send({ data: await chargeView(charge) });
+      const [view] = await chargeViews(request.params.sub, [charge]);
+      return reply.status(201).send({ data: view! });
     },
   );
 
@@ -213,7 +221,7 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         from: inicio ? new Date(inicio) : undefined,
         to: fim ? new Date(fim) : undefined,
       });
-      return { data: await Promise.all(charges.map(chargeView)) };
+      return { data: await chargeViews(request.params.sub, charges) };
     },
   );
 
@@ -230,9 +238,10 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         response: { 200: z.object({ data: pixCharge }), 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({
-      data: await chargeView(await pixCharges.get(request.params.sub, request.params.txid)),
-    }),
+    async (request) => {
+      const charge = await pixCharges.get(request.params.sub, request.params.txid);
+      return { data: (await chargeViews(request.params.sub, [charge]))[0]! };
+    },
   );
 
   routes.delete(
@@ -253,9 +262,10 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         },
       },
     },
-    async (request) => ({
-      data: await chargeView(await pixCharges.cancel(request.params.sub, request.params.txid)),
-    }),
+    async (request) => {
+      const charge = await pixCharges.cancel(request.params.sub, request.params.txid);
+      return { data: (await chargeViews(request.params.sub, [charge]))[0]! };
+    },
   );
 
   routes.get(

@@ -121,13 +121,24 @@ export function chargePayload(charge: PixCharge): PixChargePayload {
   };
 }
 
+/** The charge's BR Code (Pix Copia e Cola): the location, the amount and who is paid. */
+export function chargeBrCode(charge: PixCharge, holderName: string): string {
+  return encodeDynamicBrCode({
+    url: charge.location,
+    amountCents: charge.amount,
+    name: holderName,
+    city: 'SAO PAULO',
+    oneTime: true,
+  });
+}
+
 export interface ChargeFilter {
   status?: ChargeStatus | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
 
-type ChargeContext = Pick<AppContext, 'db' | 'clock' | 'accounts'>;
+type ChargeContext = Pick<AppContext, 'db' | 'clock'>;
 
 async function byTxid(q: Queryable, accountId: string, txid: string) {
   const { rows } = await q.query<ChargeRow>(
@@ -166,7 +177,7 @@ export async function concludeCharge(
 }
 
 export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
-  const { db, clock, accounts } = ctx;
+  const { db, clock } = ctx;
 
   return {
     /** Issues a charge into one of the account's own keys. */
@@ -232,18 +243,6 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
       throw new BankError(
         charge.status === 'CONCLUIDA' ? 'PIX_CHARGE_ALREADY_PAID' : 'PIX_CHARGE_NOT_FOUND',
       );
-    },
-
-    /** The charge's BR Code (Pix Copia e Cola): the location, the amount and who is paid. */
-    async brCode(charge: PixCharge): Promise<string> {
-      const account = await accounts.byId(db, charge.accountId);
-      return encodeDynamicBrCode({
-        url: charge.location,
-        amountCents: charge.amount,
-        name: account?.holderName ?? IPE_PARTICIPANT.shortName,
-        city: 'SAO PAULO',
-        oneTime: true,
-      });
     },
 
     /** The public keys payers' banks check this bank's charges with. */
