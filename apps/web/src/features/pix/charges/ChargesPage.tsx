@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListPixCharges } from '@ipe/api-client/react-query';
 import type { ListPixChargesStatus } from '@ipe/api-client';
-import { formatBrl } from '@ipe/domain';
+import { addDays, formatBrl } from '@ipe/domain';
 import {
   Badge,
   Button,
@@ -36,11 +36,6 @@ const ALL = 'all';
 
 /** A day typed in a date field (yyyy-mm-dd) as the instant it starts in São Paulo (UTC−3). */
 const startOfDay = (day: string) => `${day}T00:00:00-03:00`;
-const dayAfter = (day: string) => {
-  const next = new Date(`${day}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return startOfDay(next.toISOString().slice(0, 10));
-};
 
 /** pix/requests: every charge the account issued, filtered by status and by creation date. */
 export function ChargesPage() {
@@ -55,7 +50,7 @@ export function ChargesPage() {
     {
       ...(status === ALL ? {} : { status: status as ListPixChargesStatus }),
       ...(from ? { inicio: startOfDay(from) } : {}),
-      ...(to ? { fim: dayAfter(to) } : {}),
+      ...(to ? { fim: startOfDay(addDays(to, 1)) } : {}),
     },
     { query: { enabled: sub !== '', select: (answer) => answer.data } },
   );
