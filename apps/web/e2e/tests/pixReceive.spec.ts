@@ -92,6 +92,10 @@ test.describe('Pix received', () => {
       await carlos.getByLabel(/Motivo/).fill('Faltou um item');
       await expectAccessible(carlos, 'pix/refund/:endToEndId');
       await carlos.getByRole('button', { name: 'Continuar' }).click();
+      // Back to whoever paid; no document row, as the received Pix does not show one.
+      const refundDialog = carlos.getByRole('dialog', { name: 'Confirme a devolução' });
+      await expect(refundDialog).toContainText('Maria Oliveira Santos · Ipê Banco Digital S.A.');
+      await expect(refundDialog).not.toContainText('CPF/CNPJ');
       await confirmWithPin(carlos, 'Confirme a devolução', 'Devolver R$ 10,00');
       await expectPage(carlos, 'Comprovante de devolução Pix');
       await expect(carlos.getByText('Pix devolvido a quem pagou')).toBeVisible();

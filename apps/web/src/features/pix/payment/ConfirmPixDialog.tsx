@@ -30,8 +30,11 @@ export type PixOrder = {
   description?: string | undefined;
   /** Who receives, as the payer confirms it: a name (or the account) and its institution. */
   to: string;
-  /** The payee's document, masked as the server showed it (or as typed, for bank data). */
-  document: string;
+  /**
+   * The payee's document, masked as the server showed it (or as typed, for bank data); a refund
+   * goes back to whoever paid, whose document the received Pix does not show.
+   */
+  document?: string | undefined;
 } & (
   | { channel: 'key'; key: string }
   | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
@@ -156,7 +159,9 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
         <DescriptionList
           items={[
             { term: t('confirm.to'), description: order.to },
-            { term: t('recipient.document'), description: order.document },
+            ...(order.document
+              ? [{ term: t('recipient.document'), description: order.document }]
+              : []),
             ...(order.description
               ? [{ term: t('confirm.message'), description: order.description }]
               : []),

@@ -88,7 +88,6 @@ function RefundForm({ pix }: { pix: PixReceived }) {
       amountCents: values.amount_cents,
       description: values.description,
       to: payerLine(pix, t),
-      document: pix.payer_institution.name,
     }),
   );
 
