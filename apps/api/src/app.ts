@@ -30,6 +30,7 @@ import {
   createChargeSigner,
   createPixCharges,
   pixChargeRoutes,
+  pixKeyRoutes,
   pixFavoriteRoutes,
   pixRoutes,
   sameBankTransferRoutes,
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixRoutes, plugin);
   await app.register(pixFavoriteRoutes, plugin);
   await app.register(pixChargeRoutes, plugin);
+  await app.register(pixKeyRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);

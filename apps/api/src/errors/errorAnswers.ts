@@ -205,6 +205,31 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     status: 422,
     message: 'O prazo de 90 dias para devolver este Pix acabou.',
   },
+  PIX_KEY_LIMIT_REACHED: {
+    status: 422,
+    message: (extra) =>
+      `Esta conta já tem ${String(extra.limit ?? 'o máximo de')} chaves Pix (ou pedidos de chave em andamento). Exclua uma para cadastrar outra.`,
+  },
+  PIX_KEY_ALREADY_YOURS: { status: 409, message: 'Esta chave Pix já é desta conta.' },
+  PIX_KEY_HELD_ELSEWHERE: {
+    status: 409,
+    message: (extra) =>
+      extra.claim_type === 'portability'
+        ? 'Esta chave Pix está cadastrada em seu nome em outra conta ou instituição. Peça a portabilidade para trazê-la para cá.'
+        : 'Esta chave Pix está cadastrada em outra conta. Se o e-mail ou celular é seu, você pode reivindicar a chave.',
+  },
+  PIX_KEY_CLAIM_OPEN: {
+    status: 409,
+    message: 'Já existe um pedido em andamento para esta chave Pix. Aguarde a resposta.',
+  },
+  PIX_KEY_CLAIM_NOT_NEEDED: {
+    status: 409,
+    message: 'Esta chave Pix está livre: cadastre-a direto, sem pedido.',
+  },
+  PIX_KEY_CLAIM_NOT_FOUND: {
+    status: 404,
+    message: 'Este pedido de chave Pix não existe ou já foi respondido.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

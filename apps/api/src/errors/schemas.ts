@@ -34,6 +34,15 @@ export const errorBody = z
       .string()
       .optional()
       .describe('O pagamento recusado ou devolvido (o comprovante mostra o motivo)'),
+    claim_type: z
+      .enum(['portability', 'ownership'])
+      .optional()
+      .describe('PIX_KEY_HELD_ELSEWHERE: o pedido que traria a chave para esta conta'),
+    limit: z
+      .number()
+      .int()
+      .optional()
+      .describe('PIX_KEY_LIMIT_REACHED: quantas chaves a conta pode ter'),
   })
   .meta({ id: 'ErrorBody' });
 

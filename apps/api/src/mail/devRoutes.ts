@@ -9,6 +9,7 @@ const outboxMail = z
   .object({
     id: z.string(),
     to: z.string(),
+    channel: z.enum(['email', 'sms']).describe('sms: código de uma chave Pix de celular'),
     subject: z.string(),
     text: z.string(),
     created_at: z.string(),
@@ -17,9 +18,9 @@ const outboxMail = z
   .meta({ id: 'OutboxMail' });
 
 /**
- * GET /dev/outbox?to= — the e-mails the server "sent", newest first. They carry sign-in and device
- * codes, so only the operator's token reads them (any web page the holder opens can reach a
- * loopback server); app.ts never registers it in production.
+ * GET /dev/outbox?to= — the e-mails (and phone texts) the server "sent", newest first. They carry
+ * sign-in, device and Pix key codes, so only the operator's token reads them (any web page the
+ * holder opens can reach a loopback server); app.ts never registers it in production.
  */
 export const devMailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -49,10 +50,11 @@ export const devMailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         to_address: string;
         subject: string;
         body_text: string;
+        channel: 'email' | 'sms';
         created_at: Date;
         sent_at: Date | null;
       }>(
-        `SELECT id, to_address, subject, body_text, created_at, sent_at FROM email_outbox
+        `SELECT id, to_address, channel, subject, body_text, created_at, sent_at FROM email_outbox
           WHERE $1::text IS NULL OR to_address = $1 ORDER BY seq DESC LIMIT $2`,
         [to ?? null, limit],
       );
@@ -60,6 +62,7 @@ export const devMailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         data: rows.map((r) => ({
           id: r.id,
           to: r.to_address,
+          channel: r.channel,
           subject: r.subject,
           text: r.body_text,
           created_at: r.created_at.toISOString(),

@@ -6,6 +6,11 @@ import type { MailDelivery } from './smtpDelivery';
 export interface Mailer {
   /** Resolves once the e-mail is in the outbox; delivery happens after, off the request. */
   send(mail: Mail): Promise<void>;
+  /**
+   * A text message to a phone (a Pix phone key's code). There is no SMS gateway yet: it stays in
+   * the outbox (GET /dev/outbox), never goes to SMTP.
+   */
+  sendText(message: { to: string; text: string }): Promise<void>;
   /** Tries again the e-mails whose delivery failed and that are still worth sending. */
   retryPending(): Promise<number>;
   /** Waits for deliveries under way, then closes the SMTP connections. */
@@ -90,13 +95,21 @@ export function createMailer(deps: {
       );
     },
 
+    async sendText({ to, text }) {
+      await db.query(
+        `INSERT INTO email_outbox (to_address, subject, body_text, channel)
+         VALUES ($1, 'SMS', $2, 'sms')`,
+        [to, text],
+      );
+    },
+
     async retryPending() {
       if (!delivery) return 0;
       const { rows } = await db.query<OutboxRow>(
         `UPDATE email_outbox SET attempts = attempts + 1, last_attempt_at = now()
           WHERE id IN (
             SELECT id FROM email_outbox
-             WHERE sent_at IS NULL AND attempts < $1
+             WHERE sent_at IS NULL AND channel = 'email' AND attempts < $1
                AND created_at > now() - make_interval(secs => $2)
                AND (last_attempt_at IS NULL OR last_attempt_at <= now() - make_interval(secs => $3))
              ORDER BY seq LIMIT 20

@@ -1,4 +1,4 @@
-import { PIX_KEY_TYPES, formatBrCodeAmount, pixChargeRequest, pixRefundRequest } from '@ipe/domain';
+import { formatBrCodeAmount, pixChargeRequest, pixRefundRequest } from '@ipe/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,16 +66,12 @@ const receivedPix = z
   })
   .meta({ id: 'PixReceived' });
 
-const pixKey = z
-  .object({ key_type: z.enum(PIX_KEY_TYPES), key: z.string(), created_at: z.string() })
-  .meta({ id: 'PixKey' });
-
 const txidParams = accountParams.extend({ txid: z.string().regex(/^[0-9A-Za-z]{26,35}$/) });
 
 /**
- * Money in by Pix (docs/architecture/pix-receiving.md): the account's keys, the charges it
- * issues (pix/receive/qrcode, pix/requests), what it received and its refunds (pix/refund), and
- * the public locations and key set payers' banks read.
+ * Money in by Pix (docs/architecture/pix-receiving.md): the charges an account issues
+ * (pix/receive/qrcode, pix/requests), what it received and its refunds (pix/refund), and the
+ * public locations and key set payers' banks read. Its keys: keyRoutes.ts.
  */
 export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { guards, pixCharges } = ctx;
@@ -130,35 +126,6 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     refunded_cents: pix.refunded,
     refundable_until: pix.refundableUntil.toISOString(),
   });
-
-  routes.get(
-    '/v1/bank/accounts/:sub/pix/keys',
-    {
-      onRequest: authorize,
-      schema: {
-        tags: ['pix'],
-        operationId: 'listPixKeys',
-        summary: 'As chaves Pix da conta',
-        headers: bankCallHeaders,
-        params: accountParams,
-        response: { 200: z.object({ data: z.array(pixKey) }), 401: errorBody },
-      },
-    },
-    async (request) => {
-      const { rows } = await ctx.db.query<{ key: string; key_type: string; created_at: Date }>(
-        `SELECT key, key_type, created_at FROM pix_keys WHERE account_id = $1
-          ORDER BY created_at, key`,
-        [request.params.sub],
-      );
-      return {
-        data: rows.map((row) => ({
-          key: row.key,
-          key_type: row.key_type as (typeof PIX_KEY_TYPES)[number],
-          created_at: new Date(row.created_at).toISOString(),
-        })),
-      };
-    },
-  );
 
   routes.post(
     '/v1/bank/accounts/:sub/pix/charges',

@@ -4,5 +4,6 @@ export { pixRoutes } from './routes';
 export { pixFavoriteRoutes } from './favoriteRoutes';
 export { sameBankTransferRoutes } from './sameBankRoutes';
 export { pixChargeRoutes } from './chargeRoutes';
+export { pixKeyRoutes } from './keyRoutes';
 export { createPixCharges, withOwnLocations, type PixCharges } from './charges';
 export { createChargeSigner } from './chargeSigner';

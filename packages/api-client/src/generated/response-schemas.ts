@@ -4,14 +4,14 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixKeysResponse, ListPixChargesResponse, CreatePixChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -51,7 +51,6 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 200, schema: ListPixFavoritesResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/favorites', status: 201, schema: SavePixFavoriteResponse },
   { method: 'PATCH', path: '/v1/bank/accounts/{sub}/pix/favorites/{favoriteId}', status: 200, schema: RenamePixFavoriteResponse },
-  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/keys', status: 200, schema: ListPixKeysResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges', status: 200, schema: ListPixChargesResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/charges', status: 201, schema: CreatePixChargeResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200, schema: GetPixChargeResponse },
@@ -61,6 +60,14 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/received/{endToEndId}/refunds', status: 201, schema: RefundPixResponse },
   { method: 'GET', path: '/qr/v2/{locationId}', status: 200, schema: GetPixChargeLocationResponse },
   { method: 'GET', path: '/pix/v2/jwks', status: 200, schema: GetPixSigningKeysResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/keys', status: 200, schema: ListPixKeysResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys', status: 201, schema: RegisterPixKeyResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/confirmations', status: 201, schema: StartPixKeyConfirmationResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/keys/claims', status: 200, schema: ListPixKeyClaimsResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/claims', status: 201, schema: OpenPixKeyClaimResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/claims/{claimId}/cancel', status: 200, schema: CancelPixKeyClaimResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/claims/{claimId}/answer', status: 200, schema: AnswerPixKeyClaimResponse },
+  { method: 'POST', path: '/admin/pix/claims/{claimId}', status: 200, schema: AnswerClaimAsOtherParticipantResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },

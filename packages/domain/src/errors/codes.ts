@@ -88,6 +88,13 @@ export const ERROR_CODES = [
   'PIX_RECEIVED_NOT_FOUND',
   'PIX_REFUND_OVER_ORIGINAL',
   'PIX_REFUND_WINDOW_CLOSED',
+  // Registering Pix keys, and claims on keys held elsewhere (portability, ownership)
+  'PIX_KEY_LIMIT_REACHED',
+  'PIX_KEY_ALREADY_YOURS',
+  'PIX_KEY_HELD_ELSEWHERE',
+  'PIX_KEY_CLAIM_OPEN',
+  'PIX_KEY_CLAIM_NOT_NEEDED',
+  'PIX_KEY_CLAIM_NOT_FOUND',
   // Saved recipients
   'FAVORITE_NOT_FOUND',
   'FAVORITE_ALREADY_SAVED',

@@ -52,6 +52,7 @@ export const FIELD_ERROR_CODES = [
   'BR_CODE_INVALID',
   'AMOUNT_DIFFERS_FROM_CODE',
   'NOT_YOUR_PIX_KEY',
+  'PIX_KEY_NOT_HOLDER_DOCUMENT',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

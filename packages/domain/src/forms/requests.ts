@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
-import { REFUND_NATURES } from '../pix/limits';
+import { CONFIRMED_PIX_KEY_TYPES, REFUND_NATURES } from '../pix/limits';
+import { PIX_KEY_TYPES, parsePixKey, type PixKeyType } from '../pix/pixKey';
 import {
   amountCentsField,
   bankAccountNumberField,
@@ -12,6 +13,7 @@ import {
 } from './paymentFields';
 import {
   accountNameField,
+  emailedCodeField,
   pixKeyField,
   cepField,
   cityField,
@@ -73,6 +75,55 @@ export const pixRefundRequest = z.object({
   nature: z.optional(z.enum(REFUND_NATURES, { error: 'INVALID' })),
   description: paymentMessageField,
 });
+
+/** The key typed for a kind of key, read as that kind only (11 digits as a phone, say). */
+function typedKeyCheck(
+  value: { key_type: PixKeyType; key?: string | undefined },
+  context: {
+    addIssue: (issue: { code: 'custom'; message: string; input: unknown; path: string[] }) => void;
+  },
+) {
+  if (value.key_type === 'evp') return;
+  const parsed = parsePixKey(value.key ?? '', { type: value.key_type });
+  if (!parsed.ok) {
+    context.addIssue({ code: 'custom', message: parsed.code, input: value.key, path: ['key'] });
+  }
+}
+
+/** pix/keys: the code that proves an e-mail or phone is the holder's is sent to it. */
+export const pixKeyConfirmationRequest = z
+  .object({
+    key_type: z.enum(CONFIRMED_PIX_KEY_TYPES, { error: 'REQUIRED' }),
+    key: z.string({ error: 'REQUIRED' }).check(z.maxLength(120, 'INVALID')),
+  })
+  .check(z.superRefine(typedKeyCheck));
+
+/**
+ * pix/keys: a key to register, or to claim from whoever holds it. E-mail and phone come with the
+ * code sent to them (`confirmation_id`, `code`); CPF/CNPJ must be the holder's own document (the
+ * server knows it); a random key (EVP) is made by the server, so it has no `key`.
+ */
+export const pixKeyRequest = z
+  .object({
+    key_type: z.enum(PIX_KEY_TYPES, { error: 'REQUIRED' }),
+    key: z.optional(z.string().check(z.maxLength(120, 'INVALID'))),
+    confirmation_id: z.optional(z.string().check(z.maxLength(64, 'INVALID'))),
+    code: z.optional(emailedCodeField),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      typedKeyCheck(value, context);
+      const confirmed = (CONFIRMED_PIX_KEY_TYPES as readonly string[]).includes(value.key_type);
+      if (confirmed && (!value.confirmation_id || !value.code)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'REQUIRED',
+          input: value.code,
+          path: ['code'],
+        });
+      }
+    }),
+  );
 
 /** A Pix recipient named by key (pix/pay/key). */
 export const pixKeyRecipient = z.object({ key: pixKeyField });

@@ -1,5 +1,9 @@
 /** Regulated Pix facts (Banco Central do Brasil), DESIGN.md §7. */
 export const PIX_KEY_LIMITS = { person: 5, company: 20 } as const;
+/** DICT's claim flow: the donor has 7 days to confirm or cancel a portability or ownership claim. */
+export const PIX_KEY_CLAIM_RESOLUTION_DAYS = 7;
+/** The kinds of key a holder registers by proving the address or number is theirs (a code). */
+export const CONFIRMED_PIX_KEY_TYPES = ['email', 'phone'] as const;
 export const PIX_REFUND_WINDOW_DAYS = 90;
 export const REFUND_NATURES = ['ORIGINAL', 'RETIRADA'] as const;
 export type RefundNature = (typeof REFUND_NATURES)[number];

@@ -12,6 +12,7 @@ import { pixFavoritesMigration } from './0018_pix_favorites';
 import { sameBankTransfersMigration } from './0019_same_bank_transfers';
 import { ledgerBatchesMigration } from './0020_ledger_batches';
 import { pixChargesAndRefundsMigration } from './0021_pix_charges_and_refunds';
+import { pixKeyRegistrationMigration } from './0022_pix_key_registration';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   sameBankTransfersMigration,
   ledgerBatchesMigration,
   pixChargesAndRefundsMigration,
+  pixKeyRegistrationMigration,
 ];

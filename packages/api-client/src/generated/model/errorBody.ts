@@ -10,6 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { ErrorBodyClaimType } from './errorBodyClaimType';
 import type { ErrorBodyFields } from './errorBodyFields';
 import type { ErrorCode } from './errorCode';
 
@@ -33,4 +34,12 @@ export interface ErrorBody {
   retry_after_seconds?: number;
   /** O pagamento recusado ou devolvido (o comprovante mostra o motivo) */
   payment_id?: string;
+  /** PIX_KEY_HELD_ELSEWHERE: o pedido que traria a chave para esta conta */
+  claim_type?: ErrorBodyClaimType;
+  /**
+     * PIX_KEY_LIMIT_REACHED: quantas chaves a conta pode ter
+     * @minimum -9007199254740991
+     * @maximum 9007199254740991
+     */
+  limit?: number;
 }

@@ -11,6 +11,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ErrorCode } from './errorCode';
+import type { LockedBodyClaimType } from './lockedBodyClaimType';
 import type { LockedBodyFields } from './lockedBodyFields';
 
 export interface LockedBody {
@@ -33,6 +34,14 @@ export interface LockedBody {
   retry_after_seconds?: number;
   /** O pagamento recusado ou devolvido (o comprovante mostra o motivo) */
   payment_id?: string;
+  /** PIX_KEY_HELD_ELSEWHERE: o pedido que traria a chave para esta conta */
+  claim_type?: LockedBodyClaimType;
+  /**
+     * PIX_KEY_LIMIT_REACHED: quantas chaves a conta pode ter
+     * @minimum -9007199254740991
+     * @maximum 9007199254740991
+     */
+  limit?: number;
   device_match: boolean;
   user_transaction: boolean;
   status_account_transaction: boolean;

@@ -30,12 +30,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AnswerClaimAsOtherParticipant200,
+  AnswerClaimAsOtherParticipantHeaders,
   ErrorBody,
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  PixKeyClaimAnswer,
   ReceiveIncomingPixHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
@@ -370,6 +373,75 @@ export const useIssueSimulatedCharge = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getIssueSimulatedChargeMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary A outra instituição responde a um pedido de chave pelo seu cliente (simulador)
+ */
+const answerClaimAsOtherParticipant = (
+    claimId: string,
+    pixKeyClaimAnswer: BodyType<PixKeyClaimAnswer>,
+    headers: AnswerClaimAsOtherParticipantHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<AnswerClaimAsOtherParticipant200>(
+      {url: `/admin/pix/claims/${claimId}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixKeyClaimAnswer, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAnswerClaimAsOtherParticipantMutationKey = () => ['answerClaimAsOtherParticipant'] as const;
+
+export const getAnswerClaimAsOtherParticipantMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>, TError,AnswerClaimAsOtherParticipantMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>, TError,AnswerClaimAsOtherParticipantMutationVariables, TContext> => {
+
+const mutationKey = getAnswerClaimAsOtherParticipantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>, AnswerClaimAsOtherParticipantMutationVariables> = (props) => {
+          const {claimId,data,headers} = props ?? {};
+
+          return  answerClaimAsOtherParticipant(claimId,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerClaimAsOtherParticipantMutationResult = NonNullable<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>>
+    export type AnswerClaimAsOtherParticipantMutationBody = BodyType<PixKeyClaimAnswer>
+    export type AnswerClaimAsOtherParticipantMutationError = ErrorType<ErrorBody>
+    export type AnswerClaimAsOtherParticipantMutationVariables = {claimId: string;data: BodyType<PixKeyClaimAnswer>;headers: AnswerClaimAsOtherParticipantHeaders}
+
+    /**
+ * @summary A outra instituição responde a um pedido de chave pelo seu cliente (simulador)
+ */
+export const useAnswerClaimAsOtherParticipant = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>, TError,AnswerClaimAsOtherParticipantMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>,
+        TError,
+        AnswerClaimAsOtherParticipantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerClaimAsOtherParticipantMutationOptions(options), queryClient);
     }
     /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)

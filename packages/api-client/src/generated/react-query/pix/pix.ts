@@ -30,7 +30,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AnswerPixKeyClaim200,
   CancelPixCharge200,
+  CancelPixKeyClaim200,
   CreatePixCharge201,
   ErrorBody,
   GetPixCharge200,
@@ -41,11 +43,13 @@ import type {
   ListPixChargesParams,
   ListPixFavorites200,
   ListPixFavoritesParams,
+  ListPixKeyClaims200,
   ListPixKeys200,
   ListPixParticipants200,
   ListReceivedPix200,
   LockedBody,
   LookUpPixKey200,
+  OpenPixKeyClaim201,
   PayPixByBankData201,
   PayPixByBankDataHeaders,
   PayPixByBrCode201,
@@ -60,16 +64,21 @@ import type {
   PixBrCodeReadRequest,
   PixChargeRequest,
   PixFavoritePaymentRequest,
+  PixKeyClaimAnswer,
+  PixKeyConfirmationRequest,
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
+  PixKeyRequest,
   PixRefundRequest,
   ReadPixBrCode200,
   RefundPix201,
   RefundPixHeaders,
+  RegisterPixKey201,
   RenamePixFavorite200,
   RenamePixFavoriteRequest,
   SavePixFavorite201,
-  SavePixFavoriteRequest
+  SavePixFavoriteRequest,
+  StartPixKeyConfirmation201
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -1006,98 +1015,6 @@ export const useRemovePixFavorite = <TError = ErrorType<ErrorBody>,
       return useMutation(getRemovePixFavoriteMutationOptions(options), queryClient);
     }
     /**
- * @summary As chaves Pix da conta
- */
-const listPixKeys = (
-    sub: string,
- options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
-) => {
-
-
-      return bankRequest<ListPixKeys200>(
-      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getListPixKeysQueryKey = (sub: string,) => {
-    return [
-    `/v1/bank/accounts/${sub}/pix/keys`
-    ] as const;
-    }
-
-
-export const getListPixKeysQueryOptions = <TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListPixKeysQueryKey(sub);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixKeys>>> = ({ signal }) => listPixKeys(sub, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListPixKeysQueryResult = NonNullable<Awaited<ReturnType<typeof listPixKeys>>>
-export type ListPixKeysQueryError = ErrorType<ErrorBody>
-
-
-export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
- sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPixKeys>>,
-          TError,
-          Awaited<ReturnType<typeof listPixKeys>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof bankRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
- sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPixKeys>>,
-          TError,
-          Awaited<ReturnType<typeof listPixKeys>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof bankRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
- sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary As chaves Pix da conta
- */
-
-export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
- sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPixKeysQueryOptions(sub,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
  * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
  */
 const createPixCharge = (
@@ -1875,3 +1792,593 @@ export function useGetPixSigningKeys<TData = Awaited<ReturnType<typeof getPixSig
 
 
 
+/**
+ * @summary As chaves Pix da conta
+ */
+const listPixKeys = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixKeys200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixKeysQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/keys`
+    ] as const;
+    }
+
+
+export const getListPixKeysQueryOptions = <TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixKeysQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixKeys>>> = ({ signal }) => listPixKeys(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixKeysQueryResult = NonNullable<Awaited<ReturnType<typeof listPixKeys>>>
+export type ListPixKeysQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listPixKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listPixKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary As chaves Pix da conta
+ */
+
+export function useListPixKeys<TData = Awaited<ReturnType<typeof listPixKeys>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeys>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixKeysQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Chave de outra conta (aqui ou em outra instituição): 409 PIX_KEY_HELD_ELSEWHERE com claim_type, o pedido que a traria.
+ * @summary Cadastrar uma chave Pix (CPF/CNPJ do titular, e-mail, celular ou aleatória)
+ */
+const registerPixKey = (
+    sub: string,
+    pixKeyRequest: BodyType<PixKeyRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<RegisterPixKey201>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRegisterPixKeyMutationKey = () => ['registerPixKey'] as const;
+
+export const getRegisterPixKeyMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerPixKey>>, TError,RegisterPixKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerPixKey>>, TError,RegisterPixKeyMutationVariables, TContext> => {
+
+const mutationKey = getRegisterPixKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerPixKey>>, RegisterPixKeyMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  registerPixKey(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterPixKeyMutationResult = NonNullable<Awaited<ReturnType<typeof registerPixKey>>>
+    export type RegisterPixKeyMutationBody = BodyType<PixKeyRequest>
+    export type RegisterPixKeyMutationError = ErrorType<ErrorBody | LockedBody>
+    export type RegisterPixKeyMutationVariables = {sub: string;data: BodyType<PixKeyRequest>}
+
+    /**
+ * @summary Cadastrar uma chave Pix (CPF/CNPJ do titular, e-mail, celular ou aleatória)
+ */
+export const useRegisterPixKey = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerPixKey>>, TError,RegisterPixKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerPixKey>>,
+        TError,
+        RegisterPixKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterPixKeyMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Enviar o código que confirma um e-mail ou celular como chave Pix
+ */
+const startPixKeyConfirmation = (
+    sub: string,
+    pixKeyConfirmationRequest: BodyType<PixKeyConfirmationRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<StartPixKeyConfirmation201>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/confirmations`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyConfirmationRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getStartPixKeyConfirmationMutationKey = () => ['startPixKeyConfirmation'] as const;
+
+export const getStartPixKeyConfirmationMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startPixKeyConfirmation>>, TError,StartPixKeyConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof startPixKeyConfirmation>>, TError,StartPixKeyConfirmationMutationVariables, TContext> => {
+
+const mutationKey = getStartPixKeyConfirmationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startPixKeyConfirmation>>, StartPixKeyConfirmationMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  startPixKeyConfirmation(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartPixKeyConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof startPixKeyConfirmation>>>
+    export type StartPixKeyConfirmationMutationBody = BodyType<PixKeyConfirmationRequest>
+    export type StartPixKeyConfirmationMutationError = ErrorType<ErrorBody | LockedBody>
+    export type StartPixKeyConfirmationMutationVariables = {sub: string;data: BodyType<PixKeyConfirmationRequest>}
+
+    /**
+ * @summary Enviar o código que confirma um e-mail ou celular como chave Pix
+ */
+export const useStartPixKeyConfirmation = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startPixKeyConfirmation>>, TError,StartPixKeyConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startPixKeyConfirmation>>,
+        TError,
+        StartPixKeyConfirmationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartPixKeyConfirmationMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Excluir uma chave Pix da conta (fica livre na hora)
+ */
+const deletePixKey = (
+    sub: string,
+    key: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<void>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/${key}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeletePixKeyMutationKey = () => ['deletePixKey'] as const;
+
+export const getDeletePixKeyMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePixKey>>, TError,DeletePixKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePixKey>>, TError,DeletePixKeyMutationVariables, TContext> => {
+
+const mutationKey = getDeletePixKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePixKey>>, DeletePixKeyMutationVariables> = (props) => {
+          const {sub,key} = props ?? {};
+
+          return  deletePixKey(sub,key,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeletePixKeyMutationResult = NonNullable<Awaited<ReturnType<typeof deletePixKey>>>
+
+    export type DeletePixKeyMutationError = ErrorType<ErrorBody | LockedBody>
+    export type DeletePixKeyMutationVariables = {sub: string;key: string}
+
+    /**
+ * @summary Excluir uma chave Pix da conta (fica livre na hora)
+ */
+export const useDeletePixKey = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePixKey>>, TError,DeletePixKeyMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deletePixKey>>,
+        TError,
+        DeletePixKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeletePixKeyMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Pedidos de portabilidade e reivindicação: os desta conta e os sobre suas chaves
+ */
+const listPixKeyClaims = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixKeyClaims200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixKeyClaimsQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/keys/claims`
+    ] as const;
+    }
+
+
+export const getListPixKeyClaimsQueryOptions = <TData = Awaited<ReturnType<typeof listPixKeyClaims>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeyClaims>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixKeyClaimsQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixKeyClaims>>> = ({ signal }) => listPixKeyClaims(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixKeyClaims>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixKeyClaimsQueryResult = NonNullable<Awaited<ReturnType<typeof listPixKeyClaims>>>
+export type ListPixKeyClaimsQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixKeyClaims<TData = Awaited<ReturnType<typeof listPixKeyClaims>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeyClaims>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixKeyClaims>>,
+          TError,
+          Awaited<ReturnType<typeof listPixKeyClaims>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixKeyClaims<TData = Awaited<ReturnType<typeof listPixKeyClaims>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeyClaims>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixKeyClaims>>,
+          TError,
+          Awaited<ReturnType<typeof listPixKeyClaims>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixKeyClaims<TData = Awaited<ReturnType<typeof listPixKeyClaims>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeyClaims>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Pedidos de portabilidade e reivindicação: os desta conta e os sobre suas chaves
+ */
+
+export function useListPixKeyClaims<TData = Awaited<ReturnType<typeof listPixKeyClaims>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixKeyClaims>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixKeyClaimsQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Pedir a portabilidade ou reivindicar uma chave cadastrada em outra conta
+ */
+const openPixKeyClaim = (
+    sub: string,
+    pixKeyRequest: BodyType<PixKeyRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<OpenPixKeyClaim201>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getOpenPixKeyClaimMutationKey = () => ['openPixKeyClaim'] as const;
+
+export const getOpenPixKeyClaimMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openPixKeyClaim>>, TError,OpenPixKeyClaimMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof openPixKeyClaim>>, TError,OpenPixKeyClaimMutationVariables, TContext> => {
+
+const mutationKey = getOpenPixKeyClaimMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof openPixKeyClaim>>, OpenPixKeyClaimMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  openPixKeyClaim(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OpenPixKeyClaimMutationResult = NonNullable<Awaited<ReturnType<typeof openPixKeyClaim>>>
+    export type OpenPixKeyClaimMutationBody = BodyType<PixKeyRequest>
+    export type OpenPixKeyClaimMutationError = ErrorType<ErrorBody | LockedBody>
+    export type OpenPixKeyClaimMutationVariables = {sub: string;data: BodyType<PixKeyRequest>}
+
+    /**
+ * @summary Pedir a portabilidade ou reivindicar uma chave cadastrada em outra conta
+ */
+export const useOpenPixKeyClaim = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openPixKeyClaim>>, TError,OpenPixKeyClaimMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof openPixKeyClaim>>,
+        TError,
+        OpenPixKeyClaimMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOpenPixKeyClaimMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Desistir de um pedido de chave ainda em aberto
+ */
+const cancelPixKeyClaim = (
+    sub: string,
+    claimId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CancelPixKeyClaim200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims/${claimId}/cancel`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelPixKeyClaimMutationKey = () => ['cancelPixKeyClaim'] as const;
+
+export const getCancelPixKeyClaimMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixKeyClaim>>, TError,CancelPixKeyClaimMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelPixKeyClaim>>, TError,CancelPixKeyClaimMutationVariables, TContext> => {
+
+const mutationKey = getCancelPixKeyClaimMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelPixKeyClaim>>, CancelPixKeyClaimMutationVariables> = (props) => {
+          const {sub,claimId} = props ?? {};
+
+          return  cancelPixKeyClaim(sub,claimId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelPixKeyClaimMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPixKeyClaim>>>
+
+    export type CancelPixKeyClaimMutationError = ErrorType<ErrorBody | LockedBody>
+    export type CancelPixKeyClaimMutationVariables = {sub: string;claimId: string}
+
+    /**
+ * @summary Desistir de um pedido de chave ainda em aberto
+ */
+export const useCancelPixKeyClaim = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixKeyClaim>>, TError,CancelPixKeyClaimMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelPixKeyClaim>>,
+        TError,
+        CancelPixKeyClaimMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelPixKeyClaimMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Responder a um pedido sobre uma chave desta conta: entregar ou manter
+ */
+const answerPixKeyClaim = (
+    sub: string,
+    claimId: string,
+    pixKeyClaimAnswer: BodyType<PixKeyClaimAnswer>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<AnswerPixKeyClaim200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims/${claimId}/answer`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyClaimAnswer, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAnswerPixKeyClaimMutationKey = () => ['answerPixKeyClaim'] as const;
+
+export const getAnswerPixKeyClaimMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerPixKeyClaim>>, TError,AnswerPixKeyClaimMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerPixKeyClaim>>, TError,AnswerPixKeyClaimMutationVariables, TContext> => {
+
+const mutationKey = getAnswerPixKeyClaimMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerPixKeyClaim>>, AnswerPixKeyClaimMutationVariables> = (props) => {
+          const {sub,claimId,data} = props ?? {};
+
+          return  answerPixKeyClaim(sub,claimId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerPixKeyClaimMutationResult = NonNullable<Awaited<ReturnType<typeof answerPixKeyClaim>>>
+    export type AnswerPixKeyClaimMutationBody = BodyType<PixKeyClaimAnswer>
+    export type AnswerPixKeyClaimMutationError = ErrorType<ErrorBody | LockedBody>
+    export type AnswerPixKeyClaimMutationVariables = {sub: string;claimId: string;data: BodyType<PixKeyClaimAnswer>}
+
+    /**
+ * @summary Responder a um pedido sobre uma chave desta conta: entregar ou manter
+ */
+export const useAnswerPixKeyClaim = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerPixKeyClaim>>, TError,AnswerPixKeyClaimMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerPixKeyClaim>>,
+        TError,
+        AnswerPixKeyClaimMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerPixKeyClaimMutationOptions(options), queryClient);
+    }

@@ -11,11 +11,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AnswerClaimAsOtherParticipant200,
+  AnswerClaimAsOtherParticipantHeaders,
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  PixKeyClaimAnswer,
   ReceiveIncomingPixHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
@@ -89,6 +92,21 @@ export const issueSimulatedCharge = (
       options);
     }
   /**
+ * @summary A outra instituição responde a um pedido de chave pelo seu cliente (simulador)
+ */
+export const answerClaimAsOtherParticipant = (
+    claimId: string,
+    pixKeyClaimAnswer: BodyType<PixKeyClaimAnswer>,
+    headers: AnswerClaimAsOtherParticipantHeaders,
+ options?: SecondParameter<typeof bankRequest<AnswerClaimAsOtherParticipant200>>,) => {
+      return bankRequest<AnswerClaimAsOtherParticipant200>(
+      {url: `/admin/pix/claims/${claimId}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixKeyClaimAnswer
+    },
+      options);
+    }
+  /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const unlockUserPin = (
@@ -111,4 +129,5 @@ export type ListServiceSwitchesResult = NonNullable<Awaited<ReturnType<typeof li
 export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setServiceSwitch>>>
 export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
 export type IssueSimulatedChargeResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
+export type AnswerClaimAsOtherParticipantResult = NonNullable<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

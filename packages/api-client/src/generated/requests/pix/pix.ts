@@ -11,7 +11,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AnswerPixKeyClaim200,
   CancelPixCharge200,
+  CancelPixKeyClaim200,
   CreatePixCharge201,
   GetPixCharge200,
   GetPixPayment200,
@@ -21,10 +23,12 @@ import type {
   ListPixChargesParams,
   ListPixFavorites200,
   ListPixFavoritesParams,
+  ListPixKeyClaims200,
   ListPixKeys200,
   ListPixParticipants200,
   ListReceivedPix200,
   LookUpPixKey200,
+  OpenPixKeyClaim201,
   PayPixByBankData201,
   PayPixByBankDataHeaders,
   PayPixByBrCode201,
@@ -38,16 +42,21 @@ import type {
   PixBrCodeReadRequest,
   PixChargeRequest,
   PixFavoritePaymentRequest,
+  PixKeyClaimAnswer,
+  PixKeyConfirmationRequest,
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
+  PixKeyRequest,
   PixRefundRequest,
   ReadPixBrCode200,
   RefundPix201,
   RefundPixHeaders,
+  RegisterPixKey201,
   RenamePixFavorite200,
   RenamePixFavoriteRequest,
   SavePixFavorite201,
-  SavePixFavoriteRequest
+  SavePixFavoriteRequest,
+  StartPixKeyConfirmation201
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -223,17 +232,6 @@ export const removePixFavorite = (
       options);
     }
   /**
- * @summary As chaves Pix da conta
- */
-export const listPixKeys = (
-    sub: string,
- options?: SecondParameter<typeof bankRequest<ListPixKeys200>>,) => {
-      return bankRequest<ListPixKeys200>(
-      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'GET'
-    },
-      options);
-    }
-  /**
  * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
  */
 export const createPixCharge = (
@@ -345,6 +343,110 @@ export const getPixSigningKeys = (
     },
       options);
     }
+  /**
+ * @summary As chaves Pix da conta
+ */
+export const listPixKeys = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListPixKeys200>>,) => {
+      return bankRequest<ListPixKeys200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Chave de outra conta (aqui ou em outra instituição): 409 PIX_KEY_HELD_ELSEWHERE com claim_type, o pedido que a traria.
+ * @summary Cadastrar uma chave Pix (CPF/CNPJ do titular, e-mail, celular ou aleatória)
+ */
+export const registerPixKey = (
+    sub: string,
+    pixKeyRequest: BodyType<PixKeyRequest>,
+ options?: SecondParameter<typeof bankRequest<RegisterPixKey201>>,) => {
+      return bankRequest<RegisterPixKey201>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyRequest
+    },
+      options);
+    }
+  /**
+ * @summary Enviar o código que confirma um e-mail ou celular como chave Pix
+ */
+export const startPixKeyConfirmation = (
+    sub: string,
+    pixKeyConfirmationRequest: BodyType<PixKeyConfirmationRequest>,
+ options?: SecondParameter<typeof bankRequest<StartPixKeyConfirmation201>>,) => {
+      return bankRequest<StartPixKeyConfirmation201>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/confirmations`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyConfirmationRequest
+    },
+      options);
+    }
+  /**
+ * @summary Excluir uma chave Pix da conta (fica livre na hora)
+ */
+export const deletePixKey = (
+    sub: string,
+    key: string,
+ options?: SecondParameter<typeof bankRequest<void>>,) => {
+      return bankRequest<void>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/${key}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
+ * @summary Pedidos de portabilidade e reivindicação: os desta conta e os sobre suas chaves
+ */
+export const listPixKeyClaims = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListPixKeyClaims200>>,) => {
+      return bankRequest<ListPixKeyClaims200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Pedir a portabilidade ou reivindicar uma chave cadastrada em outra conta
+ */
+export const openPixKeyClaim = (
+    sub: string,
+    pixKeyRequest: BodyType<PixKeyRequest>,
+ options?: SecondParameter<typeof bankRequest<OpenPixKeyClaim201>>,) => {
+      return bankRequest<OpenPixKeyClaim201>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyRequest
+    },
+      options);
+    }
+  /**
+ * @summary Desistir de um pedido de chave ainda em aberto
+ */
+export const cancelPixKeyClaim = (
+    sub: string,
+    claimId: string,
+ options?: SecondParameter<typeof bankRequest<CancelPixKeyClaim200>>,) => {
+      return bankRequest<CancelPixKeyClaim200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims/${claimId}/cancel`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * @summary Responder a um pedido sobre uma chave desta conta: entregar ou manter
+ */
+export const answerPixKeyClaim = (
+    sub: string,
+    claimId: string,
+    pixKeyClaimAnswer: BodyType<PixKeyClaimAnswer>,
+ options?: SecondParameter<typeof bankRequest<AnswerPixKeyClaim200>>,) => {
+      return bankRequest<AnswerPixKeyClaim200>(
+      {url: `/v1/bank/accounts/${sub}/pix/keys/claims/${claimId}/answer`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixKeyClaimAnswer
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -362,7 +464,6 @@ export type ListPixFavoritesResult = NonNullable<Awaited<ReturnType<typeof listP
 export type SavePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof savePixFavorite>>>
 export type RenamePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof renamePixFavorite>>>
 export type RemovePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof removePixFavorite>>>
-export type ListPixKeysResult = NonNullable<Awaited<ReturnType<typeof listPixKeys>>>
 export type CreatePixChargeResult = NonNullable<Awaited<ReturnType<typeof createPixCharge>>>
 export type ListPixChargesResult = NonNullable<Awaited<ReturnType<typeof listPixCharges>>>
 export type GetPixChargeResult = NonNullable<Awaited<ReturnType<typeof getPixCharge>>>
@@ -372,3 +473,11 @@ export type GetReceivedPixResult = NonNullable<Awaited<ReturnType<typeof getRece
 export type RefundPixResult = NonNullable<Awaited<ReturnType<typeof refundPix>>>
 export type GetPixChargeLocationResult = NonNullable<Awaited<ReturnType<typeof getPixChargeLocation>>>
 export type GetPixSigningKeysResult = NonNullable<Awaited<ReturnType<typeof getPixSigningKeys>>>
+export type ListPixKeysResult = NonNullable<Awaited<ReturnType<typeof listPixKeys>>>
+export type RegisterPixKeyResult = NonNullable<Awaited<ReturnType<typeof registerPixKey>>>
+export type StartPixKeyConfirmationResult = NonNullable<Awaited<ReturnType<typeof startPixKeyConfirmation>>>
+export type DeletePixKeyResult = NonNullable<Awaited<ReturnType<typeof deletePixKey>>>
+export type ListPixKeyClaimsResult = NonNullable<Awaited<ReturnType<typeof listPixKeyClaims>>>
+export type OpenPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof openPixKeyClaim>>>
+export type CancelPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof cancelPixKeyClaim>>>
+export type AnswerPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof answerPixKeyClaim>>>

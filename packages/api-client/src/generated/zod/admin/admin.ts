@@ -139,6 +139,40 @@ export const IssueSimulatedChargeResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary A outra instituição responde a um pedido de chave pelo seu cliente (simulador)
+ */
+export const answerClaimAsOtherParticipantPathClaimIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const AnswerClaimAsOtherParticipantParams = /*#__PURE__*/ zod.object({
+  "claimId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(answerClaimAsOtherParticipantPathClaimIdRegExp))
+})
+
+export const AnswerClaimAsOtherParticipantHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const AnswerClaimAsOtherParticipantBody = /*#__PURE__*/ zod.object({
+  "release": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true entrega a chave; false a mantém nesta conta'))
+})
+
+export const AnswerClaimAsOtherParticipantResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "claim_type": /*#__PURE__*/ zod.enum(['portability', 'ownership']).check(/*#__PURE__*/ zod.describe('portability: a chave é do mesmo titular; ownership: e-mail ou celular de outro')),
+  "role": /*#__PURE__*/ zod.enum(['claimer', 'donor']).check(/*#__PURE__*/ zod.describe('claimer: esta conta pediu a chave; donor: a chave é desta conta e foi pedida')),
+  "donor_ispb": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Instituição que tinha a chave quando o pedido foi aberto')),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'COMPLETED', 'CANCELLED']),
+  "resolution": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['DONOR_CONFIRMED', 'DONOR_CANCELLED', 'CLAIMER_CANCELLED', 'DEADLINE']),/*#__PURE__*/ zod.null()]),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "resolve_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo de 7 dias para quem tem a chave responder')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const UnlockUserPinHeader = /*#__PURE__*/ zod.object({

@@ -145,7 +145,7 @@ export const PayPixByKeyResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByKeyResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -227,7 +227,7 @@ export const PayPixByBrCodeResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBrCodeResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBrCodeResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -311,7 +311,7 @@ export const PayPixFavoriteResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixFavoriteResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixFavoriteResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -400,7 +400,7 @@ export const PayPixByBankDataResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBankDataResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -461,7 +461,7 @@ export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixPaymentResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getPixPaymentResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -638,25 +638,6 @@ export const RemovePixFavoriteParams = /*#__PURE__*/ zod.object({
 })
 
 export const RemovePixFavoriteResponse = /*#__PURE__*/ zod.void()
-
-/**
- * @summary As chaves Pix da conta
- */
-export const listPixKeysPathSubMax = 64;
-
-
-
-export const ListPixKeysParams = /*#__PURE__*/ zod.object({
-  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixKeysPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
-})
-
-export const ListPixKeysResponse = /*#__PURE__*/ zod.object({
-  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
-  "key": /*#__PURE__*/ zod.string(),
-  "created_at": /*#__PURE__*/ zod.string()
-}))
-})
 
 /**
  * @summary Criar uma cobrança Pix imediata (QR Code dinâmico)
@@ -1006,7 +987,7 @@ export const RefundPixResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(refundPixResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(refundPixResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -1059,5 +1040,233 @@ export const GetPixChargeLocationResponse = /*#__PURE__*/ zod.string().check(/*#
  */
 export const GetPixSigningKeysResponse = /*#__PURE__*/ zod.object({
   "keys": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+})
+
+/**
+ * @summary As chaves Pix da conta
+ */
+export const listPixKeysPathSubMax = 64;
+
+
+
+export const ListPixKeysParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixKeysPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const ListPixKeysResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string()
+}))
+})
+
+/**
+ * Chave de outra conta (aqui ou em outra instituição): 409 PIX_KEY_HELD_ELSEWHERE com claim_type, o pedido que a traria.
+ * @summary Cadastrar uma chave Pix (CPF/CNPJ do titular, e-mail, celular ou aleatória)
+ */
+export const registerPixKeyPathSubMax = 64;
+
+
+
+export const RegisterPixKeyParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerPixKeyPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const registerPixKeyBodyKeyMax = 120;
+
+export const registerPixKeyBodyConfirmationIdMax = 64;
+
+export const registerPixKeyBodyCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const RegisterPixKeyBody = /*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerPixKeyBodyKeyMax))),
+  "confirmation_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerPixKeyBodyConfirmationIdMax))),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerPixKeyBodyCodeRegExp)))
+})
+
+export const RegisterPixKeyResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string()
+})
+})
+
+/**
+ * @summary Enviar o código que confirma um e-mail ou celular como chave Pix
+ */
+export const startPixKeyConfirmationPathSubMax = 64;
+
+
+
+export const StartPixKeyConfirmationParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(startPixKeyConfirmationPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const startPixKeyConfirmationBodyKeyMax = 120;
+
+
+
+export const StartPixKeyConfirmationBody = /*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['email', 'phone']),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(startPixKeyConfirmationBodyKeyMax))
+})
+
+export const StartPixKeyConfirmationResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "key_type": /*#__PURE__*/ zod.enum(['email', 'phone']),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A chave como será cadastrada (formato do DICT)')),
+  "expires_at": /*#__PURE__*/ zod.string()
+})
+})
+
+/**
+ * @summary Excluir uma chave Pix da conta (fica livre na hora)
+ */
+export const deletePixKeyPathSubMax = 64;
+
+export const deletePixKeyPathKeyMax = 77;
+
+
+
+export const DeletePixKeyParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deletePixKeyPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deletePixKeyPathKeyMax))
+})
+
+export const DeletePixKeyResponse = /*#__PURE__*/ zod.void()
+
+/**
+ * @summary Pedidos de portabilidade e reivindicação: os desta conta e os sobre suas chaves
+ */
+export const listPixKeyClaimsPathSubMax = 64;
+
+
+
+export const ListPixKeyClaimsParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixKeyClaimsPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const ListPixKeyClaimsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "claim_type": /*#__PURE__*/ zod.enum(['portability', 'ownership']).check(/*#__PURE__*/ zod.describe('portability: a chave é do mesmo titular; ownership: e-mail ou celular de outro')),
+  "role": /*#__PURE__*/ zod.enum(['claimer', 'donor']).check(/*#__PURE__*/ zod.describe('claimer: esta conta pediu a chave; donor: a chave é desta conta e foi pedida')),
+  "donor_ispb": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Instituição que tinha a chave quando o pedido foi aberto')),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'COMPLETED', 'CANCELLED']),
+  "resolution": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['DONOR_CONFIRMED', 'DONOR_CANCELLED', 'CLAIMER_CANCELLED', 'DEADLINE']),/*#__PURE__*/ zod.null()]),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "resolve_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo de 7 dias para quem tem a chave responder')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+}))
+})
+
+/**
+ * @summary Pedir a portabilidade ou reivindicar uma chave cadastrada em outra conta
+ */
+export const openPixKeyClaimPathSubMax = 64;
+
+
+
+export const OpenPixKeyClaimParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(openPixKeyClaimPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const openPixKeyClaimBodyKeyMax = 120;
+
+export const openPixKeyClaimBodyConfirmationIdMax = 64;
+
+export const openPixKeyClaimBodyCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const OpenPixKeyClaimBody = /*#__PURE__*/ zod.object({
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(openPixKeyClaimBodyKeyMax))),
+  "confirmation_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(openPixKeyClaimBodyConfirmationIdMax))),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(openPixKeyClaimBodyCodeRegExp)))
+})
+
+export const OpenPixKeyClaimResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "claim_type": /*#__PURE__*/ zod.enum(['portability', 'ownership']).check(/*#__PURE__*/ zod.describe('portability: a chave é do mesmo titular; ownership: e-mail ou celular de outro')),
+  "role": /*#__PURE__*/ zod.enum(['claimer', 'donor']).check(/*#__PURE__*/ zod.describe('claimer: esta conta pediu a chave; donor: a chave é desta conta e foi pedida')),
+  "donor_ispb": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Instituição que tinha a chave quando o pedido foi aberto')),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'COMPLETED', 'CANCELLED']),
+  "resolution": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['DONOR_CONFIRMED', 'DONOR_CANCELLED', 'CLAIMER_CANCELLED', 'DEADLINE']),/*#__PURE__*/ zod.null()]),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "resolve_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo de 7 dias para quem tem a chave responder')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Desistir de um pedido de chave ainda em aberto
+ */
+export const cancelPixKeyClaimPathSubMax = 64;
+
+export const cancelPixKeyClaimPathClaimIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const CancelPixKeyClaimParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelPixKeyClaimPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "claimId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(cancelPixKeyClaimPathClaimIdRegExp))
+})
+
+export const CancelPixKeyClaimResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "claim_type": /*#__PURE__*/ zod.enum(['portability', 'ownership']).check(/*#__PURE__*/ zod.describe('portability: a chave é do mesmo titular; ownership: e-mail ou celular de outro')),
+  "role": /*#__PURE__*/ zod.enum(['claimer', 'donor']).check(/*#__PURE__*/ zod.describe('claimer: esta conta pediu a chave; donor: a chave é desta conta e foi pedida')),
+  "donor_ispb": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Instituição que tinha a chave quando o pedido foi aberto')),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'COMPLETED', 'CANCELLED']),
+  "resolution": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['DONOR_CONFIRMED', 'DONOR_CANCELLED', 'CLAIMER_CANCELLED', 'DEADLINE']),/*#__PURE__*/ zod.null()]),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "resolve_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo de 7 dias para quem tem a chave responder')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Responder a um pedido sobre uma chave desta conta: entregar ou manter
+ */
+export const answerPixKeyClaimPathSubMax = 64;
+
+export const answerPixKeyClaimPathClaimIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const AnswerPixKeyClaimParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(answerPixKeyClaimPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "claimId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(answerPixKeyClaimPathClaimIdRegExp))
+})
+
+export const AnswerPixKeyClaimBody = /*#__PURE__*/ zod.object({
+  "release": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true entrega a chave; false a mantém nesta conta'))
+})
+
+export const AnswerPixKeyClaimResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "key_type": /*#__PURE__*/ zod.enum(['cpf', 'cnpj', 'email', 'phone', 'evp']),
+  "key": /*#__PURE__*/ zod.string(),
+  "claim_type": /*#__PURE__*/ zod.enum(['portability', 'ownership']).check(/*#__PURE__*/ zod.describe('portability: a chave é do mesmo titular; ownership: e-mail ou celular de outro')),
+  "role": /*#__PURE__*/ zod.enum(['claimer', 'donor']).check(/*#__PURE__*/ zod.describe('claimer: esta conta pediu a chave; donor: a chave é desta conta e foi pedida')),
+  "donor_ispb": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Instituição que tinha a chave quando o pedido foi aberto')),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'COMPLETED', 'CANCELLED']),
+  "resolution": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['DONOR_CONFIRMED', 'DONOR_CANCELLED', 'CLAIMER_CANCELLED', 'DEADLINE']),/*#__PURE__*/ zod.null()]),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "resolve_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo de 7 dias para quem tem a chave responder')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
 })
 
