@@ -30,6 +30,7 @@ export type {
   PixCharge,
   PixFavorite,
   PixKey,
+  PixKeyClaim,
   PixParticipant,
   PixPayment,
   PixReceived,

@@ -10,6 +10,7 @@ import {
   mariaInformation,
   padariaAccount,
   padariaPixKeys,
+  pixKeyClaim,
   pixCharge,
   pixFavorites,
   pixParticipants,
@@ -130,6 +131,43 @@ export function demoBankHandlers(): FakeBankHandlers {
     }),
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
     listPixKeys: () => ({ data: padariaPixKeys }),
+    startPixKeyConfirmation: ({ body }) => ({
+      data: {
+        id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        key_type: body.key_type,
+        key: body.key.toLowerCase(),
+        expires_at: '2026-11-24T12:10:00.000Z',
+      },
+    }),
+    registerPixKey: ({ body }) => ({
+      data: {
+        key_type: body.key_type,
+        key: body.key ?? '3f6c1a52-9b1e-4d27-8f0a-6c2d9e4b7a15',
+        created_at: '2026-11-24T12:00:00.000Z',
+      },
+    }),
+    deletePixKey: () => undefined,
+    listPixKeyClaims: () => ({ data: [] }),
+    openPixKeyClaim: ({ body }) => ({
+      data: pixKeyClaim({ key_type: body.key_type, key: body.key ?? '' }),
+    }),
+    cancelPixKeyClaim: ({ path }) => ({
+      data: pixKeyClaim({
+        id: path.claimId,
+        status: 'CANCELLED',
+        resolution: 'CLAIMER_CANCELLED',
+        resolved_at: '2026-11-24T12:00:00.000Z',
+      }),
+    }),
+    answerPixKeyClaim: ({ path, body }) => ({
+      data: pixKeyClaim({
+        id: path.claimId,
+        role: 'donor',
+        status: body.release ? 'COMPLETED' : 'CANCELLED',
+        resolution: body.release ? 'DONOR_CONFIRMED' : 'DONOR_CANCELLED',
+        resolved_at: '2026-11-24T12:00:00.000Z',
+      }),
+    }),
     createPixCharge: () => ({ data: pixCharge() }),
     listPixCharges: () => ({
       data: [

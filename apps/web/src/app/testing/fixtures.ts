@@ -11,6 +11,7 @@ import type {
   PixCharge,
   PixFavorite,
   PixKey,
+  PixKeyClaim,
   PixParticipant,
   PixPayment,
   PixReceived,
@@ -326,6 +327,30 @@ export const pixParticipants: PixParticipant[] = [
 export const padariaPixKeys: PixKey[] = [
   { key_type: 'cnpj', key: '11222333000181', created_at: '2024-06-03T12:00:00.000Z' },
 ];
+
+/** Maria's Pix keys: her CPF and her e-mail. */
+export const mariaPixKeys: PixKey[] = [
+  { key_type: 'cpf', key: '52998224725', created_at: '2023-03-14T13:10:00.000Z' },
+  { key_type: 'email', key: 'maria@ipe.dev', created_at: '2023-03-14T13:12:00.000Z' },
+];
+
+/** Maria claimed a phone held at another bank (ownership, open, 7 days to answer). */
+export function pixKeyClaim(overrides: Partial<PixKeyClaim> = {}): PixKeyClaim {
+  return {
+    id: '6e2f8a4c-1b3d-4f5a-9c7e-2d4b6f8a0c1e',
+    key_type: 'phone',
+    key: '+5521998765432',
+    claim_type: 'ownership',
+    role: 'claimer',
+    donor_ispb: '60701190',
+    status: 'OPEN',
+    resolution: null,
+    opened_at: '2026-11-22T12:00:00.000Z',
+    resolve_by: '2026-11-29T12:00:00.000Z',
+    resolved_at: null,
+    ...overrides,
+  };
+}
 
 const CHARGE_LOCATION = 'pix.ipe.dev/qr/v2/5f1d3c7a9b2e4d6f8a0c1e3b5d7f9a2c';
 

@@ -34,6 +34,7 @@ const SCREENS: Record<string, RouteObject['lazy']> = {
     import('./charges/CreateChargePage').then((module) => ({
       Component: module.CreateChargePage,
     })),
+  keys: () => import('./keys/KeysPage').then((module) => ({ Component: module.KeysPage })),
   requests: () =>
     import('./charges/ChargesPage').then((module) => ({ Component: module.ChargesPage })),
   refund: () =>

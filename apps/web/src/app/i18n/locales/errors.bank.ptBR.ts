@@ -38,6 +38,14 @@ export const errorsBankPtBR = {
   PIX_RECEIVED_NOT_FOUND: 'Este Pix recebido não foi encontrado.',
   PIX_REFUND_OVER_ORIGINAL: 'As devoluções não podem passar do valor do Pix recebido.',
   PIX_REFUND_WINDOW_CLOSED: 'O prazo de 90 dias para devolver este Pix acabou.',
+  PIX_KEY_LIMIT_REACHED:
+    'Esta conta já tem o máximo de chaves Pix (ou pedidos de chave em andamento). Exclua uma para cadastrar outra.',
+  PIX_KEY_ALREADY_YOURS: 'Esta chave Pix já é desta conta.',
+  PIX_KEY_HELD_ELSEWHERE:
+    'Esta chave Pix está cadastrada em outra conta. Você pode pedir a portabilidade ou reivindicá-la.',
+  PIX_KEY_CLAIM_OPEN: 'Já existe um pedido em andamento para esta chave Pix. Aguarde a resposta.',
+  PIX_KEY_CLAIM_NOT_NEEDED: 'Esta chave Pix está livre: cadastre-a direto, sem pedido.',
+  PIX_KEY_CLAIM_NOT_FOUND: 'Este pedido de chave Pix não existe ou já foi respondido.',
   FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
   FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
 } satisfies Partial<Record<ErrorCode, string>>;

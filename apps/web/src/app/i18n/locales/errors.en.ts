@@ -77,6 +77,15 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_RECEIVED_NOT_FOUND: 'This received Pix was not found.',
   PIX_REFUND_OVER_ORIGINAL: 'Refunds cannot add up to more than the Pix received.',
   PIX_REFUND_WINDOW_CLOSED: 'The 90 days to refund this Pix are over.',
+  PIX_KEY_LIMIT_REACHED:
+    'This account already has the most Pix keys it can (or key requests in progress). Delete one to register another.',
+  PIX_KEY_ALREADY_YOURS: 'This Pix key already belongs to this account.',
+  PIX_KEY_HELD_ELSEWHERE:
+    'This Pix key is registered to another account. You can ask for portability or claim it.',
+  PIX_KEY_CLAIM_OPEN:
+    'There is already a request in progress for this Pix key. Wait for the answer.',
+  PIX_KEY_CLAIM_NOT_NEEDED: 'This Pix key is free: register it directly, no request needed.',
+  PIX_KEY_CLAIM_NOT_FOUND: 'This Pix key request does not exist or was already answered.',
   FAVORITE_NOT_FOUND: 'Favourite not found.',
   FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
 };

@@ -24,6 +24,7 @@ export const fieldsBankPtBR = {
   BR_CODE_INVALID: 'Este não é um código Pix Copia e Cola válido. Copie o código inteiro de novo.',
   AMOUNT_DIFFERS_FROM_CODE: 'O valor desta cobrança é fixo: pague o valor do código.',
   NOT_YOUR_PIX_KEY: 'Escolha uma das chaves Pix desta conta.',
+  PIX_KEY_NOT_HOLDER_DOCUMENT: 'Só o CPF ou CNPJ do titular da conta pode ser chave Pix dela.',
 } satisfies Partial<Record<FieldErrorCode, string>> & Record<string, string>;
 
 type Unworded = Exclude<FieldErrorCode, keyof typeof fieldsPtBR | keyof typeof fieldsBankPtBR>;

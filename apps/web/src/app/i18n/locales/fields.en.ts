@@ -60,4 +60,5 @@ export const fieldsEn: Record<FieldErrorCode, string> & Record<string, string> =
   BR_CODE_INVALID: 'This is not a valid Pix copy-and-paste code. Copy the whole code again.',
   AMOUNT_DIFFERS_FROM_CODE: "This charge's amount is fixed: pay the code's amount.",
   NOT_YOUR_PIX_KEY: "Choose one of this account's Pix keys.",
+  PIX_KEY_NOT_HOLDER_DOCUMENT: "Only the account holder's CPF or CNPJ can be its Pix key.",
 };

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetBankAccount, useListPixKeys } from '@ipe/api-client/react-query';
+import { dataOf } from '@ipe/api-client';
+import { PIX_KEY_LIMITS } from '@ipe/domain';
+import { Button, Card, EmptyState, List, ListItem, Notify, Skeleton, Stack, Text } from '@ipe/ui';
+import type { PixKey } from '../../../app/api/types';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { pixDateTime } from '../dateTime';
+import { PIX_TEXTS } from '../texts';
+import { KeyClaims } from './KeyClaims';
+import { keyText } from './keyText';
+import { RegisterKeyForm } from './RegisterKeyForm';
+import { RemoveKeyDialog } from './RemoveKeyDialog';
+
+/**
+ * pix/keys (docs/architecture/pix-keys.md): the account's keys with how many more it may have,
+ * deleting one, registering another, and the portability and ownership requests on keys.
+ */
+export function KeysPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const sub = useSession().session.accountId ?? '';
+  const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: dataOf } });
+  const account = useGetBankAccount(sub, { query: { enabled: sub !== '', select: dataOf } });
+  const [removing, setRemoving] = useState<PixKey | null>(null);
+  const limit = PIX_KEY_LIMITS[account.data?.kind ?? 'person'];
+
+  return (
+    <Page title={t('keys.title')} description={t('keys.description')}>
+      {keys.isError ? (
+        <Card>
+          <EmptyState
+            title={t('keys.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void keys.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : keys.isPending || account.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" width="40%" />
+        </Card>
+      ) : (
+        <Stack space="md">
+          {keys.data.length === 0 ? (
+            <Card>
+              <EmptyState title={t('keys.empty')} description={t('keys.emptyHint')} />
+            </Card>
+          ) : (
+            <Stack space="sm">
+              <Text size="sm" tone="muted" role="status">
+                {t('keys.count', { count: keys.data.length, limit })}
+              </Text>
+              <Card>
+                <List aria-label={t('keys.listLabel')}>
+                  {keys.data.map((key) => (
+                    <ListItem
+                      key={key.key}
+                      title={keyText(key.key_type, key.key)}
+                      description={`${t(`keyTypes.${key.key_type}`)} · ${t('keys.since', {
+                        date: pixDateTime.format(new Date(key.created_at)),
+                      })}`}
+                      trailing={
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('keys.removeLabel', {
+                            key: keyText(key.key_type, key.key),
+                          })}
+                          onClick={() => setRemoving(key)}
+                        >
+                          {t('keys.remove')}
+                        </Button>
+                      }
+                    />
+                  ))}
+                </List>
+              </Card>
+            </Stack>
+          )}
+          {keys.data.length >= limit ? (
+            <Notify variant="warning" message={t('keys.full', { limit })} />
+          ) : account.data ? (
+            <Card as="section" title={t('keys.register.title')} headingLevel={2}>
+              <RegisterKeyForm account={account.data} keys={keys.data} />
+            </Card>
+          ) : null}
+          <KeyClaims />
+        </Stack>
+      )}
+      {removing ? <RemoveKeyDialog pixKey={removing} onClose={() => setRemoving(null)} /> : null}
+    </Page>
+  );
+}
