@@ -84,6 +84,7 @@ export function KeysPage() {
               </Card>
             </Stack>
           )}
+          <KeyClaims />
           {keys.data.length >= limit ? (
             <Notify variant="warning" message={t('keys.full', { limit })} />
           ) : account.data ? (
@@ -91,7 +92,6 @@ export function KeysPage() {
               <RegisterKeyForm account={account.data} keys={keys.data} />
             </Card>
           ) : null}
-          <KeyClaims />
         </Stack>
       )}
       {removing ? <RemoveKeyDialog pixKey={removing} onClose={() => setRemoving(null)} /> : null}
