@@ -1,14 +1,12 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { accountStatusView } from '../account/accountRecord';
 import type { AppContext } from '../appContext';
 import type { Caller } from '../auth/caller';
+import { emailedCodeDigest, matchesEmailedCode, newEmailedCode } from '../auth/oneTimeCodes';
 import { deviceErrors } from './deviceErrors';
 import { isValidTotp } from './totp';
 
 export type OtpChannel = 'email' | 'totp';
-
-const codeDigest = (challengeId: string, code: string) =>
-  createHash('sha256').update(`${challengeId}:${code}`).digest('hex');
 
 /** "m****@ipe.dev": enough for the person to recognise their address, not to learn it. */
 export function maskEmail(email: string): string {
@@ -47,7 +45,7 @@ export function createOtpChallenges(
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + config.otp.emailCodeTtlSeconds * 1000);
       const id = randomUUID();
-      const code = channel === 'email' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+      const code = channel === 'email' ? newEmailedCode() : null;
       await db.query(
         `INSERT INTO otp_challenges (id, account_id, user_id, device_key_hash, channel, code_digest,
            created_at, expires_at)
@@ -58,7 +56,7 @@ export function createOtpChallenges(
           caller.userId,
           caller.deviceKeyHash,
           channel,
-          code === null ? null : codeDigest(id, code),
+          code === null ? null : emailedCodeDigest(id, code),
           now,
           expiresAt,
         ],
@@ -104,7 +102,8 @@ export function createOtpChallenges(
 
       const good =
         challenge.channel === 'email'
-          ? challenge.code_digest === codeDigest(input.challengeId, input.code)
+          ? challenge.code_digest !== null &&
+            matchesEmailedCode(challenge.code_digest, input.challengeId, input.code)
           : isValidTotp((await userOf(caller.userId)).totp_secret ?? '', input.code, now);
       if (!good) {
         const { rows: counted } = await db.query<{ attempts: number }>(
