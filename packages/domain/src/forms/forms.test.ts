@@ -6,7 +6,9 @@ import {
   changeAddressRequest,
   changeNameRequest,
   pixBankDataRecipient,
+  pixKeyRequest,
   pixPaymentDetails,
+  staticPixCodeRequest,
 } from './requests';
 
 /** The field → code map a refusal becomes (what the server sends as `fields`). */
@@ -85,6 +87,32 @@ describe('shared request schemas', () => {
     });
     expect(codesOf(pixKeyField, 'fulano@')).toEqual({ '': 'PIX_KEY_EMAIL_INVALID' });
     expect(codesOf(pixKeyField, '')).toEqual({ '': 'REQUIRED' });
+  });
+
+  it('read a key to register as its kind only, e-mail and phone with their code', () => {
+    expect(codesOf(pixKeyRequest, { key_type: 'evp' })).toEqual({});
+    expect(codesOf(pixKeyRequest, { key_type: 'phone', key: '52998224725' })).toEqual({
+      key: 'PIX_KEY_PHONE_INVALID',
+      code: 'REQUIRED',
+    });
+    expect(
+      codesOf(pixKeyRequest, {
+        key_type: 'email',
+        key: 'Maria@Ipe.dev',
+        confirmation_id: 'c1',
+        code: '123456',
+      }),
+    ).toEqual({});
+  });
+
+  it('keep a fixed QR Code’s message within what fits beside its key', () => {
+    const longKey = `${'a'.repeat(60)}@ipe.dev`;
+    expect(codesOf(staticPixCodeRequest, { key: longKey, description: 'Obrigado' })).toEqual({
+      description: 'TOO_LONG',
+    });
+    expect(
+      codesOf(staticPixCodeRequest, { key: '52998224725', description: 'Obrigado pela compra' }),
+    ).toEqual({});
   });
 
   it('take a Pix payment’s amount in centavos and a message of at most 140 characters', () => {

@@ -50,4 +50,5 @@ export {
   sameBankLookupRequest,
   sameBankRecipient,
   saveFavoriteRequest,
+  staticPixCodeRequest,
 } from './requests';

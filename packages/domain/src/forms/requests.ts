@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
 import { CONFIRMED_PIX_KEY_TYPES, REFUND_NATURES } from '../pix/limits';
 import { PIX_KEY_TYPES, parsePixKey, type PixKeyType } from '../pix/pixKey';
+import { brCodeDescriptionLimit } from '../pix/encodeBrCode';
+import { toBrCodeText } from '../pix/brCodeText';
 import {
   amountCentsField,
   bankAccountNumberField,
@@ -68,6 +70,33 @@ export const pixChargeRequest = z.object({
   ),
   description: paymentMessageField,
 });
+
+/**
+ * pix/receive/qrcode, fixed QR Code: a static BR Code (encodeBrCode) into one of the account's
+ * keys, with or without an amount and a message. The message must fit beside the key in the code
+ * (brCodeDescriptionLimit), so a long e-mail key leaves less room.
+ */
+export const staticPixCodeRequest = z
+  .object({
+    key: z
+      .string({ error: 'REQUIRED' })
+      .check(z.minLength(1, 'REQUIRED'), z.maxLength(77, 'INVALID')),
+    amount_cents: z.optional(z.nullable(amountCentsField)),
+    description: z.optional(z.string().check(z.maxLength(99, 'TOO_LONG'))),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      if (!value.description || !parsePixKey(value.key).ok) return;
+      if (toBrCodeText(value.description).length > brCodeDescriptionLimit(value.key)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'TOO_LONG',
+          input: value.description,
+          path: ['description'],
+        });
+      }
+    }),
+  );
 
 /** pix/refund: how much of a Pix received goes back (ORIGINAL when no nature is given). */
 export const pixRefundRequest = z.object({
