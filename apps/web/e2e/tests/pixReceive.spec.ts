@@ -117,4 +117,48 @@ test.describe('Pix received', () => {
       await other.close();
     }
   });
+
+  test('Carlos shows a fixed QR Code and Maria pays it', async ({
+    page: maria,
+    request,
+    browser,
+  }) => {
+    const other = await browser.newContext({ baseURL: process.env.E2E_URL });
+    try {
+      const carlos = await other.newPage();
+      await signIn(carlos, 'carlos@ipe.dev');
+      await expectPage(carlos, 'Olá, Carlos');
+      await carlos.goto('/#/bank/pix/receive/qrcode');
+      await expectPage(carlos, 'Receber com QR Code');
+      await carlos.getByRole('radio', { name: /QR Code fixo/ }).click();
+      await carlos.getByRole('textbox', { name: /Valor/ }).pressSequentially('750');
+      await carlos.getByLabel(/Mensagem para quem paga/).fill('Pão de queijo');
+      await carlos.getByRole('button', { name: 'Gerar QR Code' }).click();
+      await expect(carlos.getByText(/QR Code fixo pronto/)).toBeVisible();
+      await expect(carlos.getByRole('img', { name: /QR Code Pix fixo: R\$ 7,50/ })).toBeVisible();
+      await expectAccessible(carlos, 'pix/receive/qrcode (fixed)');
+      const code = await carlos
+        .getByRole('group', { name: 'Pix Copia e Cola' })
+        .locator('code')
+        .innerText();
+      // Static: no point of initiation 12, the Padaria's key in 26-01.
+      expect(code).toMatch(/^00020126/);
+      expect(code).toContain('11222333000181');
+
+      await mariaReadyToPay(maria, request);
+      await maria.goto('/#/bank/pix/copyPaste');
+      await expectPage(maria, 'Pix copia e cola');
+      await maria.getByRole('textbox', { name: 'Código Pix copia e cola' }).fill(code);
+      await expect(maria.getByRole('region', { name: 'Quem vai receber' })).toContainText(
+        'Padaria',
+      );
+      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 7,50');
+      await maria.getByRole('button', { name: 'Continuar' }).click();
+      await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 7,50');
+      await expectPage(maria, 'Comprovante de Pix');
+      await expect(maria.getByText('Padaria', { exact: false }).first()).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -167,4 +167,22 @@ describe('every route of SPEC §2 is a real page', () => {
       'Indisponível no modo consulta',
     );
   });
+
+  it('the receive hub leads to every way of receiving, Pix ones included', async () => {
+    storeSession();
+    const { screen } = await renderApp('/bank/receive');
+    expect(await screen.findByRole('link', { name: /Receber com QR Code/ })).toHaveAttribute(
+      'href',
+      '/bank/pix/receive/qrcode',
+    );
+    for (const [name, href] of [
+      [/Minhas chaves Pix/, '/bank/pix/keys'],
+      [/Boleto com Pix/, '/bank/pix/receive/boletoPix'],
+      [/Devolver Pix/, '/bank/pix/refund'],
+      [/Emitir boleto/, '/bank/receive/title'],
+      [/Proteção de recebimentos/, '/bank/receive/security'],
+    ] as const) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
 });

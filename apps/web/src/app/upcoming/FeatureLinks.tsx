@@ -7,7 +7,8 @@ import type { FeatureEntry } from './featureHandle';
 function FeatureLink({ entry, base }: { entry: FeatureEntry; base: string }) {
   const { t } = useTranslation();
   const { consult } = useConsultMode();
-  const href = useHref(`${base}/${entry.path}`);
+  // A hub may also lead to another section's function (receive → Pix ways of receiving).
+  const href = useHref(entry.path.startsWith('/') ? entry.path : `${base}/${entry.path}`);
   const blocked = consult && entry.movesMoney;
   return (
     <ListItem

@@ -8,7 +8,7 @@ export type FeatureId = keyof typeof ptBRBank.features;
 
 /** One function of a section, as its hub lists it. */
 export interface FeatureEntry {
-  /** Path under the section, e.g. 'pay/key'. */
+  /** Path under the section, e.g. 'pay/key'; or absolute ('/bank/pix/keys') for another's. */
   path: string;
   feature: FeatureId;
   /** Moves money: disabled in consult mode (SPEC §4/§6). */

@@ -9,10 +9,23 @@ export const RECEIVE_FEATURES: readonly FeatureEntry[] = [
   { path: 'security', feature: 'receiveSecurity', movesMoney: false },
 ];
 
+/**
+ * The hub leads to every way of receiving: Pix's (QR Code, charges, boleto with Pix, keys,
+ * refunds) and this section's own.
+ */
+const RECEIVE_WAYS: readonly FeatureEntry[] = [
+  { path: '/bank/pix/receive/qrcode', feature: 'pixQrcode', movesMoney: false },
+  { path: '/bank/pix/requests', feature: 'pixRequests', movesMoney: false },
+  { path: '/bank/pix/receive/boletoPix', feature: 'pixBoleto', movesMoney: false },
+  { path: '/bank/pix/keys', feature: 'pixKeys', movesMoney: false },
+  ...RECEIVE_FEATURES,
+  { path: '/bank/pix/refund', feature: 'pixRefund', movesMoney: true },
+];
+
 export const receiveRoutes: RouteObject = {
   path: 'receive',
   children: [
-    hubRoute('receive', BASE, RECEIVE_FEATURES),
+    hubRoute('receive', BASE, RECEIVE_WAYS),
     ...RECEIVE_FEATURES.map((entry) => upcomingRoute(entry, BASE, RECEIVE_FEATURES)),
   ],
 };

@@ -45,6 +45,9 @@ export const SemChave: Story = at('/bank/pix/receive/qrcode', {
   listPixKeys: () => ({ data: [] }),
 });
 
+/** A fixed QR Code: a key, an optional amount and message; made here, never expires. */
+export const QrCodeFixo: Story = at('/bank/pix/receive/qrcode?kind=static');
+
 /** pix/requests: active, paid and expired charges. */
 export const Lista: Story = at('/bank/pix/requests');
 

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getListPixChargesQueryKey,
   useCreatePixCharge,
+  useGetBankAccount,
   useListPixKeys,
 } from '@ipe/api-client/react-query';
+import { dataOf } from '@ipe/api-client';
 import { pixChargeRequest } from '@ipe/domain';
 import {
   Button,
@@ -17,6 +19,8 @@ import {
   Link,
   MoneyField,
   Notify,
+  Radio,
+  RadioGroup,
   Select,
   Skeleton,
   Stack,
@@ -31,6 +35,7 @@ import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { ChargeQr } from './ChargeQr';
+import { StaticCodeForm } from './StaticCodeForm';
 
 /** The validities offered: an hour, a day (the central bank's default), a week. */
 const EXPIRIES = [
@@ -40,14 +45,21 @@ const EXPIRIES = [
 ] as const;
 
 /**
- * pix/receive/qrcode: an immediate charge (docs/architecture/pix-receiving.md) into one of the
- * account's keys, shown as a QR Code and its copy-and-paste code once the server signed it.
+ * pix/receive/qrcode (docs/architecture/pix-receiving.md): an immediate charge into one of the
+ * account's keys, shown as a QR Code and its copy-and-paste code once the server signed it; or a
+ * fixed QR Code, made here from the key with @ipe/domain, that anyone may pay any number of times.
  */
 export function CreateChargePage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const sub = useSession().session.accountId ?? '';
   const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: (a) => a.data } });
+  const account = useGetBankAccount(sub, { query: { enabled: sub !== '', select: dataOf } });
   const [created, setCreated] = useState<PixCharge | null>(null);
+  // `?kind=static` opens on the fixed QR Code (a link can lead straight to it).
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<'dynamic' | 'static'>(
+    params.get('kind') === 'static' ? 'static' : 'dynamic',
+  );
 
   return (
     <Page title={t('charge.title')} description={t('charge.description')}>
@@ -79,7 +91,23 @@ export function CreateChargePage() {
           <EmptyState title={t('charge.noKeys')} />
         </Card>
       ) : (
-        <ChargeForm keys={keys.data!} sub={sub} onCreated={setCreated} />
+        <Stack space="md">
+          <RadioGroup
+            label={t('charge.kind')}
+            value={kind}
+            onValueChange={(value) => setKind(value === 'static' ? 'static' : 'dynamic')}
+          >
+            <Radio value="dynamic" label={t('charge.kinds.dynamic')} />
+            <Radio value="static" label={t('charge.kinds.static')} />
+          </RadioGroup>
+          {kind === 'dynamic' ? (
+            <ChargeForm keys={keys.data!} sub={sub} onCreated={setCreated} />
+          ) : account.data ? (
+            <StaticCodeForm keys={keys.data!} account={account.data} />
+          ) : (
+            <Skeleton shape="text" width="60%" />
+          )}
+        </Stack>
       )}
     </Page>
   );

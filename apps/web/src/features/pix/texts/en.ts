@@ -188,7 +188,7 @@ export const pixEn: typeof pixPtBR = {
   charge: {
     title: 'Receive with a QR Code',
     description:
-      'Create a Pix charge with an amount and a validity: the payer scans the QR Code or pastes the code.',
+      'A charge with an amount and a validity, or a fixed QR Code: the payer scans it or pastes the code.',
     key: 'Receiving key',
     keyHint: 'The money comes into this account, through the chosen key.',
     noKeys: 'This account has no Pix key yet. Register one to receive by QR Code.',
@@ -205,6 +205,17 @@ export const pixEn: typeof pixPtBR = {
     download: 'Download image',
     another: 'Create another charge',
     seeAll: 'See charges',
+    kind: 'Kind of QR Code',
+    kinds: {
+      dynamic: 'Charge: paid once, within its validity',
+      static: 'Fixed QR Code: never expires and can be paid many times',
+    },
+    staticAmountHint: 'Without an amount, the payer types how much to pay.',
+    staticMessageHint: 'Shown to the payer. Long keys leave room for less text.',
+    staticCreated: 'Fixed QR Code ready. Each payment arrives as a Pix received.',
+    staticQrLabel: 'Fixed Pix QR Code: {{amount}}',
+    anyAmount: 'Any amount',
+    anotherStatic: 'Make another QR Code',
   },
   charges: {
     title: 'Pix charges',

@@ -186,7 +186,7 @@ export const pixPtBR = {
   charge: {
     title: 'Receber com QR Code',
     description:
-      'Crie uma cobrança Pix com valor e validade: quem paga lê o QR Code ou cola o código.',
+      'Uma cobrança com valor e validade, ou um QR Code fixo: quem paga lê o QR Code ou cola o código.',
     key: 'Chave que recebe',
     keyHint: 'O dinheiro entra nesta conta, pela chave escolhida.',
     noKeys: 'Esta conta ainda não tem chave Pix. Cadastre uma para receber por QR Code.',
@@ -203,6 +203,17 @@ export const pixPtBR = {
     download: 'Baixar imagem',
     another: 'Criar outra cobrança',
     seeAll: 'Ver cobranças',
+    kind: 'Tipo de QR Code',
+    kinds: {
+      dynamic: 'Cobrança: paga uma vez, dentro da validade',
+      static: 'QR Code fixo: não vence e pode ser pago várias vezes',
+    },
+    staticAmountHint: 'Sem valor, quem paga digita quanto vai pagar.',
+    staticMessageHint: 'Aparece para quem paga. Cabe menos texto com chaves longas.',
+    staticCreated: 'QR Code fixo pronto. Cada pagamento entra na conta como um Pix recebido.',
+    staticQrLabel: 'QR Code Pix fixo: {{amount}}',
+    anyAmount: 'Valor livre',
+    anotherStatic: 'Gerar outro QR Code',
   },
   charges: {
     title: 'Cobranças Pix',
