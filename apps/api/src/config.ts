@@ -215,7 +215,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       loginPerEmail: { max: int(env, 'IPE_LOGIN_LIMIT_PER_EMAIL', 10, 1), windowMs: 15 * MINUTE },
       captchaPerIp: { max: int(env, 'IPE_CAPTCHA_LIMIT_PER_IP', 60, 1), windowMs: MINUTE },
       hashPerIp: { max: int(env, 'IPE_HASH_LIMIT_PER_IP', 600, 1), windowMs: MINUTE },
-      otpPerAccount: { max: 20, windowMs: 15 * MINUTE },
+      otpPerAccount: { max: int(env, 'IPE_OTP_LIMIT_PER_ACCOUNT', 20, 1), windowMs: 15 * MINUTE },
       recoveryPerIp: { max: int(env, 'IPE_RECOVERY_LIMIT_PER_IP', 30, 1), windowMs: 15 * MINUTE },
       recoveryPerEmail: {
         max: int(env, 'IPE_RECOVERY_LIMIT_PER_EMAIL', 10, 1),

@@ -145,6 +145,9 @@ const common = {
   IPE_CAPTCHA_COST: '200', // the proof of work stays real, only cheaper
   IPE_LOGIN_LIMIT_PER_IP: '500',
   IPE_LOGIN_LIMIT_PER_EMAIL: '200',
+  // Every spec enables its browser as a device of Maria or Carlos with a code: more than 20
+  // codes in 15 minutes for one account is the suite, not an attacker.
+  IPE_OTP_LIMIT_PER_ACCOUNT: '200',
 };
 const dataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-'));
 const shortDataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-short-'));

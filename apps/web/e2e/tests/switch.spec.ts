@@ -18,13 +18,23 @@ async function switchTo(page: Page, current: string, name: string, axe = false) 
   await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toHaveCount(0);
 }
 
+/**
+ * The Padaria's own movement from its seed, in its statement: home shows only the latest few,
+ * which the other specs' Pix to and from the Padaria push out when they run first.
+ */
+async function expectPadariaStatement(page: Page) {
+  await page.goto('/#/bank/statement');
+  await expectPage(page, 'Extrato');
+  await expect(page.getByText('Vendas da quinzena').first()).toBeVisible();
+  await page.goto('/#/bank/home');
+  await expectPage(page, 'Olá, Carlos');
+}
+
 test('Carlos switches between the Padaria and his personal account', async ({ page }) => {
   await signIn(page, 'carlos@ipe.dev');
   // The account bound first opens by default; home greets Carlos himself, not the bakery.
   await expectPage(page, 'Olá, Carlos');
-  await expect(page.getByRole('region', { name: 'Últimas movimentações' })).toContainText(
-    'Vendas da quinzena',
-  );
+  await expectPadariaStatement(page);
 
   await switchTo(page, 'Padaria Ipê Amarelo Ltda', 'Carlos Eduardo Ramos', true);
   await expectPage(page, 'Olá, Carlos');
@@ -49,7 +59,5 @@ test('Carlos switches between the Padaria and his personal account', async ({ pa
       .filter({ hasText: 'Padaria Ipê Amarelo Ltda' }),
   ).toContainText('Conta aberta agora');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('region', { name: 'Últimas movimentações' })).toContainText(
-    'Vendas da quinzena',
-  );
+  await expectPadariaStatement(page);
 });
