@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestBank } from '../../app/testing/testBank';
 import { statementItem, statementPage } from '../../app/testing/fixtures';
@@ -39,5 +39,43 @@ describe('money that arrives', () => {
       await screen.findByText('Você recebeu R$ 150,00 de Ana Beatriz Moreira.'),
     ).toBeInTheDocument();
     expect(looks).toBe(2);
+  });
+
+  it('counts a Pix given back as money arriving: told, and the balance read again', async () => {
+    let looks = 0;
+    const refund = statementItem({
+      id: 'mov-refund',
+      created_at: '2026-11-23T11:00:00.000Z',
+      kind: 'pix_refund',
+      title: 'Devolução de Pix recebida',
+      amount_cents: 1_000,
+      signed_amount_cents: 1_000,
+      counterparty_name: 'Padaria Ipê Amarelo Ltda',
+    });
+    const api = createTestBank({
+      getStatement: async ({ query }) => {
+        if (String(query?.limit) === '10') looks += 1;
+        const items =
+          String(query?.limit) === '10' && looks > 1
+            ? [refund, ...statementPage.items]
+            : statementPage.items;
+        return { data: { ...statementPage, items } };
+      },
+    });
+    storeSession();
+    const { screen, user } = await renderApp('/bank/home', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    const balanceReads = api.getBankAccountBalance.mock.calls.length;
+
+    const sections = screen.getByRole('navigation', { name: 'Seções do banco' });
+    await user.click(within(sections).getByRole('link', { name: 'Extrato' }));
+    expect(
+      await screen.findByText('Você recebeu R$ 10,00 de Padaria Ipê Amarelo Ltda.'),
+    ).toBeInTheDocument();
+    // Back home, the balance is read again, not taken from before the refund arrived.
+    await user.click(within(sections).getByRole('link', { name: 'Início' }));
+    await waitFor(() =>
+      expect(api.getBankAccountBalance.mock.calls.length).toBeGreaterThan(balanceReads),
+    );
   });
 });

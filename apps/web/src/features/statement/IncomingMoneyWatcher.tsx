@@ -11,8 +11,8 @@ import { formatBrl } from '@ipe/domain';
 import { useNotify } from '@ipe/ui';
 import { useSession } from '../../app/session/sessionContext';
 
-/** Money that arrives and deserves a word: a Pix, a transfer, a TED. */
-const ARRIVALS = new Set(['pix_in', 'pix', 'internal_transfer', 'ted_in']);
+/** Money that arrives and deserves a word: a Pix, a Pix given back, a transfer, a TED. */
+const ARRIVALS = new Set(['pix_in', 'pix', 'pix_refund', 'internal_transfer', 'ted_in']);
 /** At most this many notices at once; the statement has the rest. */
 const MAX_NOTICES = 3;
 
