@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
-import { CONFIRMED_PIX_KEY_TYPES, REFUND_NATURES } from '../pix/limits';
+import { CONFIRMED_PIX_KEY_TYPES, REFUND_NATURES, isConfirmedPixKeyType } from '../pix/limits';
 import { PIX_KEY_TYPES, parsePixKey, type PixKeyType } from '../pix/pixKey';
 import { brCodeDescriptionLimit } from '../pix/encodeBrCode';
 import { toBrCodeText } from '../pix/brCodeText';
@@ -142,8 +142,7 @@ export const pixKeyRequest = z
   .check(
     z.superRefine((value, context) => {
       typedKeyCheck(value, context);
-      const confirmed = (CONFIRMED_PIX_KEY_TYPES as readonly string[]).includes(value.key_type);
-      if (confirmed && (!value.confirmation_id || !value.code)) {
+      if (isConfirmedPixKeyType(value.key_type) && (!value.confirmation_id || !value.code)) {
         context.addIssue({
           code: 'custom',
           message: 'REQUIRED',

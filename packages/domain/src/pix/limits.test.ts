@@ -12,3 +12,11 @@ it('holds the regulated Pix constants of DESIGN §7', () => {
   });
   expect(limits.LIMIT_INCREASE_DELAY_HOURS).toEqual({ min: 24, max: 48 });
 });
+
+it('asks a code of e-mail and phone keys only', () => {
+  expect(limits.PIX_KEY_CLAIM_RESOLUTION_DAYS).toBe(7);
+  expect(['cpf', 'cnpj', 'email', 'phone', 'evp'].filter(limits.isConfirmedPixKeyType)).toEqual([
+    'email',
+    'phone',
+  ]);
+});

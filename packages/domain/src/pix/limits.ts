@@ -4,6 +4,12 @@ export const PIX_KEY_LIMITS = { person: 5, company: 20 } as const;
 export const PIX_KEY_CLAIM_RESOLUTION_DAYS = 7;
 /** The kinds of key a holder registers by proving the address or number is theirs (a code). */
 export const CONFIRMED_PIX_KEY_TYPES = ['email', 'phone'] as const;
+export type ConfirmedPixKeyType = (typeof CONFIRMED_PIX_KEY_TYPES)[number];
+
+/** Whether a kind of key is registered only with the code sent to it (e-mail, phone). */
+export function isConfirmedPixKeyType(type: string): type is ConfirmedPixKeyType {
+  return (CONFIRMED_PIX_KEY_TYPES as readonly string[]).includes(type);
+}
 export const PIX_REFUND_WINDOW_DAYS = 90;
 export const REFUND_NATURES = ['ORIGINAL', 'RETIRADA'] as const;
 export type RefundNature = (typeof REFUND_NATURES)[number];

@@ -7,7 +7,7 @@ import {
   useStartPixKeyConfirmation,
 } from '@ipe/api-client/react-query';
 import type { PixKeyConfirmation, PixKeyRequest } from '@ipe/api-client';
-import { CONFIRMED_PIX_KEY_TYPES, pixKeyRequest, type PixKeyType } from '@ipe/domain';
+import { isConfirmedPixKeyType, pixKeyRequest, type PixKeyType } from '@ipe/domain';
 import {
   Button,
   Inline,
@@ -29,9 +29,6 @@ import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { keyText } from './keyText';
 import { useKeysChanged } from './useKeysChanged';
-
-const needsCode = (type: PixKeyType): type is 'email' | 'phone' =>
-  (CONFIRMED_PIX_KEY_TYPES as readonly string[]).includes(type);
 
 /** Codes that mean the code sent can no longer be used: ask for another. */
 const SPENT = new Set(['OTP_CHALLENGE_NOT_FOUND', 'OTP_ATTEMPTS_EXCEEDED']);
@@ -105,7 +102,7 @@ export function RegisterKeyForm({
   async function sendCode() {
     if (!(await form.trigger(['key_type', 'key']))) return;
     const { key_type, key } = form.getValues();
-    if (!needsCode(key_type)) return;
+    if (!isConfirmedPixKeyType(key_type)) return;
     try {
       const sent = await start.mutateAsync({ sub, data: { key_type, key: key ?? '' } });
       setConfirmation(sent.data);
@@ -129,7 +126,7 @@ export function RegisterKeyForm({
   });
 
   function onSubmit(event: BaseSyntheticEvent) {
-    if (needsCode(type) && !confirmation) {
+    if (isConfirmedPixKeyType(type) && !confirmation) {
       event.preventDefault();
       void sendCode();
     } else void submit(event);
@@ -256,7 +253,9 @@ export function RegisterKeyForm({
       ) : (
         <Inline space="sm">
           <Button type="submit" variant="primary" loading={start.isPending || register.isPending}>
-            {needsCode(type) && !confirmation ? t('keys.register.send') : t('keys.register.submit')}
+            {isConfirmedPixKeyType(type) && !confirmation
+              ? t('keys.register.send')
+              : t('keys.register.submit')}
           </Button>
           {confirmation ? (
             <Button variant="ghost" onClick={() => restart(type)}>
