@@ -3,7 +3,7 @@ import { accountStatusView } from '../account/accountRecord';
 import type { AppContext } from '../appContext';
 import type { Caller } from '../auth/caller';
 import { emailedCodeDigest, matchesEmailedCode, newEmailedCode } from '../auth/oneTimeCodes';
-import { deviceErrors } from './deviceErrors';
+import { deviceErrors, refuseWrongCode } from './deviceErrors';
 import { isValidTotp } from './totp';
 
 export type OtpChannel = 'email' | 'totp';
@@ -106,13 +106,7 @@ export function createOtpChallenges(
             matchesEmailedCode(challenge.code_digest, input.challengeId, input.code)
           : isValidTotp((await userOf(caller.userId)).totp_secret ?? '', input.code, now);
       if (!good) {
-        const { rows: counted } = await db.query<{ attempts: number }>(
-          'UPDATE otp_challenges SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-          [input.challengeId],
-        );
-        const left = config.otp.maxAttempts - counted[0]!.attempts;
-        if (left <= 0) throw deviceErrors.tooManyAttempts();
-        throw deviceErrors.invalidCode(left);
+        await refuseWrongCode(db, 'otp_challenges', input.challengeId, config.otp.maxAttempts);
       }
 
       const keyHash = caller.deviceKeyHash;

@@ -14,7 +14,7 @@ import { errorBody, lockedBody } from '../errors';
 import { rateLimitExceeded } from '../rateLimit';
 import { accountParams } from '../schemas/shared';
 import { adminHeaders, requireAdmin } from '../security/adminToken';
-import { createPixKeys, type PixKeyClaim, type PixKeyRecord } from './keys';
+import { createPixKeys, type KeyRequest, type PixKeyClaim, type PixKeyRecord } from './keys';
 
 const pixKey = z
   .object({ key_type: z.enum(PIX_KEY_TYPES), key: z.string(), created_at: z.string() })
@@ -75,6 +75,14 @@ const claimView = (claim: PixKeyClaim) => ({
   opened_at: claim.openedAt.toISOString(),
   resolve_by: claim.resolveBy.toISOString(),
   resolved_at: claim.resolvedAt?.toISOString() ?? null,
+});
+
+/** The body of a registration or a claim, as the service names it. */
+const keyRequestOf = (body: z.infer<typeof keyRequestBody>): KeyRequest => ({
+  keyType: body.key_type,
+  key: body.key,
+  confirmationId: body.confirmation_id,
+  code: body.code,
 });
 
 const refusals = {
@@ -175,13 +183,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       },
     },
     async (request, reply) => {
-      const { key_type, key, confirmation_id, code } = request.body;
-      const registered = await keys.register(callerOf(request), {
-        keyType: key_type,
-        key,
-        confirmationId: confirmation_id,
-        code,
-      });
+      const registered = await keys.register(callerOf(request), keyRequestOf(request.body));
       return reply.status(201).send({ data: keyView(registered) });
     },
   );
@@ -238,13 +240,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       },
     },
     async (request, reply) => {
-      const { key_type, key, confirmation_id, code } = request.body;
-      const claim = await keys.openClaim(callerOf(request), {
-        keyType: key_type,
-        key,
-        confirmationId: confirmation_id,
-        code,
-      });
+      const claim = await keys.openClaim(callerOf(request), keyRequestOf(request.body));
       return reply.status(201).send({ data: claimView(claim) });
     },
   );

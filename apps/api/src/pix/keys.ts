@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CONFIRMED_PIX_KEY_TYPES,
   PIX_KEY_CLAIM_RESOLUTION_DAYS,
   PIX_KEY_LIMITS,
+  isConfirmedPixKeyType,
   parsePixKey,
   type FieldErrorCode,
   type PixKeyType,
@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../appContext';
 import { emailedCodeDigest, matchesEmailedCode, newEmailedCode } from '../auth/oneTimeCodes';
 import type { Caller } from '../auth/caller';
-import type { Queryable } from '../db';
-import { deviceErrors } from '../device/deviceErrors';
+import { type Queryable, toDate } from '../db';
+import { deviceErrors, refuseWrongCode } from '../device/deviceErrors';
 import { BankError } from '../errors';
 import { IPE_PARTICIPANT } from '../interbank';
 
@@ -72,9 +72,6 @@ type Holder =
   | { at: 'here'; accountId: string; document: string }
   | { at: 'elsewhere'; ispb: string; document: string };
 
-const isConfirmedType = (type: PixKeyType): type is 'email' | 'phone' =>
-  (CONFIRMED_PIX_KEY_TYPES as readonly string[]).includes(type);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const keyField = (code: FieldErrorCode) =>
@@ -89,9 +86,9 @@ const toClaim = (row: ClaimRow, accountId: string): PixKeyClaim => ({
   donorIspb: row.donor_ispb,
   status: row.status,
   resolution: row.resolution,
-  openedAt: new Date(row.opened_at),
-  resolveBy: new Date(row.resolve_by),
-  resolvedAt: row.resolved_at && new Date(row.resolved_at),
+  openedAt: toDate(row.opened_at),
+  resolveBy: toDate(row.resolve_by),
+  resolvedAt: row.resolved_at && toDate(row.resolved_at),
 });
 
 /**
@@ -172,17 +169,31 @@ export function createPixKeys(ctx: KeysContext) {
     if (!confirmation) throw deviceErrors.challengeNotFound();
     if (confirmation.attempts >= config.otp.maxAttempts) throw deviceErrors.tooManyAttempts();
     if (matchesEmailedCode(confirmation.code_digest, request.confirmationId, request.code)) return;
-    const { rows: counted } = await db.query<{ attempts: number }>(
-      'UPDATE pix_key_confirmations SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-      [request.confirmationId],
+    await refuseWrongCode(
+      db,
+      'pix_key_confirmations',
+      request.confirmationId,
+      config.otp.maxAttempts,
     );
-    const left = config.otp.maxAttempts - counted[0]!.attempts;
-    if (left <= 0) throw deviceErrors.tooManyAttempts();
-    throw deviceErrors.invalidCode(left);
+  }
+
+  /**
+   * What registering or claiming a key starts with: the key as DICT writes it, not already this
+   * account's, the code checked for an e-mail or phone — only then who holds it now (told only to
+   * whoever proved the e-mail or phone is theirs) and the claim that would bring it here.
+   */
+  async function locate(caller: Caller, request: KeyRequest) {
+    const { keyType, key } = readKey(caller, request);
+    await assertNotYours(caller, key);
+    if (isConfirmedPixKeyType(keyType)) await checkConfirmation(caller, request, key);
+    const holder = await holderOf(db, keyType, key);
+    const claimType: ClaimType =
+      holder?.document === caller.account.document ? 'portability' : 'ownership';
+    return { keyType, key, holder, claimType };
   }
 
   async function spendConfirmation(tx: Queryable, request: KeyRequest) {
-    if (!isConfirmedType(request.keyType)) return;
+    if (!isConfirmedPixKeyType(request.keyType)) return;
     const spent = await tx.query(
       'UPDATE pix_key_confirmations SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL',
       [request.confirmationId, clock.now()],
@@ -198,7 +209,11 @@ export function createPixKeys(ctx: KeysContext) {
    * The key moves to the claimer: out of the donor's keys (its active charges into it removed by
    * the PSP), into the claimer's, in one transaction with the claim's end.
    */
-  async function complete(tx: Queryable, claim: ClaimRow, resolution: ClaimResolution) {
+  async function complete(
+    tx: Queryable,
+    claim: ClaimRow,
+    resolution: ClaimResolution,
+  ): Promise<ClaimRow> {
     const now = clock.now();
     if (claim.donor_account_id) await releaseKey(tx, claim.donor_account_id, claim.key);
     await tx.query(
@@ -206,20 +221,28 @@ export function createPixKeys(ctx: KeysContext) {
        ON CONFLICT (key) DO NOTHING`,
       [claim.key, claim.key_type, claim.claimer_account_id, now],
     );
-    await tx.query(
-      `UPDATE pix_key_claims SET status = 'COMPLETED', resolution = $2, resolved_at = $3
-        WHERE id = $1`,
-      [claim.id, resolution, now],
-    );
+    return close(tx, claim.id, 'COMPLETED', resolution);
   }
 
-  async function cancel(tx: Queryable, claimId: string, resolution: ClaimResolution) {
-    await tx.query(
-      `UPDATE pix_key_claims SET status = 'CANCELLED', resolution = $2, resolved_at = $3
-        WHERE id = $1`,
-      [claimId, resolution, clock.now()],
+  async function close(
+    tx: Queryable,
+    claimId: string,
+    status: 'COMPLETED' | 'CANCELLED',
+    resolution: ClaimResolution,
+  ): Promise<ClaimRow> {
+    const { rows } = await tx.query<ClaimRow>(
+      `UPDATE pix_key_claims SET status = $2, resolution = $3, resolved_at = $4
+        WHERE id = $1 RETURNING *`,
+      [claimId, status, resolution, clock.now()],
     );
+    return rows[0]!;
   }
+
+  /** The donor's answer: the key goes to the claimer, or stays where it is. */
+  const answer = (tx: Queryable, claim: ClaimRow, release: boolean) =>
+    release
+      ? complete(tx, claim, 'DONOR_CONFIRMED')
+      : close(tx, claim.id, 'CANCELLED', 'DONOR_CANCELLED');
 
   /** Deletes a key of an account; a charge still payable into it can no longer be paid. */
   async function releaseKey(tx: Queryable, accountId: string, key: string): Promise<boolean> {
@@ -236,18 +259,13 @@ export function createPixKeys(ctx: KeysContext) {
   }
 
   /** An open claim, locked, that this account may act on in the given role. */
-  async function openClaim(tx: Queryable, id: string, where: string, accountId: string | null) {
+  async function lockOpenClaim(tx: Queryable, id: string, where: string, accountId: string | null) {
     const { rows } = await tx.query<ClaimRow>(
       `SELECT * FROM pix_key_claims WHERE id = $1 AND status = 'OPEN' AND ${where} FOR UPDATE`,
       accountId === null ? [id] : [id, accountId],
     );
     if (!rows[0]) throw new BankError('PIX_KEY_CLAIM_NOT_FOUND');
     return rows[0];
-  }
-
-  async function claimById(accountId: string, id: string): Promise<PixKeyClaim> {
-    const { rows } = await db.query<ClaimRow>('SELECT * FROM pix_key_claims WHERE id = $1', [id]);
-    return toClaim(rows[0]!, accountId);
   }
 
   /**
@@ -257,6 +275,12 @@ export function createPixKeys(ctx: KeysContext) {
    * clock, so the outcome never waits on a timer.
    */
   async function settleDueClaims() {
+    // Almost every read finds nothing due: one indexed look, no transaction, for those.
+    const { rows: due } = await db.query(
+      `SELECT 1 FROM pix_key_claims WHERE status = 'OPEN' AND resolve_by <= $1 LIMIT 1`,
+      [clock.now()],
+    );
+    if (!due[0]) return;
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<ClaimRow>(
         `SELECT * FROM pix_key_claims WHERE status = 'OPEN' AND resolve_by <= $1
@@ -265,7 +289,7 @@ export function createPixKeys(ctx: KeysContext) {
       );
       for (const claim of rows) {
         if (claim.claim_type === 'ownership') await complete(tx, claim, 'DEADLINE');
-        else await cancel(tx, claim.id, 'DEADLINE');
+        else await close(tx, claim.id, 'CANCELLED', 'DEADLINE');
       }
     });
   }
@@ -281,7 +305,7 @@ export function createPixKeys(ctx: KeysContext) {
       return rows.map((row) => ({
         keyType: row.key_type,
         key: row.key,
-        createdAt: new Date(row.created_at),
+        createdAt: toDate(row.created_at),
       }));
     },
 
@@ -344,17 +368,9 @@ export function createPixKeys(ctx: KeysContext) {
      * participant is PIX_KEY_HELD_ELSEWHERE with the claim that would bring it here.
      */
     async register(caller: Caller, request: KeyRequest): Promise<PixKeyRecord> {
-      const { keyType, key } = readKey(caller, request);
-      await assertNotYours(caller, key);
-      // Where else a key is registered is told only to whoever proved the e-mail or phone.
-      if (isConfirmedType(keyType)) await checkConfirmation(caller, request, key);
-      const holder = await holderOf(db, keyType, key);
+      const { keyType, key, holder, claimType } = await locate(caller, request);
       await assertNoOpenClaim(db, key);
-      if (holder) {
-        throw new BankError('PIX_KEY_HELD_ELSEWHERE', {
-          claim_type: holder.document === caller.account.document ? 'portability' : 'ownership',
-        });
-      }
+      if (holder) throw new BankError('PIX_KEY_HELD_ELSEWHERE', { claim_type: claimType });
       const now = clock.now();
       return db.transaction(async (tx) => {
         await lockAccount(tx, caller.accountId);
@@ -380,26 +396,21 @@ export function createPixKeys(ctx: KeysContext) {
      */
     async openClaim(caller: Caller, request: KeyRequest): Promise<PixKeyClaim> {
       if (request.keyType === 'evp') throw keyField('PIX_KEY_INVALID');
-      const { keyType, key } = readKey(caller, request);
-      await assertNotYours(caller, key);
-      if (isConfirmedType(keyType)) await checkConfirmation(caller, request, key);
-      const holder = await holderOf(db, keyType, key);
+      const { keyType, key, holder, claimType } = await locate(caller, request);
       if (!holder) throw new BankError('PIX_KEY_CLAIM_NOT_NEEDED');
-      const claimType: ClaimType =
-        holder.document === caller.account.document ? 'portability' : 'ownership';
       const now = clock.now();
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         await lockAccount(tx, caller.accountId);
         await assertRoomFor(tx, caller);
-        await assertNoOpenClaim(tx, key);
-        const opened = await tx.query(
+        // One open claim per key: the partial unique index decides between two at once.
+        const { rows } = await tx.query<ClaimRow>(
           `INSERT INTO pix_key_claims (id, key, key_type, claim_type, claimer_account_id,
              donor_account_id, donor_ispb, status, opened_at, resolve_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $9)
-           ON CONFLICT (key) WHERE status = 'OPEN' DO NOTHING`,
+           ON CONFLICT (key) WHERE status = 'OPEN' DO NOTHING
+           RETURNING *`,
           [
-            id,
+            randomUUID(),
             key,
             keyType,
             claimType,
@@ -410,29 +421,28 @@ export function createPixKeys(ctx: KeysContext) {
             new Date(now.getTime() + PIX_KEY_CLAIM_RESOLUTION_DAYS * DAY_MS),
           ],
         );
-        if (opened.affectedRows !== 1) throw new BankError('PIX_KEY_CLAIM_OPEN');
+        if (!rows[0]) throw new BankError('PIX_KEY_CLAIM_OPEN');
         await spendConfirmation(tx, request);
+        return rows[0];
       });
-      return claimById(caller.accountId, id);
+      return toClaim(opened, caller.accountId);
     },
 
     /** The claimer gives up a claim still open. */
     async cancelClaim(accountId: string, id: string): Promise<PixKeyClaim> {
-      await db.transaction(async (tx) => {
-        await openClaim(tx, id, 'claimer_account_id = $2', accountId);
-        await cancel(tx, id, 'CLAIMER_CANCELLED');
+      const cancelled = await db.transaction(async (tx) => {
+        await lockOpenClaim(tx, id, 'claimer_account_id = $2', accountId);
+        return close(tx, id, 'CANCELLED', 'CLAIMER_CANCELLED');
       });
-      return claimById(accountId, id);
+      return toClaim(cancelled, accountId);
     },
 
     /** The holder of a key here answers a claim on it: give the key, or keep it. */
     async answerClaim(accountId: string, id: string, release: boolean): Promise<PixKeyClaim> {
-      await db.transaction(async (tx) => {
-        const claim = await openClaim(tx, id, 'donor_account_id = $2', accountId);
-        if (release) await complete(tx, claim, 'DONOR_CONFIRMED');
-        else await cancel(tx, id, 'DONOR_CANCELLED');
-      });
-      return claimById(accountId, id);
+      const answered = await db.transaction(async (tx) =>
+        answer(tx, await lockOpenClaim(tx, id, 'donor_account_id = $2', accountId), release),
+      );
+      return toClaim(answered, accountId);
     },
 
     /**
@@ -440,14 +450,10 @@ export function createPixKeys(ctx: KeysContext) {
      * DICT tells this bank the donor confirmed or cancelled.
      */
     async answerAsOtherParticipant(id: string, release: boolean): Promise<PixKeyClaim> {
-      let claimer = '';
-      await db.transaction(async (tx) => {
-        const claim = await openClaim(tx, id, 'donor_account_id IS NULL', null);
-        claimer = claim.claimer_account_id;
-        if (release) await complete(tx, claim, 'DONOR_CONFIRMED');
-        else await cancel(tx, id, 'DONOR_CANCELLED');
-      });
-      return claimById(claimer, id);
+      const answered = await db.transaction(async (tx) =>
+        answer(tx, await lockOpenClaim(tx, id, 'donor_account_id IS NULL', null), release),
+      );
+      return toClaim(answered, answered.claimer_account_id);
     },
 
     /**
