@@ -35,6 +35,7 @@ import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { ChargeQr } from './ChargeQr';
+import { ReceivingKeySelect } from './ReceivingKeySelect';
 import { StaticCodeForm } from './StaticCodeForm';
 
 /** The validities offered: an hour, a day (the central bank's default), a week. */
@@ -152,18 +153,12 @@ function ChargeForm({
         control={form.control}
         name="key"
         render={({ field }) => (
-          <Select
-            label={t('charge.key')}
-            hint={t('charge.keyHint')}
-            options={keys.map((k) => ({
-              value: k.key,
-              label: `${t(`keyTypes.${k.key_type}`)} · ${k.key}`,
-            }))}
+          <ReceivingKeySelect
+            keys={keys}
+            name={field.name}
             value={field.value}
             onValueChange={field.onChange}
-            name={field.name}
             error={errorOf('key')}
-            required
           />
         )}
       />

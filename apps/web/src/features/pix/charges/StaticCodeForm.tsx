@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { encodeBrCode, formatBrl, staticPixCodeRequest } from '@ipe/domain';
-import { Button, Card, Inline, MoneyField, Notify, Select, Stack, TextField } from '@ipe/ui';
+import { Button, Card, Inline, MoneyField, Notify, Stack, TextField } from '@ipe/ui';
 import type { AccountInformation, PixKey } from '../../../app/api/types';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { PIX_TEXTS } from '../texts';
 import { PixCodeQr } from './PixCodeQr';
+import { ReceivingKeySelect } from './ReceivingKeySelect';
 
 /** Where a BR Code says the receiver is when the account has no billing city yet. */
 const DEFAULT_CITY = 'Sao Paulo';
@@ -67,18 +68,12 @@ export function StaticCodeForm({ keys, account }: { keys: PixKey[]; account: Acc
         control={form.control}
         name="key"
         render={({ field }) => (
-          <Select
-            label={t('charge.key')}
-            hint={t('charge.keyHint')}
-            options={keys.map((k) => ({
-              value: k.key,
-              label: `${t(`keyTypes.${k.key_type}`)} · ${k.key}`,
-            }))}
+          <ReceivingKeySelect
+            keys={keys}
+            name={field.name}
             value={field.value}
             onValueChange={field.onChange}
-            name={field.name}
             error={errorOf('key')}
-            required
           />
         )}
       />
