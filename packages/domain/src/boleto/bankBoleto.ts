@@ -1,4 +1,5 @@
 import { bankMod11, mod10 } from './checkDigits';
+import { dueDateFactor } from './dueDateFactor';
 import { BOLETO_MESSAGES, boletoError } from './messages';
 import type { BoletoError } from './types';
 
@@ -73,4 +74,36 @@ export function checkBankBarcode(barcode: string): BoletoError | null {
     return boletoError('bad-general-check-digit', BOLETO_MESSAGES.badGeneralCheckDigit);
   }
   return null;
+}
+
+/** The largest amount a bank barcode's 10 digits hold: R$ 99.999.999,99. */
+export const BANK_BARCODE_MAX_CENTS = 9_999_999_999;
+
+export interface BankBarcodeInput {
+  /** The issuing bank's 3-digit COMPE code. */
+  bankCode: string;
+  /** 'yyyy-mm-dd'; its factor (dueDateFactor) goes in positions 6–9. */
+  dueDate: string;
+  /** The boleto's face value in centavos. */
+  amount: number;
+  /** 25 digits of the issuing bank's own layout (branch, our number, account). */
+  freeField: string;
+}
+
+/**
+ * The 44-digit barcode of a boleto this bank issues (the reverse of parseBoleto), with the
+ * general check digit in place; barcodeToLine gives its 47-digit line.
+ */
+export function bankBarcode({ bankCode, dueDate, amount, freeField }: BankBarcodeInput): string {
+  const factor = dueDateFactor(dueDate);
+  if (!/^\d{3}$/.test(bankCode) || !/^\d{25}$/.test(freeField) || factor === null) {
+    throw new RangeError('A bank barcode needs a 3-digit bank, a due date and a 25-digit field');
+  }
+  if (!Number.isInteger(amount) || amount < 0 || amount > BANK_BARCODE_MAX_CENTS) {
+    throw new RangeError('A bank barcode holds 0 to 9,999,999,999 centavos');
+  }
+  const withoutDigit =
+    bankCode + REAL_CURRENCY + String(factor).padStart(4, '0') + String(amount).padStart(10, '0');
+  const digits = withoutDigit.slice(0, 4) + '0' + withoutDigit.slice(4) + freeField;
+  return digits.slice(0, 4) + String(bankGeneralCheckDigit(digits)) + digits.slice(5);
 }

@@ -1,5 +1,6 @@
 // Boleto: bank (cobrança) and collection (arrecadação) lines and barcodes.
 export { parseBoleto } from './parseBoleto';
+export { bankBarcode, BANK_BARCODE_MAX_CENTS, type BankBarcodeInput } from './bankBoleto';
 export { formatBoletoLine } from './formatBoletoLine';
 export { barcodeToLine, lineToBarcode } from './convertBoleto';
 export {

@@ -41,6 +41,8 @@ export {
   PIX_CHARGE_MAX_EXPIRY_SECONDS,
   pixBrCodeRecipient,
   pixChargeRequest,
+  pixDueChargeRequest,
+  checkDueChargeRequest,
   pixKeyConfirmationRequest,
   pixKeyRecipient,
   pixKeyRequest,

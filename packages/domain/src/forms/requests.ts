@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
 import { CONFIRMED_PIX_KEY_TYPES, REFUND_NATURES, isConfirmedPixKeyType } from '../pix/limits';
+import {
+  DUE_CHARGE_MAX_FINE_BPS,
+  DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
+  DUE_CHARGE_MAX_VALIDITY_DAYS,
+} from '../pix/dueCharge';
+import { isCalendarDate } from '../calendar/calendarDate';
 import { PIX_KEY_TYPES, parsePixKey, type PixKeyType } from '../pix/pixKey';
 import { brCodeDescriptionLimit } from '../pix/encodeBrCode';
 import { toBrCodeText } from '../pix/brCodeText';
@@ -97,6 +103,95 @@ export const staticPixCodeRequest = z
       }
     }),
   );
+
+/** A calendar day typed 'yyyy-mm-dd' (what a date input gives). */
+const calendarDateField = z
+  .string({ error: 'REQUIRED' })
+  .check(z.refine((value) => value === '' || isCalendarDate(value), 'DATE_INVALID'));
+
+/** A share in hundredths of a percent (200 = 2 %); null or absent when there is none. */
+const basisPointsField = (max: number, tooHigh: string) =>
+  z.optional(
+    z.nullable(
+      z
+        .number({ error: 'INVALID' })
+        .check(z.int('INVALID'), z.minimum(0, 'INVALID'), z.maximum(max, tooHigh)),
+    ),
+  );
+
+/**
+ * pix/receive/boletoPix: a charge with due date (`cobv`, dueCharge.ts) into one of the account's
+ * keys, to a named payer. Fine and interest only apply after the due date; the abatement always,
+ * the discount until a day on or before the due date. Whether the due date is still ahead is the
+ * server's to say (its clock).
+ */
+export const pixDueChargeRequest = z.object({
+  key: z
+    .string({ error: 'REQUIRED' })
+    .check(z.minLength(1, 'REQUIRED'), z.maxLength(77, 'INVALID')),
+  amount_cents: amountCentsField,
+  due_date: calendarDateField.check(z.minLength(1, 'REQUIRED')),
+  validity_after_due_days: z.optional(
+    z
+      .number({ error: 'INVALID' })
+      .check(
+        z.int('INVALID'),
+        z.minimum(0, 'INVALID'),
+        z.maximum(DUE_CHARGE_MAX_VALIDITY_DAYS, 'INVALID'),
+      ),
+  ),
+  payer_name: z
+    .string({ error: 'REQUIRED' })
+    .check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(200, 'TOO_LONG')),
+  payer_document: holderDocumentField,
+  fine_bps: basisPointsField(DUE_CHARGE_MAX_FINE_BPS, 'FINE_TOO_HIGH'),
+  monthly_interest_bps: basisPointsField(DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS, 'INTEREST_TOO_HIGH'),
+  abatement_cents: z.optional(z.nullable(amountCentsField)),
+  discount_cents: z.optional(z.nullable(amountCentsField)),
+  discount_until: z.optional(calendarDateField),
+  description: paymentMessageField,
+});
+
+type DueChargeValues = Partial<
+  Record<'amount_cents' | 'abatement_cents' | 'discount_cents', number | null>
+> & { due_date?: string | undefined; discount_until?: string | undefined };
+
+/**
+ * The rules between pixDueChargeRequest's fields (a refinement form and server both add): a
+ * discount names the day it lasts until, no later than the due date; abatement and discount
+ * leave something to pay.
+ */
+export function checkDueChargeRequest(
+  value: DueChargeValues,
+  context: {
+    addIssue: (issue: { code: 'custom'; message: string; input: unknown; path: string[] }) => void;
+  },
+) {
+  const issue = (path: string, message: string) =>
+    context.addIssue({
+      code: 'custom',
+      message,
+      input: value[path as keyof DueChargeValues],
+      path: [path],
+    });
+  const discount = value.discount_cents ?? 0;
+  if (discount > 0 && !value.discount_until) issue('discount_until', 'REQUIRED');
+  if (
+    discount > 0 &&
+    value.discount_until &&
+    value.due_date &&
+    isCalendarDate(value.discount_until) &&
+    value.discount_until > value.due_date
+  ) {
+    issue('discount_until', 'DISCOUNT_AFTER_DUE_DATE');
+  }
+  const amount = value.amount_cents ?? 0;
+  const abatement = value.abatement_cents ?? 0;
+  if (amount > 0 && abatement >= amount) issue('abatement_cents', 'ABATEMENT_TOO_HIGH');
+  else if (amount > 0 && discount > 0 && abatement + discount >= amount) {
+    issue('discount_cents', 'DISCOUNT_TOO_HIGH');
+  }
+}
 
 /** pix/refund: how much of a Pix received goes back (ORIGINAL when no nature is given). */
 export const pixRefundRequest = z.object({

@@ -23,3 +23,15 @@ export {
   type BrCodeErrorCode,
   type ParseBrCodeResult,
 } from './parseBrCode';
+export {
+  amountDue,
+  effectiveDueDate,
+  lastPayableDate,
+  DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+  DUE_CHARGE_MAX_FINE_BPS,
+  DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
+  DUE_CHARGE_MAX_VALIDITY_DAYS,
+  type AmountDue,
+  type BasisPoints,
+  type DueChargeTerms,
+} from './dueCharge';

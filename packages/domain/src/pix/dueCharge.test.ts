@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
+import { barcodeToLine, bankBarcode, parseBoleto } from '../boleto';
+import { checkDueChargeRequest, pixDueChargeRequest } from '../forms';
+import { amountDue, effectiveDueDate, lastPayableDate, type DueChargeTerms } from './dueCharge';
+
+// 2026-11-20 is a Friday and a national holiday (Consciência Negra): due in practice on Monday.
+const terms: DueChargeTerms = {
+  amount: 100_000,
+  dueDate: '2026-11-20',
+  validityAfterDue: 30,
+  fineBps: 200,
+  monthlyInterestBps: 100,
+};
+
+describe('amountDue', () => {
+  it('moves a due date on a holiday to the next business day', () => {
+    expect(effectiveDueDate(terms)).toBe('2026-11-23');
+    expect(lastPayableDate(terms)).toBe('2026-12-23');
+    expect(effectiveDueDate({ dueDate: '2026-11-24' })).toBe('2026-11-24');
+  });
+
+  it('asks the face value up to the effective due date', () => {
+    for (const day of ['2026-11-01', '2026-11-20', '2026-11-23']) {
+      expect(amountDue(terms, day)).toMatchObject({ payable: true, amount: 100_000, fine: 0 });
+    }
+  });
+
+  it('adds the fine once and interest per calendar day from the due date as issued', () => {
+    // 4 days late (20 → 24): 2 % fine = 2.000; 1 % a month × 4/30 = 133,33 → 133.
+    expect(amountDue(terms, '2026-11-24')).toEqual({
+      payable: true,
+      amount: 102_133,
+      abatement: 0,
+      discount: 0,
+      fine: 2_000,
+      interest: 133,
+      daysLate: 4,
+    });
+  });
+
+  it('refuses the day after the validity', () => {
+    expect(amountDue(terms, '2026-12-23').payable).toBe(true);
+    expect(amountDue(terms, '2026-12-24')).toEqual({ payable: false, reason: 'EXPIRED' });
+    expect(amountDue({ ...terms, validityAfterDue: 0 }, '2026-11-24').payable).toBe(false);
+  });
+
+  it('takes the abatement always and the discount until its day', () => {
+    const offer = { ...terms, abatement: 1_000, discount: { amount: 5_000, until: '2026-11-10' } };
+    expect(amountDue(offer, '2026-11-10')).toMatchObject({ amount: 94_000, discount: 5_000 });
+    expect(amountDue(offer, '2026-11-11')).toMatchObject({ amount: 99_000, discount: 0 });
+    // Late: fine and interest on what is left after the abatement (99.000).
+    expect(amountDue(offer, '2026-11-24')).toMatchObject({ fine: 1_980, interest: 132 });
+  });
+});
+
+describe('pixDueChargeRequest', () => {
+  const valid = {
+    key: 'carlos@ipe.dev',
+    amount_cents: 100_000,
+    due_date: '2026-12-10',
+    payer_name: 'Maria Oliveira Santos',
+    payer_document: '871.234.560-17',
+    description: '',
+  };
+  const issues = (value: object) => {
+    const found: Array<[string, string]> = [];
+    checkDueChargeRequest(value, {
+      addIssue: (issue) => found.push([issue.path[0]!, issue.message]),
+    });
+    const parsed = safeParse(pixDueChargeRequest, value);
+    for (const issue of parsed.error?.issues ?? []) {
+      found.push([String(issue.path[0]), issue.message]);
+    }
+    return found;
+  };
+
+  it('accepts a charge and refuses what a bank would', () => {
+    expect(issues(valid)).toEqual([]);
+    expect(issues({ ...valid, due_date: '2026-02-30' })).toEqual([['due_date', 'DATE_INVALID']]);
+    expect(issues({ ...valid, fine_bps: 201 })).toEqual([['fine_bps', 'FINE_TOO_HIGH']]);
+    expect(issues({ ...valid, monthly_interest_bps: 1_001 })).toEqual([
+      ['monthly_interest_bps', 'INTEREST_TOO_HIGH'],
+    ]);
+    expect(issues({ ...valid, discount_cents: 100 })).toEqual([['discount_until', 'REQUIRED']]);
+    expect(issues({ ...valid, discount_cents: 100, discount_until: '2026-12-11' })).toEqual([
+      ['discount_until', 'DISCOUNT_AFTER_DUE_DATE'],
+    ]);
+    expect(issues({ ...valid, abatement_cents: 100_000 })).toEqual([
+      ['abatement_cents', 'ABATEMENT_TOO_HIGH'],
+    ]);
+    expect(
+      issues({
+        ...valid,
+        abatement_cents: 50_000,
+        discount_cents: 50_000,
+        discount_until: '2026-12-01',
+      }),
+    ).toEqual([['discount_cents', 'DISCOUNT_TOO_HIGH']]);
+    expect(issues({ ...valid, payer_document: '871.234.560-18' })).toEqual([
+      ['payer_document', 'DOCUMENT_INVALID'],
+    ]);
+  });
+});
+
+describe('bankBarcode', () => {
+  it('makes a barcode parseBoleto reads back, check digits and all', () => {
+    const barcode = bankBarcode({
+      bankCode: '777',
+      dueDate: '2026-11-20',
+      amount: 100_000,
+      freeField: '0001000000000000000000042',
+    });
+    expect(barcode).toHaveLength(44);
+    const parsed = parseBoleto(barcodeToLine(barcode)!, { today: '2026-11-01' });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { kind: 'bank', bankCode: '777', amountCents: 100_000, dueDate: '2026-11-20' },
+    });
+  });
+
+  it('refuses what a barcode cannot hold', () => {
+    const input = { bankCode: '777', dueDate: '2026-11-20', amount: 1, freeField: '1'.repeat(25) };
+    expect(() => bankBarcode({ ...input, amount: 10_000_000_000 })).toThrow(RangeError);
+    expect(() => bankBarcode({ ...input, freeField: '12' })).toThrow(RangeError);
+  });
+});
