@@ -32,6 +32,7 @@ export * from './Link';
 export * from './Field';
 export * from './TextField';
 export * from './MoneyField';
+export * from './PercentField';
 export * from './MaskedField';
 export * from './CpfCnpjField';
 export * from './PhoneField';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBrl, isCents, parseBrl } from './index';
+import { formatBasisPoints, formatBrl, isCents, parseBasisPoints, parseBrl } from './index';
 
 describe('parseBrl', () => {
   it.each([
@@ -116,5 +116,17 @@ describe('formatBrl', () => {
         expect(formatBrl(parseBrl(text.replace('R$ ', '')) as number)).toBe(text);
       }),
     );
+  });
+});
+
+describe('basis points', () => {
+  it('formats and reads shares with two decimals', () => {
+    expect(formatBasisPoints(200)).toBe('2,00%');
+    expect(formatBasisPoints(1_050)).toBe('10,50%');
+    expect(parseBasisPoints('2,5')).toBe(250);
+    expect(parseBasisPoints('2,50 %')).toBe(250);
+    expect(parseBasisPoints('0.07')).toBe(7);
+    expect(parseBasisPoints('2,555')).toBeNull();
+    expect(parseBasisPoints('abc')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cents } from '@ipe/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { centsFromTyping } from './centsFromTyping';
+import { centsFromTyping } from '../internal/centsFromTyping';
 import { MoneyField } from './MoneyField';
 
 function Harness({

@@ -1,0 +1,1 @@
+export { PercentField, type PercentFieldProps } from './PercentField';
