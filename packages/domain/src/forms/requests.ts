@@ -125,32 +125,37 @@ const basisPointsField = (max: number, tooHigh: string) =>
  * the discount until a day on or before the due date. Whether the due date is still ahead is the
  * server's to say (its clock).
  */
-export const pixDueChargeRequest = z.object({
-  key: z
-    .string({ error: 'REQUIRED' })
-    .check(z.minLength(1, 'REQUIRED'), z.maxLength(77, 'INVALID')),
-  amount_cents: amountCentsField,
-  due_date: calendarDateField.check(z.minLength(1, 'REQUIRED')),
-  validity_after_due_days: z.optional(
-    z
-      .number({ error: 'INVALID' })
-      .check(
-        z.int('INVALID'),
-        z.minimum(0, 'INVALID'),
-        z.maximum(DUE_CHARGE_MAX_VALIDITY_DAYS, 'INVALID'),
-      ),
-  ),
-  payer_name: z
-    .string({ error: 'REQUIRED' })
-    .check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(200, 'TOO_LONG')),
-  payer_document: holderDocumentField,
-  fine_bps: basisPointsField(DUE_CHARGE_MAX_FINE_BPS, 'FINE_TOO_HIGH'),
-  monthly_interest_bps: basisPointsField(DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS, 'INTEREST_TOO_HIGH'),
-  abatement_cents: z.optional(z.nullable(amountCentsField)),
-  discount_cents: z.optional(z.nullable(amountCentsField)),
-  discount_until: z.optional(calendarDateField),
-  description: paymentMessageField,
-});
+export const pixDueChargeRequest = z
+  .object({
+    key: z
+      .string({ error: 'REQUIRED' })
+      .check(z.minLength(1, 'REQUIRED'), z.maxLength(77, 'INVALID')),
+    amount_cents: amountCentsField,
+    due_date: calendarDateField.check(z.minLength(1, 'REQUIRED')),
+    validity_after_due_days: z.optional(
+      z
+        .number({ error: 'INVALID' })
+        .check(
+          z.int('INVALID'),
+          z.minimum(0, 'INVALID'),
+          z.maximum(DUE_CHARGE_MAX_VALIDITY_DAYS, 'INVALID'),
+        ),
+    ),
+    payer_name: z
+      .string({ error: 'REQUIRED' })
+      .check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(200, 'TOO_LONG')),
+    payer_document: holderDocumentField,
+    fine_bps: basisPointsField(DUE_CHARGE_MAX_FINE_BPS, 'FINE_TOO_HIGH'),
+    monthly_interest_bps: basisPointsField(
+      DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
+      'INTEREST_TOO_HIGH',
+    ),
+    abatement_cents: z.optional(z.nullable(amountCentsField)),
+    discount_cents: z.optional(z.nullable(amountCentsField)),
+    discount_until: z.optional(calendarDateField),
+    description: paymentMessageField,
+  })
+  .check(z.superRefine(checkDueChargeRequest));
 
 type DueChargeValues = Partial<
   Record<'amount_cents' | 'abatement_cents' | 'discount_cents', number | null>

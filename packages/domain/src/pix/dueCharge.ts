@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate } from '../calendar/calendarDate';
 import { nextBusinessDay } from '../calendar/businessDay';
-import type { Cents } from '../money';
+import type { BasisPoints, Cents } from '../money';
 
 /*
  * A charge with due date (`cobv`, boleto with Pix), docs/architecture/pix-receiving.md "Boleto
@@ -9,9 +9,6 @@ import type { Cents } from '../money';
  * the location answers and what concludes the charge) and web (what the screen previews) both
  * ask this one function.
  */
-
-/** Hundredths of a percent: 200 = 2,00 %. Percentages travel as integers, as money does. */
-export type BasisPoints = number;
 
 /** The longest fine the product lets a charge carry: 2 % (CDC art. 52 §1, consumer debts). */
 export const DUE_CHARGE_MAX_FINE_BPS: BasisPoints = 200;

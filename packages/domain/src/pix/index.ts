@@ -32,6 +32,5 @@ export {
   DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
   DUE_CHARGE_MAX_VALIDITY_DAYS,
   type AmountDue,
-  type BasisPoints,
   type DueChargeTerms,
 } from './dueCharge';
