@@ -39,6 +39,16 @@ export function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
 }
 
+/** The type ids both adapters read their own way (see below). */
+export const INT8_OID = 20;
+export const DATE_OID = 1082;
+
+/**
+ * date columns are calendar days: read them as 'yyyy-mm-dd' text (a CalendarDate), never as a
+ * Date at some time zone's midnight that could shift them by a day.
+ */
+export const parseDate = (text: string): string => text;
+
 /** bigint columns carry centavos: read them as numbers, refusing any value a number cannot hold. */
 export function parseInt8(text: string): number {
   const value = Number(text);

@@ -5,9 +5,10 @@ import {
   type TransactionOptions,
   isRetryable,
   parseInt8,
+  parseDate,
+  INT8_OID,
+  DATE_OID,
 } from './database';
-
-const INT8_OID = 20;
 
 export interface PgliteOptions {
   /** Folder for the data files; omitted = in memory (tests). */
@@ -21,7 +22,7 @@ export interface PgliteOptions {
 export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    parsers: { [INT8_OID]: parseInt8 },
+    parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
   });
 
   return {

@@ -5,10 +5,11 @@ import {
   type TransactionOptions,
   isRetryable,
   parseInt8,
+  parseDate,
+  INT8_OID,
+  DATE_OID,
   retryDelayMs,
 } from './database';
-
-const INT8_OID = 20;
 
 export interface PostgresOptions {
   url: string;
@@ -22,7 +23,9 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
     getTypeParser: ((oid: number, format?: string) =>
       oid === INT8_OID
         ? parseInt8
-        : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        : oid === DATE_OID
+          ? parseDate
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({
     connectionString: options.url,

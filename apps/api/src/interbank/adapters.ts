@@ -53,21 +53,57 @@ export interface Spi {
  * A charge as its location answers it: the central bank's Pix API `cob` payload (the fields a payer
  * needs), signed by the issuing participant as a JWS.
  */
-export interface PixChargePayload {
+interface ChargePayloadCommon {
   txid: string;
   revisao: number;
-  calendario: { criacao: string; apresentacao: string; expiracao: number };
   status: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
-  /** `original` in reais with a dot ('12.34'); `modalidadeAlteracao` 1 lets the payer change it. */
-  valor: { original: string; modalidadeAlteracao?: 0 | 1 };
   chave: string;
   solicitacaoPagador?: string;
 }
 
+/** A share as the API writes it: `modalidade` (1 amount, 2 percent; interest 3 = % a month). */
+interface ChargeShare {
+  modalidade: number;
+  valorPerc: string;
+}
+
+/**
+ * An immediate charge (`cob`): `original` in reais with a dot ('12.34'); `modalidadeAlteracao`
+ * 1 lets the payer change it.
+ */
+export interface ImmediateChargePayload extends ChargePayloadCommon {
+  calendario: { criacao: string; apresentacao: string; expiracao: number };
+  valor: { original: string; modalidadeAlteracao?: 0 | 1 };
+}
+
+/** A charge with due date (`cobv`): `final` is what it asks on the day the payer's bank named. */
+export interface DueChargePayload extends ChargePayloadCommon {
+  calendario: {
+    criacao: string;
+    apresentacao: string;
+    dataDeVencimento: string;
+    validadeAposVencimento: number;
+  };
+  devedor: { cpf?: string; cnpj?: string; nome: string };
+  valor: {
+    original: string;
+    multa?: ChargeShare;
+    juros?: ChargeShare;
+    abatimento?: ChargeShare;
+    desconto?: { modalidade: number; descontoDataFixa: Array<{ data: string; valorPerc: string }> };
+    final: string;
+  };
+}
+
+export type PixChargePayload = ImmediateChargePayload | DueChargePayload;
+
 /** The locations of dynamic BR Codes (field 26-25), at the participants that issued them. */
 export interface ChargeLocations {
-  /** The JWS the location answers (compact serialisation), or null when nothing is there. */
-  fetch(location: string): Promise<string | null>;
+  /**
+   * The JWS the location answers (compact serialisation), or null when nothing is there. A
+   * charge with due date answers what it asks on `payDate` (today in São Paulo when absent).
+   */
+  fetch(location: string, payDate?: string): Promise<string | null>;
   /**
    * The participant serving a location and its published signing keys, or null when no known
    * participant serves it (then nothing it signs can be trusted).

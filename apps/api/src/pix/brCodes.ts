@@ -1,10 +1,15 @@
-import { parsePixKey, readBrCodeAmount, type BrCode, type Cents } from '@ipe/domain';
+import {
+  parsePixKey,
+  readBrCodeAmount,
+  toSaoPauloDate,
+  type BrCode,
+  type Cents,
+} from '@ipe/domain';
 import { compactVerify, createLocalJWKSet } from 'jose';
-import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { BankError } from '../errors';
-import type { PixChargePayload } from '../interbank';
 import { type Payee, payeeByKey } from './payees';
+import { pixChargePayload } from './schemas';
 
 /**
  * What a Pix code asks the payer to pay, as this bank trusts it (docs/architecture/pix-payments.md,
@@ -27,23 +32,6 @@ export interface BrCodeTerms {
 
 type BrCodeContext = Pick<AppContext, 'db' | 'accounts' | 'interbank' | 'clock'>;
 
-const chargePayload: z.ZodType<PixChargePayload> = z.object({
-  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/),
-  revisao: z.number().int().min(0),
-  calendario: z.object({
-    criacao: z.iso.datetime({ offset: true }),
-    apresentacao: z.iso.datetime({ offset: true }),
-    expiracao: z.number().int().positive(),
-  }),
-  status: z.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
-  valor: z.object({
-    original: z.string(),
-    modalidadeAlteracao: z.union([z.literal(0), z.literal(1)]).optional(),
-  }),
-  chave: z.string(),
-  solicitacaoPagador: z.string().max(140).optional(),
-});
-
 const notTrusted = () => new BankError('PIX_CHARGE_NOT_TRUSTED');
 
 /** A dynamic code's charge: fetched, its signature checked against its issuer's keys, read. */
@@ -51,7 +39,8 @@ async function chargeAt(ctx: BrCodeContext, location: string) {
   const issuer = await ctx.interbank.locations.issuerOf(location);
   // Nobody we know serves it: whatever it says is unsigned as far as we can tell.
   if (!issuer) throw notTrusted();
-  const jws = await ctx.interbank.locations.fetch(location);
+  // A charge with due date answers what it asks today (the DPP a payer's bank sends).
+  const jws = await ctx.interbank.locations.fetch(location, toSaoPauloDate(ctx.clock.now()));
   if (jws === null) throw new BankError('PIX_CHARGE_NOT_FOUND');
   let payload: Uint8Array;
   try {
@@ -67,7 +56,7 @@ async function chargeAt(ctx: BrCodeContext, location: string) {
   } catch {
     throw notTrusted();
   }
-  const charge = chargePayload.safeParse(parsed);
+  const charge = pixChargePayload.safeParse(parsed);
   if (!charge.success) throw notTrusted();
   return { ispb: issuer.ispb, charge: charge.data };
 }
@@ -89,12 +78,23 @@ export async function readBrCodeTerms(ctx: BrCodeContext, code: BrCode): Promise
   const { ispb, charge } = await chargeAt(ctx, code.url!);
   if (charge.status === 'CONCLUIDA') throw new BankError('PIX_CHARGE_ALREADY_PAID');
   if (charge.status !== 'ATIVA') throw new BankError('PIX_CHARGE_NOT_FOUND');
-  const expiresAt = new Date(
-    new Date(charge.calendario.criacao).getTime() + charge.calendario.expiracao * 1000,
-  );
-  if (ctx.clock.now() >= expiresAt) throw new BankError('PIX_CHARGE_EXPIRED');
+  const { calendario, valor } = charge;
+  // A charge with due date is read again on the day it is paid: no instant ends it, but past
+  // its validity it asks nothing ('0.00').
+  let expiresAt: Date | null = null;
+  let asked: string;
+  if (calendario.expiracao !== undefined) {
+    expiresAt = new Date(new Date(calendario.criacao).getTime() + calendario.expiracao * 1000);
+    if (ctx.clock.now() >= expiresAt) throw new BankError('PIX_CHARGE_EXPIRED');
+    asked = valor.original;
+  } else if (calendario.dataDeVencimento !== undefined && valor.final !== undefined) {
+    if (valor.final === '0.00') throw new BankError('PIX_CHARGE_EXPIRED');
+    asked = valor.final;
+  } else {
+    throw notTrusted();
+  }
   const key = parsePixKey(charge.chave);
-  const amount = readBrCodeAmount(charge.valor.original);
+  const amount = readBrCodeAmount(asked);
   if (!key.ok || amount === null) throw notTrusted();
   const payee = await payeeByKey(ctx, key.type, key.key);
   // A charge can only ask for money into an account at the participant that signed it.
@@ -103,7 +103,7 @@ export async function readBrCodeTerms(ctx: BrCodeContext, code: BrCode): Promise
     kind: 'dynamic',
     payee,
     amount,
-    amountEditable: charge.valor.modalidadeAlteracao === 1,
+    amountEditable: valor.modalidadeAlteracao === 1,
     txid: charge.txid,
     description: charge.solicitacaoPagador ?? null,
     expiresAt,

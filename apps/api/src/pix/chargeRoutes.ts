@@ -1,4 +1,12 @@
-import { formatBrCodeAmount, pixChargeRequest, pixRefundRequest } from '@ipe/domain';
+import {
+  checkDueChargeRequest,
+  DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+  formatBrCodeAmount,
+  pixChargeRequest,
+  pixDueChargeRequest,
+  pixRefundRequest,
+  toSaoPauloDate,
+} from '@ipe/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,40 +15,41 @@ import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
-import { chargeBrCode, IPE_LOCATION_BASE, type PixCharge } from './charges';
+import {
+  chargeBoleto,
+  chargeBrCode,
+  chargePayload,
+  IPE_LOCATION_BASE,
+  isExpired,
+  payableUntil,
+  type PixCharge,
+} from './charges';
 import { IPE_PARTICIPANT } from '../interbank';
 import { createPixPayments } from './payments';
 import { createReceivedPix, type ReceivedPix } from './received';
-import { institution, paymentAnswers } from './schemas';
+import { chargeStatus, institution, paymentAnswers, pixChargePayload } from './schemas';
 import { institutionOf, replyWithPayment } from './views';
 
-const CHARGE_STATUSES = [
-  'ATIVA',
-  'CONCLUIDA',
-  'REMOVIDA_PELO_USUARIO_RECEBEDOR',
-  'REMOVIDA_PELO_PSP',
-] as const;
-
-/** A charge in the central bank's Pix API shape (`cob`), with its code and whether it expired. */
-const pixCharge = z
-  .object({
-    txid: z.string(),
-    revisao: z.number().int(),
-    status: z.enum(CHARGE_STATUSES),
-    calendario: z.object({
-      criacao: z.string(),
-      expiracao: z.number().int().describe('Validade em segundos, a partir da criação'),
-    }),
-    valor: z.object({
-      original: z.string().describe('Em reais, com ponto: 12.34'),
-      modalidadeAlteracao: z.union([z.literal(0), z.literal(1)]),
-    }),
-    chave: z.string(),
+/**
+ * A charge the account issued: the central bank's payload (`cob` or `cobv`, as its location
+ * answers it today) with its code, whether it can still be paid and, for a charge with due date,
+ * its boleto.
+ */
+const pixCharge = pixChargePayload
+  .extend({
     solicitacaoPagador: z.string().nullable(),
-    loc: z.object({ location: z.string(), tipoCob: z.literal('cob') }),
+    loc: z.object({ location: z.string(), tipoCob: z.enum(['cob', 'cobv']) }),
     location: z.string(),
     pixCopiaECola: z.string(),
     expirada: z.boolean().describe('ATIVA, mas já não pode ser paga'),
+    pagavelAte: z.string().nullable().describe('O último instante em que pode ser paga'),
+    boleto: z
+      .object({
+        linhaDigitavel: z.string().describe('47 dígitos, sem separadores'),
+        codigoDeBarras: z.string().describe('44 dígitos (ITF)'),
+      })
+      .nullable()
+      .describe('cobv: o boleto com Pix'),
     pix: z
       .array(
         z.object({
@@ -66,6 +75,9 @@ const receivedPix = z
   })
   .meta({ id: 'PixReceived' });
 
+const mapBoleto = (boleto: ReturnType<typeof chargeBoleto>) =>
+  boleto && { linhaDigitavel: boleto.line, codigoDeBarras: boleto.barcode };
+
 const txidParams = accountParams.extend({ txid: z.string().regex(/^[0-9A-Za-z]{26,35}$/) });
 
 /**
@@ -89,21 +101,16 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   }
 
   function chargeView(charge: PixCharge, holder: string, now: Date) {
+    const payload = chargePayload(charge, toSaoPauloDate(now));
     return {
-      txid: charge.txid,
-      revisao: charge.revision,
-      status: charge.status,
-      calendario: { criacao: charge.createdAt.toISOString(), expiracao: charge.expiresIn },
-      valor: {
-        original: formatBrCodeAmount(charge.amount),
-        modalidadeAlteracao: charge.amountEditable ? (1 as const) : (0 as const),
-      },
-      chave: charge.key,
+      ...payload,
       solicitacaoPagador: charge.description,
-      loc: { location: charge.location, tipoCob: 'cob' as const },
+      loc: { location: charge.location, tipoCob: charge.kind },
       location: charge.location,
       pixCopiaECola: chargeBrCode(charge, holder),
-      expirada: charge.status === 'ATIVA' && now >= charge.expiresAt,
+      expirada: charge.status === 'ATIVA' && isExpired(charge, now),
+      pagavelAte: payableUntil(charge)?.toISOString() ?? null,
+      boleto: mapBoleto(chargeBoleto(charge)),
       pix: charge.paid
         ? [
             {
@@ -163,6 +170,55 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     },
   );
 
+  routes.post(
+    '/v1/bank/accounts/:sub/pix/due-charges',
+    {
+      onRequest: authorize,
+      preHandler: pixAvailable,
+      schema: {
+        tags: ['pix'],
+        operationId: 'createPixDueCharge',
+        summary: 'Criar uma cobrança Pix com vencimento (boleto com Pix)',
+        headers: bankCallHeaders,
+        params: accountParams,
+        body: z
+          .object(pixDueChargeRequest.shape)
+          .superRefine(checkDueChargeRequest)
+          .meta({ id: 'PixDueChargeRequest' }),
+        response: {
+          201: z.object({ data: pixCharge }),
+          400: errorBody,
+          401: errorBody,
+          409: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const charge = await pixCharges.createDue({
+        accountId: request.params.sub,
+        key: body.key,
+        payer: { name: body.payer_name, document: body.payer_document },
+        description: body.description,
+        terms: {
+          amount: body.amount_cents,
+          dueDate: body.due_date,
+          validityAfterDue: body.validity_after_due_days ?? DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+          fineBps: body.fine_bps ?? undefined,
+          monthlyInterestBps: body.monthly_interest_bps ?? undefined,
+          abatement: body.abatement_cents ?? undefined,
+          discount:
+            body.discount_cents && body.discount_until
+              ? { amount: body.discount_cents, until: body.discount_until }
+              : undefined,
+        },
+      });
+      const [view] = await chargeViews(request.params.sub, [charge]);
+      return reply.status(201).send({ data: view! });
+    },
+  );
+
   routes.get(
     '/v1/bank/accounts/:sub/pix/charges',
     {
@@ -174,7 +230,7 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         headers: bankCallHeaders,
         params: accountParams,
         querystring: z.object({
-          status: z.enum(CHARGE_STATUSES).optional(),
+          status: chargeStatus.optional(),
           inicio: z.iso.datetime({ offset: true }).optional().describe('Criadas a partir de'),
           fim: z.iso.datetime({ offset: true }).optional().describe('Criadas antes de'),
         }),
@@ -318,12 +374,16 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         operationId: 'getPixChargeLocation',
         summary: 'O payload de uma cobrança (JWS assinado por este banco), como o pagador o lê',
         params: z.object({ locationId: z.string().regex(/^[0-9a-f]{32}$/) }),
-        response: { 200: z.string().describe('JWS compacto'), 404: errorBody },
+        querystring: z.object({
+          DPP: z.iso.date().optional().describe('cobv: a data do pagamento (hoje, se ausente)'),
+        }),
+        response: { 200: z.string().describe('JWS compacto'), 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
       const jws = await pixCharges.locations.fetch(
         `${IPE_LOCATION_BASE}${request.params.locationId}`,
+        request.query.DPP,
       );
       if (!jws) throw new BankError('PIX_CHARGE_NOT_FOUND');
       return reply.type('application/jose').send(jws);

@@ -1,4 +1,15 @@
-import { encodeDynamicBrCode, formatBrCodeAmount, type Cents } from '@ipe/domain';
+import {
+  amountDue,
+  bankBarcode,
+  barcodeToLine,
+  encodeDynamicBrCode,
+  formatBrCodeAmount,
+  lastPayableDate,
+  toSaoPauloDate,
+  type CalendarDate,
+  type Cents,
+  type DueChargeTerms,
+} from '@ipe/domain';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../appContext';
 import { type Queryable, toDate } from '../db';
@@ -8,13 +19,15 @@ import { IPE_PARTICIPANT } from '../interbank';
 import type { ChargeSigner } from './chargeSigner';
 
 /*
- * Immediate charges (`cob`) issued by this bank's customers (docs/architecture/pix-receiving.md):
- * a txid, an amount the payer may or may not change, a validity from creation and an optional
- * payer. The BR Code names only the location; the location answers the charge as this bank signs
+ * Charges issued by this bank's customers (docs/architecture/pix-receiving.md): immediate (`cob`:
+ * a txid, an amount the payer may or may not change, a validity from creation, an optional payer)
+ * and with due date (`cobv`, boleto with Pix: a named payer, a due date and the terms amountDue
+ * reads). The BR Code names only the location; the location answers the charge as this bank signs
  * it, so a payer's bank trusts what the charge says, not what a code could be forged to say.
  */
 
 export type ChargeStatus = PixChargePayload['status'];
+export type ChargeKind = 'cob' | 'cobv';
 
 /** Where this bank's charges live: the host and path a BR Code's field 25 names (no scheme). */
 export const IPE_LOCATION_BASE = 'pix.ipe.dev/qr/v2/';
@@ -23,13 +36,17 @@ export const DEFAULT_CHARGE_EXPIRY_SECONDS = 86_400;
 
 export interface PixCharge {
   txid: string;
+  kind: ChargeKind;
   accountId: string;
   location: string;
   key: string;
   amount: Cents;
   amountEditable: boolean;
-  expiresIn: number;
-  expiresAt: Date;
+  /** An immediate charge's validity from creation; null for a charge with due date. */
+  expiresIn: number | null;
+  expiresAt: Date | null;
+  /** A charge with due date's terms (amountDue) and its boleto's number; null for `cob`. */
+  due: (DueChargeTerms & { boletoNumber: number }) | null;
   description: string | null;
   payer: { name: string; document: string } | null;
   status: ChargeStatus;
@@ -52,14 +69,25 @@ export interface NewCharge {
   txid?: string | undefined;
 }
 
+/** A charge with due date: always to a named payer, for the terms amountDue reads. */
+export interface NewDueCharge {
+  accountId: string;
+  key: string;
+  payer: { name: string; document: string };
+  description?: string | undefined;
+  txid?: string | undefined;
+  terms: DueChargeTerms;
+}
+
 interface ChargeRow {
   txid: string;
+  kind: ChargeKind;
   account_id: string;
   location_id: string;
   key: string;
   amount: string | number;
   amount_editable: boolean;
-  expires_in: number;
+  expires_in: number | null;
   description: string | null;
   payer_name: string | null;
   payer_document: string | null;
@@ -69,19 +97,46 @@ interface ChargeRow {
   paid_end_to_end_id: string | null;
   paid_amount: string | number | null;
   paid_at: Date | string | null;
+  due_date: CalendarDate | null;
+  validity_after_due: number | null;
+  fine_bps: number | null;
+  monthly_interest_bps: number | null;
+  abatement: number | null;
+  discount: number | null;
+  discount_until: CalendarDate | null;
+  boleto_number: number | null;
 }
 
 function toCharge(row: ChargeRow): PixCharge {
   const createdAt = toDate(row.created_at);
+  const amount = Number(row.amount);
   return {
     txid: row.txid,
+    kind: row.kind,
     accountId: row.account_id,
     location: `${IPE_LOCATION_BASE}${row.location_id}`,
     key: row.key,
-    amount: Number(row.amount),
+    amount,
     amountEditable: row.amount_editable,
     expiresIn: row.expires_in,
-    expiresAt: new Date(createdAt.getTime() + row.expires_in * 1000),
+    expiresAt:
+      row.expires_in === null ? null : new Date(createdAt.getTime() + row.expires_in * 1000),
+    due:
+      row.kind === 'cobv'
+        ? {
+            amount,
+            dueDate: row.due_date!,
+            validityAfterDue: row.validity_after_due!,
+            fineBps: row.fine_bps ?? undefined,
+            monthlyInterestBps: row.monthly_interest_bps ?? undefined,
+            abatement: row.abatement ?? undefined,
+            discount:
+              row.discount !== null
+                ? { amount: row.discount, until: row.discount_until! }
+                : undefined,
+            boletoNumber: row.boleto_number!,
+          }
+        : null,
     description: row.description,
     payer:
       row.payer_name && row.payer_document
@@ -104,21 +159,104 @@ function toCharge(row: ChargeRow): PixCharge {
 /** A txid of 32 alphanumerics (the central bank allows 26–35). */
 const newTxid = () => randomBytes(16).toString('hex');
 
-/** The charge as its location answers it: the central bank's `cob` payload. */
-export function chargePayload(charge: PixCharge): PixChargePayload {
+/** A share in hundredths of a percent as the central bank's API writes it ('2.00'). */
+const percent = (bps: number) => (bps / 100).toFixed(2);
+
+/** The last instant a charge can be paid, or null while nothing ends it (a paid one aside). */
+export function payableUntil(charge: PixCharge): Date | null {
+  if (charge.expiresAt) return charge.expiresAt;
+  if (!charge.due) return null;
+  // The end of the last payable day in São Paulo (UTC−3 all year since 2019).
+  return new Date(`${lastPayableDate(charge.due)}T23:59:59.999-03:00`);
+}
+
+/** Whether an ATIVA charge can no longer be paid. */
+export const isExpired = (charge: PixCharge, now: Date) => {
+  const until = payableUntil(charge);
+  return until !== null && now > until;
+};
+
+/**
+ * The charge as its location answers it: the central bank's `cob` or `cobv` payload. A `cobv`'s
+ * `valor.final` is what it asks on `payDate` (the payer's bank says the day, as `DPP`).
+ */
+export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChargePayload {
   const created = charge.createdAt.toISOString();
-  return {
+  const common = {
     txid: charge.txid,
     revisao: charge.revision,
-    calendario: { criacao: created, apresentacao: created, expiracao: charge.expiresIn },
     status: charge.status,
-    valor: {
-      original: formatBrCodeAmount(charge.amount),
-      modalidadeAlteracao: charge.amountEditable ? 1 : 0,
-    },
     chave: charge.key,
     ...(charge.description ? { solicitacaoPagador: charge.description } : {}),
   };
+  if (!charge.due) {
+    return {
+      ...common,
+      calendario: { criacao: created, apresentacao: created, expiracao: charge.expiresIn! },
+      valor: {
+        original: formatBrCodeAmount(charge.amount),
+        modalidadeAlteracao: charge.amountEditable ? 1 : 0,
+      },
+    };
+  }
+  const due = charge.due;
+  const owed = amountDue(due, payDate);
+  const document = charge.payer!.document;
+  return {
+    ...common,
+    calendario: {
+      criacao: created,
+      apresentacao: created,
+      dataDeVencimento: due.dueDate,
+      validadeAposVencimento: due.validityAfterDue,
+    },
+    devedor: {
+      ...(document.length === 11 ? { cpf: document } : { cnpj: document }),
+      nome: charge.payer!.name,
+    },
+    valor: {
+      original: formatBrCodeAmount(charge.amount),
+      ...(due.fineBps ? { multa: { modalidade: 2, valorPerc: percent(due.fineBps) } } : {}),
+      ...(due.monthlyInterestBps
+        ? { juros: { modalidade: 3, valorPerc: percent(due.monthlyInterestBps) } }
+        : {}),
+      ...(due.abatement
+        ? { abatimento: { modalidade: 1, valorPerc: formatBrCodeAmount(due.abatement) } }
+        : {}),
+      ...(due.discount
+        ? {
+            desconto: {
+              modalidade: 1,
+              descontoDataFixa: [
+                { data: due.discount.until, valorPerc: formatBrCodeAmount(due.discount.amount) },
+              ],
+            },
+          }
+        : {}),
+      // Past its validity nothing is owed: the payer's bank refuses it as expired.
+      final: owed.payable ? formatBrCodeAmount(owed.amount) : '0.00',
+    },
+  };
+}
+
+/** This bank's COMPE code and the branch its boletos name (in the barcode's free field). */
+const BOLETO_BANK_CODE = '777';
+const BOLETO_BRANCH = '0001';
+
+/**
+ * A charge with due date's boleto: the bank barcode (its face value, the due date as issued) and
+ * the line typed at any bank. Its free field is the branch and the boleto number (nosso número),
+ * which finds the charge again when the boleto is paid by barcode.
+ */
+export function chargeBoleto(charge: PixCharge): { barcode: string; line: string } | null {
+  if (!charge.due) return null;
+  const barcode = bankBarcode({
+    bankCode: BOLETO_BANK_CODE,
+    dueDate: charge.due.dueDate,
+    amount: charge.amount,
+    freeField: BOLETO_BRANCH + String(charge.due.boletoNumber).padStart(21, '0'),
+  });
+  return { barcode, line: barcodeToLine(barcode)! };
 }
 
 /** The charge's BR Code (Pix Copia e Cola): the location, the amount and who is paid. */
@@ -152,7 +290,8 @@ async function byTxid(q: Queryable, accountId: string, txid: string) {
 /**
  * A Pix pays one of this bank's charges, in the payment's own transaction: the row's lock makes
  * it the only one that does (a second payer waits, then finds it CONCLUIDA and its payment is
- * never made). Expired, removed or a different amount where the charge fixes it: refused.
+ * never made). Expired, removed, or an amount other than the charge asks (a fixed `cob`'s, a
+ * `cobv`'s amount due that day): refused.
  */
 export async function concludeCharge(
   tx: Queryable,
@@ -160,35 +299,46 @@ export async function concludeCharge(
   payment: { txid: string; payeeAccountId: string; endToEndId: string; amount: Cents },
 ): Promise<void> {
   const { rows } = await tx.query<ChargeRow>(
-    `UPDATE pix_charges
-        SET status = 'CONCLUIDA', paid_end_to_end_id = $3, paid_amount = $4, paid_at = $5
-      WHERE txid = $1 AND account_id = $2 AND status = 'ATIVA'
-        AND created_at + expires_in * interval '1 second' > $5
-        AND (amount_editable OR amount = $4)
-      RETURNING *`,
-    [payment.txid, payment.payeeAccountId, payment.endToEndId, payment.amount, now],
+    'SELECT * FROM pix_charges WHERE txid = $1 AND account_id = $2 FOR UPDATE',
+    [payment.txid, payment.payeeAccountId],
   );
-  if (rows[0]) return;
-  const charge = await byTxid(tx, payment.payeeAccountId, payment.txid);
+  if (!rows[0]) throw new BankError('PIX_CHARGE_NOT_FOUND');
+  const charge = toCharge(rows[0]);
   if (charge.status === 'CONCLUIDA') throw new BankError('PIX_CHARGE_ALREADY_PAID');
   if (charge.status !== 'ATIVA') throw new BankError('PIX_CHARGE_NOT_FOUND');
-  if (now >= charge.expiresAt) throw new BankError('PIX_CHARGE_EXPIRED');
-  throw new BankError('VALIDATION_ERROR', { fields: { amount_cents: 'AMOUNT_DIFFERS_FROM_CODE' } });
+  if (isExpired(charge, now)) throw new BankError('PIX_CHARGE_EXPIRED');
+  const asked = charge.due ? amountDue(charge.due, toSaoPauloDate(now)) : null;
+  if (asked && !asked.payable) throw new BankError('PIX_CHARGE_EXPIRED');
+  const fixed = asked?.payable ? asked.amount : charge.amountEditable ? null : charge.amount;
+  if (fixed !== null && fixed !== payment.amount) {
+    throw new BankError('VALIDATION_ERROR', {
+      fields: { amount_cents: 'AMOUNT_DIFFERS_FROM_CODE' },
+    });
+  }
+  await tx.query(
+    `UPDATE pix_charges
+        SET status = 'CONCLUIDA', paid_end_to_end_id = $2, paid_amount = $3, paid_at = $4
+      WHERE txid = $1`,
+    [payment.txid, payment.endToEndId, payment.amount, now],
+  );
 }
 
 export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
   const { db, clock } = ctx;
 
+  /** A charge is paid into one of the issuer's own keys. */
+  async function ownKey(accountId: string, key: string) {
+    const { rows } = await db.query<{ key: string }>(
+      'SELECT key FROM pix_keys WHERE key = $1 AND account_id = $2',
+      [key, accountId],
+    );
+    if (!rows[0]) throw new BankError('VALIDATION_ERROR', { fields: { key: 'NOT_YOUR_PIX_KEY' } });
+  }
+
   return {
     /** Issues a charge into one of the account's own keys. */
     async create(input: NewCharge): Promise<PixCharge> {
-      const { rows: keys } = await db.query<{ key: string }>(
-        'SELECT key FROM pix_keys WHERE key = $1 AND account_id = $2',
-        [input.key, input.accountId],
-      );
-      if (!keys[0]) {
-        throw new BankError('VALIDATION_ERROR', { fields: { key: 'NOT_YOUR_PIX_KEY' } });
-      }
+      await ownKey(input.accountId, input.key);
       const { rows } = await db.query<ChargeRow>(
         `INSERT INTO pix_charges (txid, account_id, location_id, key, amount, amount_editable,
            expires_in, description, payer_name, payer_document, status, created_at)
@@ -207,6 +357,48 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
           input.payer?.name ?? null,
           input.payer?.document ?? null,
           clock.now(),
+        ],
+      );
+      if (!rows[0]) throw new BankError('PIX_CHARGE_TXID_TAKEN');
+      return toCharge(rows[0]);
+    },
+
+    /**
+     * Issues a charge with due date (boleto with Pix). The due date may not have passed; a
+     * weekend or holiday is kept as issued (amountDue moves it), as a boleto's is.
+     */
+    async createDue(input: NewDueCharge): Promise<PixCharge> {
+      const { terms } = input;
+      if (terms.dueDate < toSaoPauloDate(clock.now())) {
+        throw new BankError('VALIDATION_ERROR', { fields: { due_date: 'DUE_DATE_PAST' } });
+      }
+      await ownKey(input.accountId, input.key);
+      const { rows } = await db.query<ChargeRow>(
+        `INSERT INTO pix_charges (txid, kind, account_id, location_id, key, amount,
+           amount_editable, description, payer_name, payer_document, status, created_at,
+           due_date, validity_after_due, fine_bps, monthly_interest_bps, abatement, discount,
+           discount_until, boleto_number)
+         VALUES ($1, 'cobv', $2, $3, $4, $5, false, $6, $7, $8, 'ATIVA', $9, $10, $11, $12, $13,
+           $14, $15, $16, nextval('pix_boleto_numbers'))
+         ON CONFLICT (txid) DO NOTHING
+         RETURNING *`,
+        [
+          input.txid ?? newTxid(),
+          input.accountId,
+          randomBytes(16).toString('hex'),
+          input.key,
+          terms.amount,
+          input.description ?? null,
+          input.payer.name,
+          input.payer.document,
+          clock.now(),
+          terms.dueDate,
+          terms.validityAfterDue,
+          terms.fineBps ?? null,
+          terms.monthlyInterestBps ?? null,
+          terms.abatement ?? null,
+          terms.discount?.amount ?? null,
+          terms.discount?.until ?? null,
         ],
       );
       if (!rows[0]) throw new BankError('PIX_CHARGE_TXID_TAKEN');
@@ -250,14 +442,15 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
 
     /** This bank's locations, as every participant serves its own (signed payloads). */
     locations: {
-      async fetch(location: string) {
+      async fetch(location: string, payDate?: CalendarDate) {
         if (!location.startsWith(IPE_LOCATION_BASE)) return null;
         const id = location.slice(IPE_LOCATION_BASE.length);
         const { rows } = await db.query<ChargeRow>(
           'SELECT * FROM pix_charges WHERE location_id = $1',
           [id],
         );
-        return rows[0] ? signer.sign(chargePayload(toCharge(rows[0]))) : null;
+        const day = payDate ?? toSaoPauloDate(clock.now());
+        return rows[0] ? signer.sign(chargePayload(toCharge(rows[0]), day)) : null;
       },
       async issuerOf(location: string) {
         return location.startsWith(IPE_LOCATION_BASE)
@@ -273,8 +466,10 @@ export type PixCharges = ReturnType<typeof createPixCharges>;
 /** This bank's locations first, then the other participants'. */
 export function withOwnLocations(own: ChargeLocations, others: ChargeLocations): ChargeLocations {
   return {
-    async fetch(location) {
-      return (await own.issuerOf(location)) ? own.fetch(location) : others.fetch(location);
+    async fetch(location, payDate) {
+      return (await own.issuerOf(location))
+        ? own.fetch(location, payDate)
+        : others.fetch(location, payDate);
     },
     async issuerOf(location) {
       return (await own.issuerOf(location)) ?? others.issuerOf(location);

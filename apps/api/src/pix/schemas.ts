@@ -51,3 +51,55 @@ export const pixPayment = z
 
 /** What a payment route answers: the payment made, or why not. */
 export const paymentAnswers = { 201: z.object({ data: pixPayment }), ...moneyMovementRefusals };
+
+const CHARGE_STATUSES = [
+  'ATIVA',
+  'CONCLUIDA',
+  'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+  'REMOVIDA_PELO_PSP',
+] as const;
+export const chargeStatus = z.enum(CHARGE_STATUSES);
+
+/** A fine, interest or abatement as the central bank's API writes it. */
+const chargeShare = z.object({
+  modalidade: z.number().int().describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)'),
+  valorPerc: z.string().describe('Em reais ou em pontos percentuais, com ponto: 2.00'),
+});
+
+/**
+ * A charge as the central bank's Pix API writes it, immediate (`cob`: `calendario.expiracao`)
+ * or with due date (`cobv`: `dataDeVencimento`, `devedor`, fine, interest, abatement, discount
+ * and `valor.final`, what it asks on the day asked). What a location answers (signed) and the
+ * base of what the account's own routes answer.
+ */
+export const pixChargePayload = z.object({
+  txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/),
+  revisao: z.number().int().min(0),
+  status: chargeStatus,
+  calendario: z.object({
+    criacao: z.iso.datetime({ offset: true }),
+    apresentacao: z.iso.datetime({ offset: true }),
+    expiracao: z.number().int().positive().optional().describe('cob: validade em segundos'),
+    dataDeVencimento: z.iso.date().optional().describe('cobv: o vencimento, como emitido'),
+    validadeAposVencimento: z.number().int().min(0).optional().describe('cobv: dias corridos'),
+  }),
+  devedor: z
+    .object({ cpf: z.string().optional(), cnpj: z.string().optional(), nome: z.string() })
+    .optional(),
+  valor: z.object({
+    original: z.string().describe('Em reais, com ponto: 12.34'),
+    modalidadeAlteracao: z.union([z.literal(0), z.literal(1)]).optional(),
+    multa: chargeShare.optional(),
+    juros: chargeShare.optional(),
+    abatimento: chargeShare.optional(),
+    desconto: z
+      .object({
+        modalidade: z.number().int(),
+        descontoDataFixa: z.array(z.object({ data: z.iso.date(), valorPerc: z.string() })),
+      })
+      .optional(),
+    final: z.string().optional().describe('cobv: o valor devido no dia consultado'),
+  }),
+  chave: z.string(),
+  solicitacaoPagador: z.string().max(140).optional(),
+});

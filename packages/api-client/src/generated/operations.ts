@@ -43,6 +43,7 @@ export const OPERATIONS = [
   { name: 'renamePixFavorite', method: 'PATCH', path: '/v1/bank/accounts/{sub}/pix/favorites/{favoriteId}', status: 200 },
   { name: 'listPixCharges', method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges', status: 200 },
   { name: 'createPixCharge', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/charges', status: 201 },
+  { name: 'createPixDueCharge', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/due-charges', status: 201 },
   { name: 'getPixCharge', method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200 },
   { name: 'cancelPixCharge', method: 'DELETE', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200 },
   { name: 'listReceivedPix', method: 'GET', path: '/v1/bank/accounts/{sub}/pix/received', status: 200 },

@@ -11,7 +11,7 @@ import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -53,6 +53,7 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'PATCH', path: '/v1/bank/accounts/{sub}/pix/favorites/{favoriteId}', status: 200, schema: RenamePixFavoriteResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges', status: 200, schema: ListPixChargesResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/charges', status: 201, schema: CreatePixChargeResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/due-charges', status: 201, schema: CreatePixDueChargeResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200, schema: GetPixChargeResponse },
   { method: 'DELETE', path: '/v1/bank/accounts/{sub}/pix/charges/{txid}', status: 200, schema: CancelPixChargeResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/received', status: 200, schema: ListReceivedPixResponse },

@@ -13,6 +13,7 @@ import { sameBankTransfersMigration } from './0019_same_bank_transfers';
 import { ledgerBatchesMigration } from './0020_ledger_batches';
 import { pixChargesAndRefundsMigration } from './0021_pix_charges_and_refunds';
 import { pixKeyRegistrationMigration } from './0022_pix_key_registration';
+import { pixDueChargesMigration } from './0023_pix_due_charges';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   ledgerBatchesMigration,
   pixChargesAndRefundsMigration,
   pixKeyRegistrationMigration,
+  pixDueChargesMigration,
 ];

@@ -10,21 +10,25 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { PixChargeBoleto } from './pixChargeBoleto';
 import type { PixChargeCalendario } from './pixChargeCalendario';
+import type { PixChargeDevedor } from './pixChargeDevedor';
 import type { PixChargeLoc } from './pixChargeLoc';
 import type { PixChargePixItem } from './pixChargePixItem';
 import type { PixChargeStatus } from './pixChargeStatus';
 import type { PixChargeValor } from './pixChargeValor';
 
 export interface PixCharge {
+  /** @pattern ^[a-zA-Z0-9]{26,35}$ */
   txid: string;
   /**
-     * @minimum -9007199254740991
+     * @minimum 0
      * @maximum 9007199254740991
      */
   revisao: number;
   status: PixChargeStatus;
   calendario: PixChargeCalendario;
+  devedor?: PixChargeDevedor;
   valor: PixChargeValor;
   chave: string;
   /** @nullable */
@@ -34,6 +38,13 @@ export interface PixCharge {
   pixCopiaECola: string;
   /** ATIVA, mas já não pode ser paga */
   expirada: boolean;
+  /**
+     * O último instante em que pode ser paga
+     * @nullable
+     */
+  pagavelAte: string | null;
+  /** cobv: o boleto com Pix */
+  boleto: PixChargeBoleto;
   /** O Pix que pagou a cobrança */
   pix: PixChargePixItem[];
 }

@@ -10,8 +10,9 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { PixChargeLocTipoCob } from './pixChargeLocTipoCob';
 
 export type PixChargeLoc = {
   location: string;
-  tipoCob: 'cob';
+  tipoCob: PixChargeLocTipoCob;
 };

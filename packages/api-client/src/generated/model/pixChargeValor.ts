@@ -10,9 +10,19 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { PixChargeValorAbatimento } from './pixChargeValorAbatimento';
+import type { PixChargeValorDesconto } from './pixChargeValorDesconto';
+import type { PixChargeValorJuros } from './pixChargeValorJuros';
+import type { PixChargeValorMulta } from './pixChargeValorMulta';
 
 export type PixChargeValor = {
   /** Em reais, com ponto: 12.34 */
   original: string;
-  modalidadeAlteracao: 0 | 1;
+  modalidadeAlteracao?: 0 | 1;
+  multa?: PixChargeValorMulta;
+  juros?: PixChargeValorJuros;
+  abatimento?: PixChargeValorAbatimento;
+  desconto?: PixChargeValorDesconto;
+  /** cobv: o valor devido no dia consultado */
+  final?: string;
 };

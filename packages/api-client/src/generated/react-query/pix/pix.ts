@@ -34,8 +34,10 @@ import type {
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CreatePixCharge201,
+  CreatePixDueCharge201,
   ErrorBody,
   GetPixCharge200,
+  GetPixChargeLocationParams,
   GetPixPayment200,
   GetPixSigningKeys200,
   GetReceivedPix200,
@@ -63,6 +65,7 @@ import type {
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
   PixChargeRequest,
+  PixDueChargeRequest,
   PixFavoritePaymentRequest,
   PixKeyClaimAnswer,
   PixKeyConfirmationRequest,
@@ -1183,6 +1186,74 @@ export function useListPixCharges<TData = Awaited<ReturnType<typeof listPixCharg
 
 
 /**
+ * @summary Criar uma cobrança Pix com vencimento (boleto com Pix)
+ */
+const createPixDueCharge = (
+    sub: string,
+    pixDueChargeRequest: BodyType<PixDueChargeRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CreatePixDueCharge201>(
+      {url: `/v1/bank/accounts/${sub}/pix/due-charges`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixDueChargeRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreatePixDueChargeMutationKey = () => ['createPixDueCharge'] as const;
+
+export const getCreatePixDueChargeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixDueCharge>>, TError,CreatePixDueChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPixDueCharge>>, TError,CreatePixDueChargeMutationVariables, TContext> => {
+
+const mutationKey = getCreatePixDueChargeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPixDueCharge>>, CreatePixDueChargeMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  createPixDueCharge(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePixDueChargeMutationResult = NonNullable<Awaited<ReturnType<typeof createPixDueCharge>>>
+    export type CreatePixDueChargeMutationBody = BodyType<PixDueChargeRequest>
+    export type CreatePixDueChargeMutationError = ErrorType<ErrorBody>
+    export type CreatePixDueChargeMutationVariables = {sub: string;data: BodyType<PixDueChargeRequest>}
+
+    /**
+ * @summary Criar uma cobrança Pix com vencimento (boleto com Pix)
+ */
+export const useCreatePixDueCharge = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixDueCharge>>, TError,CreatePixDueChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPixDueCharge>>,
+        TError,
+        CreatePixDueChargeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePixDueChargeMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Uma cobrança Pix emitida pela conta
  */
 const getPixCharge = (
@@ -1613,12 +1684,14 @@ export const useRefundPix = <TError = ErrorType<ErrorBody | LockedBody | PinAtte
  */
 const getPixChargeLocation = (
     locationId: string,
+    params?: GetPixChargeLocationParams,
  options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
 ) => {
 
 
       return bankRequest<string>(
-      {url: `/qr/v2/${locationId}`, method: 'GET', signal
+      {url: `/qr/v2/${locationId}`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -1626,23 +1699,25 @@ const getPixChargeLocation = (
 
 
 
-export const getGetPixChargeLocationQueryKey = (locationId: string,) => {
+export const getGetPixChargeLocationQueryKey = (locationId: string,
+    params?: GetPixChargeLocationParams,) => {
     return [
-    `/qr/v2/${locationId}`
+    `/qr/v2/${locationId}`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetPixChargeLocationQueryOptions = <TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+export const getGetPixChargeLocationQueryOptions = <TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(locationId: string,
+    params?: GetPixChargeLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetPixChargeLocationQueryKey(locationId);
+  const queryKey =  queryOptions?.queryKey ?? getGetPixChargeLocationQueryKey(locationId,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixChargeLocation>>> = ({ signal }) => getPixChargeLocation(locationId, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixChargeLocation>>> = ({ signal }) => getPixChargeLocation(locationId,params, requestOptions, signal);
 
 
 
@@ -1656,7 +1731,8 @@ export type GetPixChargeLocationQueryError = ErrorType<ErrorBody>
 
 
 export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
- locationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>> & Pick<
+ locationId: string,
+    params: undefined |  GetPixChargeLocationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPixChargeLocation>>,
           TError,
@@ -1666,7 +1742,8 @@ export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPix
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
- locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>> & Pick<
+ locationId: string,
+    params?: GetPixChargeLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPixChargeLocation>>,
           TError,
@@ -1676,7 +1753,8 @@ export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPix
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
- locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ locationId: string,
+    params?: GetPixChargeLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1684,11 +1762,12 @@ export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPix
  */
 
 export function useGetPixChargeLocation<TData = Awaited<ReturnType<typeof getPixChargeLocation>>, TError = ErrorType<ErrorBody>>(
- locationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ locationId: string,
+    params?: GetPixChargeLocationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixChargeLocation>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetPixChargeLocationQueryOptions(locationId,options)
+  const queryOptions = getGetPixChargeLocationQueryOptions(locationId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -15,7 +15,9 @@ import type {
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CreatePixCharge201,
+  CreatePixDueCharge201,
   GetPixCharge200,
+  GetPixChargeLocationParams,
   GetPixPayment200,
   GetPixSigningKeys200,
   GetReceivedPix200,
@@ -41,6 +43,7 @@ import type {
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
   PixChargeRequest,
+  PixDueChargeRequest,
   PixFavoritePaymentRequest,
   PixKeyClaimAnswer,
   PixKeyConfirmationRequest,
@@ -259,6 +262,20 @@ export const listPixCharges = (
       options);
     }
   /**
+ * @summary Criar uma cobrança Pix com vencimento (boleto com Pix)
+ */
+export const createPixDueCharge = (
+    sub: string,
+    pixDueChargeRequest: BodyType<PixDueChargeRequest>,
+ options?: SecondParameter<typeof bankRequest<CreatePixDueCharge201>>,) => {
+      return bankRequest<CreatePixDueCharge201>(
+      {url: `/v1/bank/accounts/${sub}/pix/due-charges`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixDueChargeRequest
+    },
+      options);
+    }
+  /**
  * @summary Uma cobrança Pix emitida pela conta
  */
 export const getPixCharge = (
@@ -326,9 +343,11 @@ export const refundPix = (
  */
 export const getPixChargeLocation = (
     locationId: string,
+    params?: GetPixChargeLocationParams,
  options?: SecondParameter<typeof bankRequest<string>>,) => {
       return bankRequest<string>(
-      {url: `/qr/v2/${locationId}`, method: 'GET'
+      {url: `/qr/v2/${locationId}`, method: 'GET',
+        params
     },
       options);
     }
@@ -466,6 +485,7 @@ export type RenamePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof rena
 export type RemovePixFavoriteResult = NonNullable<Awaited<ReturnType<typeof removePixFavorite>>>
 export type CreatePixChargeResult = NonNullable<Awaited<ReturnType<typeof createPixCharge>>>
 export type ListPixChargesResult = NonNullable<Awaited<ReturnType<typeof listPixCharges>>>
+export type CreatePixDueChargeResult = NonNullable<Awaited<ReturnType<typeof createPixDueCharge>>>
 export type GetPixChargeResult = NonNullable<Awaited<ReturnType<typeof getPixCharge>>>
 export type CancelPixChargeResult = NonNullable<Awaited<ReturnType<typeof cancelPixCharge>>>
 export type ListReceivedPixResult = NonNullable<Awaited<ReturnType<typeof listReceivedPix>>>

@@ -668,36 +668,89 @@ export const CreatePixChargeBody = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
-export const createPixChargeResponseDataRevisaoMin = -9007199254740991;
+export const createPixChargeResponseDataTxidRegExp = new RegExp('^[a-zA-Z0-9]{26,35}$');
+export const createPixChargeResponseDataRevisaoMin = 0;
 export const createPixChargeResponseDataRevisaoMax = 9007199254740991;
 
-export const createPixChargeResponseDataCalendarioExpiracaoMin = -9007199254740991;
+export const createPixChargeResponseDataCalendarioCriacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const createPixChargeResponseDataCalendarioApresentacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const createPixChargeResponseDataCalendarioExpiracaoExclusiveMin = 0;
 export const createPixChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
 
+export const createPixChargeResponseDataCalendarioDataDeVencimentoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const createPixChargeResponseDataCalendarioValidadeAposVencimentoMin = 0;
+export const createPixChargeResponseDataCalendarioValidadeAposVencimentoMax = 9007199254740991;
+
+export const createPixChargeResponseDataValorMultaModalidadeMin = -9007199254740991;
+export const createPixChargeResponseDataValorMultaModalidadeMax = 9007199254740991;
+
+export const createPixChargeResponseDataValorJurosModalidadeMin = -9007199254740991;
+export const createPixChargeResponseDataValorJurosModalidadeMax = 9007199254740991;
+
+export const createPixChargeResponseDataValorAbatimentoModalidadeMin = -9007199254740991;
+export const createPixChargeResponseDataValorAbatimentoModalidadeMax = 9007199254740991;
+
+export const createPixChargeResponseDataValorDescontoModalidadeMin = -9007199254740991;
+export const createPixChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
+
+export const createPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
 
 
 export const CreatePixChargeResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "txid": /*#__PURE__*/ zod.string(),
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createPixChargeResponseDataTxidRegExp)),
   "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataRevisaoMax)),
   "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
   "calendario": /*#__PURE__*/ zod.object({
-  "criacao": /*#__PURE__*/ zod.string(),
-  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+  "criacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(createPixChargeResponseDataCalendarioCriacaoRegExp)),
+  "apresentacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(createPixChargeResponseDataCalendarioApresentacaoRegExp)),
+  "expiracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(createPixChargeResponseDataCalendarioExpiracaoExclusiveMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataCalendarioExpiracaoMax))).check(/*#__PURE__*/ zod.describe('cob: validade em segundos')),
+  "dataDeVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createPixChargeResponseDataCalendarioDataDeVencimentoRegExp))).check(/*#__PURE__*/ zod.describe('cobv: o vencimento, como emitido')),
+  "validadeAposVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataCalendarioValidadeAposVencimentoMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataCalendarioValidadeAposVencimentoMax))).check(/*#__PURE__*/ zod.describe('cobv: dias corridos'))
 }),
+  "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "nome": /*#__PURE__*/ zod.string()
+})),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
-  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+  "modalidadeAlteracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])),
+  "multa": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataValorMultaModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataValorMultaModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "juros": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataValorJurosModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataValorJurosModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "abatimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataValorAbatimentoModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataValorAbatimentoModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "desconto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixChargeResponseDataValorDescontoModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixChargeResponseDataValorDescontoModalidadeMax)),
+  "descontoDataFixa": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp)),
+  "valorPerc": /*#__PURE__*/ zod.string()
+}))
+})),
+  "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
-  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+  "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
   "pixCopiaECola": /*#__PURE__*/ zod.string(),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
+  "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
   "valor": /*#__PURE__*/ zod.string(),
@@ -727,42 +780,237 @@ export const ListPixChargesQueryParams = /*#__PURE__*/ zod.object({
   "fim": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(listPixChargesQueryFimRegExp))).check(/*#__PURE__*/ zod.describe('Criadas antes de'))
 })
 
-export const listPixChargesResponseDataItemRevisaoMin = -9007199254740991;
+export const listPixChargesResponseDataItemTxidRegExp = new RegExp('^[a-zA-Z0-9]{26,35}$');
+export const listPixChargesResponseDataItemRevisaoMin = 0;
 export const listPixChargesResponseDataItemRevisaoMax = 9007199254740991;
 
-export const listPixChargesResponseDataItemCalendarioExpiracaoMin = -9007199254740991;
+export const listPixChargesResponseDataItemCalendarioCriacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const listPixChargesResponseDataItemCalendarioApresentacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const listPixChargesResponseDataItemCalendarioExpiracaoExclusiveMin = 0;
 export const listPixChargesResponseDataItemCalendarioExpiracaoMax = 9007199254740991;
 
+export const listPixChargesResponseDataItemCalendarioDataDeVencimentoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const listPixChargesResponseDataItemCalendarioValidadeAposVencimentoMin = 0;
+export const listPixChargesResponseDataItemCalendarioValidadeAposVencimentoMax = 9007199254740991;
+
+export const listPixChargesResponseDataItemValorMultaModalidadeMin = -9007199254740991;
+export const listPixChargesResponseDataItemValorMultaModalidadeMax = 9007199254740991;
+
+export const listPixChargesResponseDataItemValorJurosModalidadeMin = -9007199254740991;
+export const listPixChargesResponseDataItemValorJurosModalidadeMax = 9007199254740991;
+
+export const listPixChargesResponseDataItemValorAbatimentoModalidadeMin = -9007199254740991;
+export const listPixChargesResponseDataItemValorAbatimentoModalidadeMax = 9007199254740991;
+
+export const listPixChargesResponseDataItemValorDescontoModalidadeMin = -9007199254740991;
+export const listPixChargesResponseDataItemValorDescontoModalidadeMax = 9007199254740991;
+
+export const listPixChargesResponseDataItemValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
 
 
 export const ListPixChargesResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "txid": /*#__PURE__*/ zod.string(),
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listPixChargesResponseDataItemTxidRegExp)),
   "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemRevisaoMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemRevisaoMax)),
   "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
   "calendario": /*#__PURE__*/ zod.object({
-  "criacao": /*#__PURE__*/ zod.string(),
-  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+  "criacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(listPixChargesResponseDataItemCalendarioCriacaoRegExp)),
+  "apresentacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(listPixChargesResponseDataItemCalendarioApresentacaoRegExp)),
+  "expiracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(listPixChargesResponseDataItemCalendarioExpiracaoExclusiveMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemCalendarioExpiracaoMax))).check(/*#__PURE__*/ zod.describe('cob: validade em segundos')),
+  "dataDeVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listPixChargesResponseDataItemCalendarioDataDeVencimentoRegExp))).check(/*#__PURE__*/ zod.describe('cobv: o vencimento, como emitido')),
+  "validadeAposVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemCalendarioValidadeAposVencimentoMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemCalendarioValidadeAposVencimentoMax))).check(/*#__PURE__*/ zod.describe('cobv: dias corridos'))
 }),
+  "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "nome": /*#__PURE__*/ zod.string()
+})),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
-  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+  "modalidadeAlteracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])),
+  "multa": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemValorMultaModalidadeMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemValorMultaModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "juros": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemValorJurosModalidadeMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemValorJurosModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "abatimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemValorAbatimentoModalidadeMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemValorAbatimentoModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "desconto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixChargesResponseDataItemValorDescontoModalidadeMin)).check(/*#__PURE__*/ zod.lte(listPixChargesResponseDataItemValorDescontoModalidadeMax)),
+  "descontoDataFixa": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listPixChargesResponseDataItemValorDescontoDescontoDataFixaItemDataRegExp)),
+  "valorPerc": /*#__PURE__*/ zod.string()
+}))
+})),
+  "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
-  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+  "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
   "pixCopiaECola": /*#__PURE__*/ zod.string(),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
+  "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
   "valor": /*#__PURE__*/ zod.string(),
   "horario": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('O Pix que pagou a cobrança'))
 }))
+})
+
+/**
+ * @summary Criar uma cobrança Pix com vencimento (boleto com Pix)
+ */
+export const createPixDueChargePathSubMax = 64;
+
+
+
+export const CreatePixDueChargeParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixDueChargePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const createPixDueChargeBodyKeyMax = 77;
+
+export const createPixDueChargeBodyAmountCentsExclusiveMin = 0;
+export const createPixDueChargeBodyAmountCentsMax = 9007199254740991;
+
+
+export const createPixDueChargeBodyValidityAfterDueDaysMin = 0;
+export const createPixDueChargeBodyValidityAfterDueDaysMax = 365;
+
+export const createPixDueChargeBodyPayerNameMax = 200;
+
+export const createPixDueChargeBodyFineBpsOneMin = 0;
+export const createPixDueChargeBodyFineBpsOneMax = 200;
+
+export const createPixDueChargeBodyMonthlyInterestBpsOneMin = 0;
+export const createPixDueChargeBodyMonthlyInterestBpsOneMax = 1000;
+
+export const createPixDueChargeBodyAbatementCentsOneExclusiveMin = 0;
+export const createPixDueChargeBodyAbatementCentsOneMax = 9007199254740991;
+
+export const createPixDueChargeBodyDiscountCentsOneExclusiveMin = 0;
+export const createPixDueChargeBodyDiscountCentsOneMax = 9007199254740991;
+
+
+
+export const CreatePixDueChargeBody = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixDueChargeBodyKeyMax)),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(createPixDueChargeBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeBodyAmountCentsMax)),
+  "due_date": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "validity_after_due_days": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeBodyValidityAfterDueDaysMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeBodyValidityAfterDueDaysMax))),
+  "payer_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixDueChargeBodyPayerNameMax)),
+  "payer_document": /*#__PURE__*/ zod.string(),
+  "fine_bps": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeBodyFineBpsOneMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeBodyFineBpsOneMax)),/*#__PURE__*/ zod.null()])),
+  "monthly_interest_bps": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeBodyMonthlyInterestBpsOneMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeBodyMonthlyInterestBpsOneMax)),/*#__PURE__*/ zod.null()])),
+  "abatement_cents": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(createPixDueChargeBodyAbatementCentsOneExclusiveMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeBodyAbatementCentsOneMax)),/*#__PURE__*/ zod.null()])),
+  "discount_cents": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(createPixDueChargeBodyDiscountCentsOneExclusiveMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeBodyDiscountCentsOneMax)),/*#__PURE__*/ zod.null()])),
+  "discount_until": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const createPixDueChargeResponseDataTxidRegExp = new RegExp('^[a-zA-Z0-9]{26,35}$');
+export const createPixDueChargeResponseDataRevisaoMin = 0;
+export const createPixDueChargeResponseDataRevisaoMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataCalendarioCriacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const createPixDueChargeResponseDataCalendarioApresentacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const createPixDueChargeResponseDataCalendarioExpiracaoExclusiveMin = 0;
+export const createPixDueChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataCalendarioDataDeVencimentoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const createPixDueChargeResponseDataCalendarioValidadeAposVencimentoMin = 0;
+export const createPixDueChargeResponseDataCalendarioValidadeAposVencimentoMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataValorMultaModalidadeMin = -9007199254740991;
+export const createPixDueChargeResponseDataValorMultaModalidadeMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataValorJurosModalidadeMin = -9007199254740991;
+export const createPixDueChargeResponseDataValorJurosModalidadeMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataValorAbatimentoModalidadeMin = -9007199254740991;
+export const createPixDueChargeResponseDataValorAbatimentoModalidadeMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataValorDescontoModalidadeMin = -9007199254740991;
+export const createPixDueChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
+
+export const createPixDueChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+
+
+export const CreatePixDueChargeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createPixDueChargeResponseDataTxidRegExp)),
+  "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataRevisaoMax)),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "criacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(createPixDueChargeResponseDataCalendarioCriacaoRegExp)),
+  "apresentacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(createPixDueChargeResponseDataCalendarioApresentacaoRegExp)),
+  "expiracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(createPixDueChargeResponseDataCalendarioExpiracaoExclusiveMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataCalendarioExpiracaoMax))).check(/*#__PURE__*/ zod.describe('cob: validade em segundos')),
+  "dataDeVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createPixDueChargeResponseDataCalendarioDataDeVencimentoRegExp))).check(/*#__PURE__*/ zod.describe('cobv: o vencimento, como emitido')),
+  "validadeAposVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeResponseDataCalendarioValidadeAposVencimentoMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataCalendarioValidadeAposVencimentoMax))).check(/*#__PURE__*/ zod.describe('cobv: dias corridos'))
+}),
+  "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "nome": /*#__PURE__*/ zod.string()
+})),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
+  "modalidadeAlteracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])),
+  "multa": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeResponseDataValorMultaModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataValorMultaModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "juros": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeResponseDataValorJurosModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataValorJurosModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "abatimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeResponseDataValorAbatimentoModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataValorAbatimentoModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "desconto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPixDueChargeResponseDataValorDescontoModalidadeMin)).check(/*#__PURE__*/ zod.lte(createPixDueChargeResponseDataValorDescontoModalidadeMax)),
+  "descontoDataFixa": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createPixDueChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp)),
+  "valorPerc": /*#__PURE__*/ zod.string()
+}))
+})),
+  "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
+}),
+  "chave": /*#__PURE__*/ zod.string(),
+  "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "loc": /*#__PURE__*/ zod.object({
+  "location": /*#__PURE__*/ zod.string(),
+  "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
+}),
+  "location": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
+  "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
+  "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "endToEndId": /*#__PURE__*/ zod.string(),
+  "valor": /*#__PURE__*/ zod.string(),
+  "horario": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('O Pix que pagou a cobrança'))
+})
 })
 
 /**
@@ -778,36 +1026,89 @@ export const GetPixChargeParams = /*#__PURE__*/ zod.object({
   "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPixChargePathTxidRegExp))
 })
 
-export const getPixChargeResponseDataRevisaoMin = -9007199254740991;
+export const getPixChargeResponseDataTxidRegExp = new RegExp('^[a-zA-Z0-9]{26,35}$');
+export const getPixChargeResponseDataRevisaoMin = 0;
 export const getPixChargeResponseDataRevisaoMax = 9007199254740991;
 
-export const getPixChargeResponseDataCalendarioExpiracaoMin = -9007199254740991;
+export const getPixChargeResponseDataCalendarioCriacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const getPixChargeResponseDataCalendarioApresentacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const getPixChargeResponseDataCalendarioExpiracaoExclusiveMin = 0;
 export const getPixChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
 
+export const getPixChargeResponseDataCalendarioDataDeVencimentoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getPixChargeResponseDataCalendarioValidadeAposVencimentoMin = 0;
+export const getPixChargeResponseDataCalendarioValidadeAposVencimentoMax = 9007199254740991;
+
+export const getPixChargeResponseDataValorMultaModalidadeMin = -9007199254740991;
+export const getPixChargeResponseDataValorMultaModalidadeMax = 9007199254740991;
+
+export const getPixChargeResponseDataValorJurosModalidadeMin = -9007199254740991;
+export const getPixChargeResponseDataValorJurosModalidadeMax = 9007199254740991;
+
+export const getPixChargeResponseDataValorAbatimentoModalidadeMin = -9007199254740991;
+export const getPixChargeResponseDataValorAbatimentoModalidadeMax = 9007199254740991;
+
+export const getPixChargeResponseDataValorDescontoModalidadeMin = -9007199254740991;
+export const getPixChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
+
+export const getPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
 
 
 export const GetPixChargeResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "txid": /*#__PURE__*/ zod.string(),
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPixChargeResponseDataTxidRegExp)),
   "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataRevisaoMax)),
   "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
   "calendario": /*#__PURE__*/ zod.object({
-  "criacao": /*#__PURE__*/ zod.string(),
-  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+  "criacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(getPixChargeResponseDataCalendarioCriacaoRegExp)),
+  "apresentacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(getPixChargeResponseDataCalendarioApresentacaoRegExp)),
+  "expiracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(getPixChargeResponseDataCalendarioExpiracaoExclusiveMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataCalendarioExpiracaoMax))).check(/*#__PURE__*/ zod.describe('cob: validade em segundos')),
+  "dataDeVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getPixChargeResponseDataCalendarioDataDeVencimentoRegExp))).check(/*#__PURE__*/ zod.describe('cobv: o vencimento, como emitido')),
+  "validadeAposVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataCalendarioValidadeAposVencimentoMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataCalendarioValidadeAposVencimentoMax))).check(/*#__PURE__*/ zod.describe('cobv: dias corridos'))
 }),
+  "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "nome": /*#__PURE__*/ zod.string()
+})),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
-  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+  "modalidadeAlteracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])),
+  "multa": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataValorMultaModalidadeMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataValorMultaModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "juros": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataValorJurosModalidadeMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataValorJurosModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "abatimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataValorAbatimentoModalidadeMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataValorAbatimentoModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "desconto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixChargeResponseDataValorDescontoModalidadeMin)).check(/*#__PURE__*/ zod.lte(getPixChargeResponseDataValorDescontoModalidadeMax)),
+  "descontoDataFixa": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp)),
+  "valorPerc": /*#__PURE__*/ zod.string()
+}))
+})),
+  "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
-  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+  "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
   "pixCopiaECola": /*#__PURE__*/ zod.string(),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
+  "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
   "valor": /*#__PURE__*/ zod.string(),
@@ -829,36 +1130,89 @@ export const CancelPixChargeParams = /*#__PURE__*/ zod.object({
   "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelPixChargePathTxidRegExp))
 })
 
-export const cancelPixChargeResponseDataRevisaoMin = -9007199254740991;
+export const cancelPixChargeResponseDataTxidRegExp = new RegExp('^[a-zA-Z0-9]{26,35}$');
+export const cancelPixChargeResponseDataRevisaoMin = 0;
 export const cancelPixChargeResponseDataRevisaoMax = 9007199254740991;
 
-export const cancelPixChargeResponseDataCalendarioExpiracaoMin = -9007199254740991;
+export const cancelPixChargeResponseDataCalendarioCriacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const cancelPixChargeResponseDataCalendarioApresentacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const cancelPixChargeResponseDataCalendarioExpiracaoExclusiveMin = 0;
 export const cancelPixChargeResponseDataCalendarioExpiracaoMax = 9007199254740991;
 
+export const cancelPixChargeResponseDataCalendarioDataDeVencimentoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const cancelPixChargeResponseDataCalendarioValidadeAposVencimentoMin = 0;
+export const cancelPixChargeResponseDataCalendarioValidadeAposVencimentoMax = 9007199254740991;
+
+export const cancelPixChargeResponseDataValorMultaModalidadeMin = -9007199254740991;
+export const cancelPixChargeResponseDataValorMultaModalidadeMax = 9007199254740991;
+
+export const cancelPixChargeResponseDataValorJurosModalidadeMin = -9007199254740991;
+export const cancelPixChargeResponseDataValorJurosModalidadeMax = 9007199254740991;
+
+export const cancelPixChargeResponseDataValorAbatimentoModalidadeMin = -9007199254740991;
+export const cancelPixChargeResponseDataValorAbatimentoModalidadeMax = 9007199254740991;
+
+export const cancelPixChargeResponseDataValorDescontoModalidadeMin = -9007199254740991;
+export const cancelPixChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
+
+export const cancelPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
 
 
 export const CancelPixChargeResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "txid": /*#__PURE__*/ zod.string(),
+  "txid": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelPixChargeResponseDataTxidRegExp)),
   "revisao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataRevisaoMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataRevisaoMax)),
   "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
   "calendario": /*#__PURE__*/ zod.object({
-  "criacao": /*#__PURE__*/ zod.string(),
-  "expiracao": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataCalendarioExpiracaoMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataCalendarioExpiracaoMax)).check(/*#__PURE__*/ zod.describe('Validade em segundos, a partir da criação'))
+  "criacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(cancelPixChargeResponseDataCalendarioCriacaoRegExp)),
+  "apresentacao": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(cancelPixChargeResponseDataCalendarioApresentacaoRegExp)),
+  "expiracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(cancelPixChargeResponseDataCalendarioExpiracaoExclusiveMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataCalendarioExpiracaoMax))).check(/*#__PURE__*/ zod.describe('cob: validade em segundos')),
+  "dataDeVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(cancelPixChargeResponseDataCalendarioDataDeVencimentoRegExp))).check(/*#__PURE__*/ zod.describe('cobv: o vencimento, como emitido')),
+  "validadeAposVencimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataCalendarioValidadeAposVencimentoMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataCalendarioValidadeAposVencimentoMax))).check(/*#__PURE__*/ zod.describe('cobv: dias corridos'))
 }),
+  "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "nome": /*#__PURE__*/ zod.string()
+})),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
-  "modalidadeAlteracao": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])
+  "modalidadeAlteracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)])),
+  "multa": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataValorMultaModalidadeMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataValorMultaModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "juros": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataValorJurosModalidadeMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataValorJurosModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "abatimento": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataValorAbatimentoModalidadeMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataValorAbatimentoModalidadeMax)).check(/*#__PURE__*/ zod.describe('1 valor fixo, 2 percentual (juros: 3 = % ao mês)')),
+  "valorPerc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais ou em pontos percentuais, com ponto: 2.00'))
+})),
+  "desconto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "modalidade": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelPixChargeResponseDataValorDescontoModalidadeMin)).check(/*#__PURE__*/ zod.lte(cancelPixChargeResponseDataValorDescontoModalidadeMax)),
+  "descontoDataFixa": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(cancelPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp)),
+  "valorPerc": /*#__PURE__*/ zod.string()
+}))
+})),
+  "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
-  "tipoCob": /*#__PURE__*/ zod.literal("cob")
+  "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
   "pixCopiaECola": /*#__PURE__*/ zod.string(),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
+  "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
+  "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
   "valor": /*#__PURE__*/ zod.string(),
@@ -1031,6 +1385,13 @@ export const getPixChargeLocationPathLocationIdRegExp = new RegExp('^[0-9a-f]{32
 
 export const GetPixChargeLocationParams = /*#__PURE__*/ zod.object({
   "locationId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPixChargeLocationPathLocationIdRegExp))
+})
+
+export const getPixChargeLocationQueryDPPRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+
+
+export const GetPixChargeLocationQueryParams = /*#__PURE__*/ zod.object({
+  "DPP": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getPixChargeLocationQueryDPPRegExp))).check(/*#__PURE__*/ zod.describe('cobv: a data do pagamento (hoje, se ausente)'))
 })
 
 export const GetPixChargeLocationResponse = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('JWS compacto'))
