@@ -5,6 +5,7 @@ import {
   expectPage,
   homeBalance,
   mariaReadyToPay,
+  pdfText,
   shownBalance,
   signIn,
   typeDigits,
@@ -157,6 +158,84 @@ test.describe('Pix received', () => {
       await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 7,50');
       await expectPage(maria, 'Comprovante de Pix');
       await expect(maria.getByText('Padaria', { exact: false }).first()).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('Carlos issues a boleto with Pix, downloads its PDF, and Maria pays its code', async ({
+    page: maria,
+    request,
+    browser,
+  }) => {
+    const other = await browser.newContext({ baseURL: process.env.E2E_URL });
+    try {
+      const carlos = await other.newPage();
+      await signIn(carlos, 'carlos@ipe.dev');
+      await expectPage(carlos, 'Olá, Carlos');
+      await carlos.goto('/#/bank/receive');
+      await carlos.getByRole('link', { name: /Boleto com Pix/ }).click();
+      await expectPage(carlos, 'Boleto com Pix');
+      await carlos
+        .getByRole('textbox', { name: 'Nome de quem paga' })
+        .fill('Maria Oliveira Santos');
+      await carlos.getByRole('textbox', { name: /CPF ou CNPJ de quem paga/ }).fill('52998224725');
+      await carlos.getByRole('textbox', { name: 'Valor' }).pressSequentially('15000');
+      // Ten days ahead: due in the future whatever day the suite runs.
+      const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await carlos.getByLabel('Vencimento', { exact: true }).fill(due);
+      await carlos.getByRole('textbox', { name: /Multa por atraso/ }).pressSequentially('200');
+      await carlos.getByRole('textbox', { name: /Juros ao mês/ }).pressSequentially('100');
+      await carlos.getByLabel(/Mensagem para quem paga/).fill('Mensalidade do clube');
+      await expectAccessible(carlos, 'pix/receive/boletoPix (form)');
+      await carlos.getByRole('button', { name: 'Emitir boleto' }).click();
+      await expect(carlos.getByText(/Boleto emitido/)).toBeVisible();
+      await expectAccessible(carlos, 'pix/receive/boletoPix (issued)');
+      const line = await carlos
+        .getByRole('group', { name: 'Linha digitável' })
+        .locator('code')
+        .innerText();
+      expect(line).toMatch(/^7779\d{43}$/);
+      const code = await carlos
+        .getByRole('group', { name: 'Pix Copia e Cola' })
+        .locator('code')
+        .innerText();
+
+      // The PDF: the terms, the parties, the line as printed, the Pix code.
+      const [download] = await Promise.all([
+        carlos.waitForEvent('download'),
+        carlos.getByRole('button', { name: 'Baixar boleto (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^boleto-pix-[0-9a-f]{32}\.pdf$/);
+      const text = await pdfText(await download.path());
+      for (const expected of [
+        'Boleto com Pix',
+        'Padaria',
+        'Maria Oliveira Santos · 529.982.247-25',
+        due.split('-').reverse().join('/'),
+        'R$ 150,00',
+        'Após o vencimento, multa de 2,00%.',
+        'Após o vencimento, juros de 1,00% ao mês.',
+        'Mensalidade do clube',
+        `${line.slice(0, 5)}.${line.slice(5, 10)}`,
+      ]) {
+        expect(text).toContain(expected);
+      }
+
+      // Maria pays it by its code before the due date: the face value.
+      await mariaReadyToPay(maria, request);
+      await maria.goto('/#/bank/pix/copyPaste');
+      await expectPage(maria, 'Pix copia e cola');
+      await maria.getByRole('textbox', { name: 'Código Pix copia e cola' }).fill(code);
+      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 150,00');
+      await maria.getByRole('button', { name: 'Continuar' }).click();
+      await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 150,00');
+      await expectPage(maria, 'Comprovante de Pix');
+
+      await carlos.getByRole('link', { name: 'Ver cobrança' }).click();
+      await expectPage(carlos, 'Cobrança Pix');
+      await expect(carlos.getByText('Paga', { exact: true })).toBeVisible();
+      await expectAccessible(carlos, 'pix/requests/:txid (boleto paid)');
     } finally {
       await other.close();
     }

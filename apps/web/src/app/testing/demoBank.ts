@@ -12,6 +12,7 @@ import {
   padariaPixKeys,
   pixKeyClaim,
   pixCharge,
+  pixDueCharge,
   pixFavorites,
   pixParticipants,
   pixPayment,
@@ -169,9 +170,11 @@ export function demoBankHandlers(): FakeBankHandlers {
       }),
     }),
     createPixCharge: () => ({ data: pixCharge() }),
+    createPixDueCharge: () => ({ data: pixDueCharge() }),
     listPixCharges: () => ({
       data: [
         pixCharge(),
+        pixDueCharge(),
         pixCharge({
           txid: '9c1e3a5b7d9f2b4d6f8a1c3e5a7b9d2f',
           status: 'CONCLUIDA',

@@ -20,7 +20,7 @@ import type {
   StatementItem,
   StatementPage,
 } from '../api/types';
-import { encodeBrCode, encodeDynamicBrCode } from '@ipe/domain';
+import { bankBarcode, barcodeToLine, encodeBrCode, encodeDynamicBrCode } from '@ipe/domain';
 
 export const ACCOUNT_ID = '6f1c2a4e-1b2c-4d5e-8f90-123456789abc';
 export const OTHER_ACCOUNT_ID = '7a2d3b5f-2c3d-4e6f-9a01-23456789abcd';
@@ -360,7 +360,11 @@ export function pixCharge(overrides: Partial<PixCharge> = {}): PixCharge {
     txid: '7a3f9c2e1b4d6f8a0c2e4a6b8d0f1c3e',
     revisao: 0,
     status: 'ATIVA',
-    calendario: { criacao: '2026-11-23T14:00:00.000Z', expiracao: 86_400 },
+    calendario: {
+      criacao: '2026-11-23T14:00:00.000Z',
+      apresentacao: '2026-11-23T14:00:00.000Z',
+      expiracao: 86_400,
+    },
     valor: { original: '45.00', modalidadeAlteracao: 0 },
     chave: '11222333000181',
     solicitacaoPagador: 'Encomenda de pães — pedido 12',
@@ -374,9 +378,57 @@ export function pixCharge(overrides: Partial<PixCharge> = {}): PixCharge {
       oneTime: true,
     }),
     expirada: false,
+    pagavelAte: '2026-11-24T14:00:00.000Z',
+    boleto: null,
     pix: [],
     ...overrides,
   };
+}
+
+const DUE_CHARGE_BARCODE = bankBarcode({
+  bankCode: '777',
+  dueDate: '2026-12-10',
+  amount: 150_00,
+  freeField: '0001000000000000000000042',
+});
+
+/**
+ * A boleto with Pix the Padaria issued to Maria (R$ 150,00 due on 2026-12-10, 2 % fine, 1 % a
+ * month interest, R$ 10,00 off until 2026-12-05), in the Pix API's `cobv` shape.
+ */
+export function pixDueCharge(overrides: Partial<PixCharge> = {}): PixCharge {
+  return pixCharge({
+    txid: '9c1e3a5b7d9f2a4c6e8b0d2f4a6c8e0b',
+    calendario: {
+      criacao: '2026-11-23T14:00:00.000Z',
+      apresentacao: '2026-11-23T14:00:00.000Z',
+      dataDeVencimento: '2026-12-10',
+      validadeAposVencimento: 30,
+    },
+    devedor: { cpf: '87123456017', nome: 'Maria Oliveira Santos' },
+    valor: {
+      original: '150.00',
+      multa: { modalidade: 2, valorPerc: '2.00' },
+      juros: { modalidade: 3, valorPerc: '1.00' },
+      desconto: { modalidade: 1, descontoDataFixa: [{ data: '2026-12-05', valorPerc: '10.00' }] },
+      final: '140.00',
+    },
+    solicitacaoPagador: 'Mensalidade de dezembro',
+    loc: { location: CHARGE_LOCATION, tipoCob: 'cobv' },
+    pixCopiaECola: encodeDynamicBrCode({
+      url: CHARGE_LOCATION,
+      amountCents: 150_00,
+      name: 'Padaria Ipe Amarelo',
+      city: 'SAO PAULO',
+      oneTime: true,
+    }),
+    pagavelAte: '2027-01-10T02:59:59.999Z',
+    boleto: {
+      codigoDeBarras: DUE_CHARGE_BARCODE,
+      linhaDigitavel: barcodeToLine(DUE_CHARGE_BARCODE)!,
+    },
+    ...overrides,
+  });
 }
 
 /** A Pix Maria paid the Padaria, partly refunded. */

@@ -34,6 +34,8 @@ const SCREENS: Record<string, RouteObject['lazy']> = {
     import('./charges/CreateChargePage').then((module) => ({
       Component: module.CreateChargePage,
     })),
+  'receive/boletoPix': () =>
+    import('./charges/BoletoPixPage').then((module) => ({ Component: module.BoletoPixPage })),
   keys: () => import('./keys/KeysPage').then((module) => ({ Component: module.KeysPage })),
   requests: () =>
     import('./charges/ChargesPage').then((module) => ({ Component: module.ChargesPage })),

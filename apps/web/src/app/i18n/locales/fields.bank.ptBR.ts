@@ -25,6 +25,16 @@ export const fieldsBankPtBR = {
   AMOUNT_DIFFERS_FROM_CODE: 'O valor desta cobrança é fixo: pague o valor do código.',
   NOT_YOUR_PIX_KEY: 'Escolha uma das chaves Pix desta conta.',
   PIX_KEY_NOT_HOLDER_DOCUMENT: 'Só o CPF ou CNPJ do titular da conta pode ser chave Pix dela.',
+  DATE_INVALID: 'Data inválida. Use o formato dd/mm/aaaa.',
+  DUE_DATE_PAST: 'O vencimento não pode ser uma data que já passou.',
+  FINE_TOO_HIGH: 'A multa pode ser de no máximo 2%.',
+  INTEREST_TOO_HIGH: 'Os juros podem ser de no máximo 10% ao mês.',
+  ABATEMENT_TOO_HIGH: 'O abatimento precisa ser menor que o valor da cobrança.',
+  DISCOUNT_TOO_HIGH: 'Desconto e abatimento juntos precisam ser menores que o valor.',
+  DISCOUNT_AFTER_DUE_DATE: 'O desconto vale no máximo até o vencimento.',
+  REQUIRED_payer_name: 'Informe o nome de quem vai pagar.',
+  REQUIRED_due_date: 'Informe o vencimento.',
+  REQUIRED_discount_until: 'Informe até quando vale o desconto.',
 } satisfies Partial<Record<FieldErrorCode, string>> & Record<string, string>;
 
 type Unworded = Exclude<FieldErrorCode, keyof typeof fieldsPtBR | keyof typeof fieldsBankPtBR>;

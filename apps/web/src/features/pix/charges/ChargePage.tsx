@@ -30,7 +30,14 @@ import { useSession } from '../../../app/session/sessionContext';
 import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { ChargeQr } from './ChargeQr';
-import { CHARGE_TONE, chargeAmount, chargeExpiresAt, chargeState, isPayable } from './chargeState';
+import { BoletoDetails } from './BoletoDetails';
+import {
+  CHARGE_TONE,
+  chargeAmount,
+  chargePayableUntil,
+  chargeState,
+  isPayable,
+} from './chargeState';
 
 /** pix/requests/:txid: one charge, its code while it can be paid, and the Pix that paid it. */
 export function ChargePage() {
@@ -89,25 +96,32 @@ function ChargeDetails({ charge, sub }: { charge: PixCharge; sub: string }) {
     },
   });
   const paid = charge.pix[0];
+  const payableUntil = chargePayableUntil(charge);
+  const isBoleto = charge.loc.tipoCob === 'cobv';
   return (
     <Stack space="md">
       {cancel.isSuccess ? <Notify variant="positive" message={t('charges.cancelled')} /> : null}
       {cancel.isError ? (
         <Notify variant="negative" message={failureMessage(tCommon, apiFailureOf(cancel.error))} />
       ) : null}
+      {isBoleto ? <BoletoDetails charge={charge} /> : null}
       <Card>
         <Stack space="md">
-          <Amount value={chargeAmount(charge)} size="xl" />
+          {isBoleto ? null : <Amount value={chargeAmount(charge)} size="xl" />}
           <DescriptionList
             items={[
               {
                 term: t('charges.createdAt'),
                 description: pixDateTime.format(new Date(charge.calendario.criacao)),
               },
-              {
-                term: t('charges.expiresAt'),
-                description: pixDateTime.format(chargeExpiresAt(charge)),
-              },
+              ...(payableUntil
+                ? [
+                    {
+                      term: t(isBoleto ? 'boleto.payableUntil' : 'charges.expiresAt'),
+                      description: pixDateTime.format(payableUntil),
+                    },
+                  ]
+                : []),
               ...(charge.solicitacaoPagador
                 ? [{ term: t('charges.message'), description: charge.solicitacaoPagador }]
                 : []),
@@ -146,7 +160,7 @@ function ChargeDetails({ charge, sub }: { charge: PixCharge; sub: string }) {
       {isPayable(charge) ? (
         <Card>
           <Stack space="md">
-            <ChargeQr charge={charge} />
+            {isBoleto ? null : <ChargeQr charge={charge} />}
             <Inline space="sm">
               <Button
                 variant="ghost"

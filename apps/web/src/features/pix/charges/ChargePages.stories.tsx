@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import type { FakeBankHandlers } from '@ipe/api-client/testing';
 import { BankLayout } from '../../../app/layout/BankLayout';
-import { pixCharge, receivedPix } from '../../../app/testing/fixtures';
+import { pixCharge, pixDueCharge, receivedPix } from '../../../app/testing/fixtures';
 import { StoryApp } from '../../../app/testing/StoryApp';
 import { withSession } from '../../../app/testing/storyLoaders';
+import { BoletoPixPage } from './BoletoPixPage';
 import { ChargePage } from './ChargePage';
 import { ChargesPage } from './ChargesPage';
 import { CreateChargePage } from './CreateChargePage';
@@ -15,6 +16,7 @@ const routes = [
     element: <BankLayout />,
     children: [
       { path: 'pix/receive/qrcode', element: <CreateChargePage /> },
+      { path: 'pix/receive/boletoPix', element: <BoletoPixPage /> },
       { path: 'pix/requests', element: <ChargesPage /> },
       { path: 'pix/requests/:txid', element: <ChargePage /> },
     ],
@@ -71,4 +73,12 @@ export const Paga: Story = at(`/bank/pix/requests/${pixCharge().txid}`, {
       ],
     }),
   }),
+});
+
+/** pix/receive/boletoPix: payer, amount, due date, fine, interest, abatement and discount. */
+export const BoletoComPix: Story = at('/bank/pix/receive/boletoPix');
+
+/** A boleto with Pix issued: amount today, terms, line, QR Code and its PDF. */
+export const BoletoAtivo: Story = at(`/bank/pix/requests/${pixDueCharge().txid}`, {
+  getPixCharge: () => ({ data: pixDueCharge() }),
 });

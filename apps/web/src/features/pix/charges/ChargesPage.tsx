@@ -22,7 +22,7 @@ import {
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
+import { formatDay, pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { CHARGE_TONE, chargeAmount, chargeState } from './chargeState';
 
@@ -126,7 +126,13 @@ export function ChargesPage() {
                     title={`${formatBrl(chargeAmount(charge))} · ${
                       charge.solicitacaoPagador ?? charge.txid
                     }`}
-                    description={pixDateTime.format(new Date(charge.calendario.criacao))}
+                    description={
+                      charge.calendario.dataDeVencimento
+                        ? `${t('boleto.title')} · ${t('boleto.dueOn', {
+                            date: formatDay(charge.calendario.dataDeVencimento),
+                          })}`
+                        : pixDateTime.format(new Date(charge.calendario.criacao))
+                    }
                     trailing={
                       <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>
                     }

@@ -20,9 +20,13 @@ export const CHARGE_TONE: Record<ChargeState, BadgeTone> = {
 export const chargeAmount = (charge: Pick<PixCharge, 'valor'>) =>
   readBrCodeAmount(charge.valor.original) ?? 0;
 
-/** Until when it can be paid: creation plus its validity in seconds. */
-export const chargeExpiresAt = (charge: Pick<PixCharge, 'calendario'>) =>
-  new Date(new Date(charge.calendario.criacao).getTime() + charge.calendario.expiracao * 1000);
+/** Until when it can be paid (the server's answer: a validity, or the due date's terms). */
+export const chargePayableUntil = (charge: Pick<PixCharge, 'pagavelAte'>) =>
+  charge.pagavelAte ? new Date(charge.pagavelAte) : null;
+
+/** What a charge with due date asks today (`valor.final`); null for an immediate charge. */
+export const chargeAmountToday = (charge: Pick<PixCharge, 'valor'>) =>
+  charge.valor.final === undefined ? null : readBrCodeAmount(charge.valor.final);
 
 /** Only an active charge still within its validity can be shown to a payer, or cancelled. */
 export const isPayable = (charge: PixCharge) => chargeState(charge) === 'ATIVA';

@@ -1,0 +1,114 @@
+import { fakeReply } from '@ipe/api-client/testing';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ID, pixDueCharge, thisDevice } from '../../../app/testing/fixtures';
+import { renderApp } from '../../../app/testing/renderApp';
+import { storeSession } from '../../../app/testing/session';
+import { createTestBank, requestWith } from '../../../app/testing/testBank';
+import { pixPtBR } from '../texts/ptBR';
+import { boletoFileName, boletoInstructions, boletoLines, boletoPdf } from './boletoPdf';
+
+async function openBoleto(api = createTestBank()) {
+  storeSession({ idSession: thisDevice.id_session });
+  const view = await renderApp('/bank/pix/receive/boletoPix', { api });
+  await view.screen.findByRole('button', { name: 'Emitir boleto' });
+  return view;
+}
+
+describe('pix/receive/boletoPix', () => {
+  it('issues a boleto with its terms, refusals shown on their fields', async () => {
+    let tries = 0;
+    const api = createTestBank({
+      createPixDueCharge: async () =>
+        ++tries === 1
+          ? fakeReply(400, {
+              code: 'VALIDATION_ERROR',
+              message: 'x',
+              fields: { due_date: 'DUE_DATE_PAST' },
+            })
+          : { data: pixDueCharge() },
+    });
+    const { screen, user } = await openBoleto(api);
+    // The form's own rules first: what is missing, a fine above 2% cannot even be typed.
+    await user.click(screen.getByRole('button', { name: 'Emitir boleto' }));
+    expect(await screen.findByText('Informe o nome de quem vai pagar.')).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Nome de quem paga' }),
+      'Maria Oliveira Santos',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /CPF ou CNPJ de quem paga/ }),
+      '87123456017',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '15000');
+    await user.type(screen.getByLabelText('Vencimento'), '2026-12-10');
+    await user.type(screen.getByRole('textbox', { name: /Multa por atraso/ }), '500');
+    expect(screen.getByRole('textbox', { name: /Multa por atraso/ })).toHaveValue('0,50%');
+    await user.type(screen.getByRole('textbox', { name: /Juros ao mês/ }), '100');
+    await user.type(screen.getByRole('textbox', { name: /^Desconto/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Emitir boleto' }));
+    expect(await screen.findByText('Informe até quando vale o desconto.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Desconto até/), '2026-12-05');
+
+    await user.click(screen.getByRole('button', { name: 'Emitir boleto' }));
+    expect(
+      await screen.findByText('O vencimento não pode ser uma data que já passou.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Emitir boleto' }));
+    expect(await screen.findByText(/Boleto emitido/)).toBeInTheDocument();
+    expect(api.createPixDueCharge).toHaveBeenLastCalledWith(
+      requestWith({
+        path: { sub: ACCOUNT_ID },
+        body: expect.objectContaining({
+          payer_name: 'Maria Oliveira Santos',
+          payer_document: '87123456017',
+          amount_cents: 150_00,
+          due_date: '2026-12-10',
+          fine_bps: 50,
+          monthly_interest_bps: 100,
+          discount_cents: 10_00,
+          discount_until: '2026-12-05',
+        }),
+      }),
+    );
+    // The boleto as the payer takes it: its line, its QR Code and its terms.
+    expect(screen.getByText(pixDueCharge().boleto!.linhaDigitavel)).toBeInTheDocument();
+    expect(screen.getByText('Desconto de R$ 10,00 até 05/12/2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar boleto (PDF)' })).toBeInTheDocument();
+  });
+});
+
+describe('the boleto as a PDF', () => {
+  async function pixT() {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: 'pt-BR', resources: { 'pt-BR': { pix: pixPtBR } }, ns: ['pix'] });
+    return instance.getFixedT('pt-BR', 'pix');
+  }
+
+  it('prints the terms as sentences and the parties as lines', async () => {
+    const t = await pixT();
+    expect(boletoInstructions(pixDueCharge(), t)).toEqual([
+      'Desconto de R$ 10,00 até 05/12/2026.',
+      'Após o vencimento, multa de 2,00%.',
+      'Após o vencimento, juros de 1,00% ao mês.',
+      'Não receber após 10/01/2027.',
+    ]);
+    expect(boletoLines(pixDueCharge(), { name: 'Padaria Ipê Amarelo' }, t)).toContainEqual([
+      'Quem vai pagar',
+      'Maria Oliveira Santos · 871.234.560-17',
+    ]);
+  });
+
+  it('is a PDF named after the txid', async () => {
+    const t = await pixT();
+    const pdf = await boletoPdf(pixDueCharge(), { name: 'Padaria Ipê Amarelo' }, t);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(pdf);
+    });
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain(pixDueCharge().txid);
+    expect(boletoFileName(pixDueCharge())).toBe('boleto-pix-9c1e3a5b7d9f2a4c6e8b0d2f4a6c8e0b.pdf');
+  });
+});

@@ -1,0 +1,311 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListPixChargesQueryKey,
+  useCreatePixDueCharge,
+  useListPixKeys,
+} from '@ipe/api-client/react-query';
+import {
+  DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+  DUE_CHARGE_MAX_FINE_BPS,
+  DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
+  pixDueChargeRequest,
+} from '@ipe/domain';
+import {
+  Button,
+  Card,
+  Columns,
+  CpfCnpjField,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  MoneyField,
+  Notify,
+  PercentField,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+} from '@ipe/ui';
+import { apiFailureOf } from '../../../app/api/errors';
+import type { PixCharge, PixKey } from '../../../app/api/types';
+import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { PIX_TEXTS } from '../texts';
+import { BoletoDetails } from './BoletoDetails';
+import { ReceivingKeySelect } from './ReceivingKeySelect';
+
+/** The days after the due date a boleto may still be paid, as offered. */
+const VALIDITIES = [0, 5, 15, DUE_CHARGE_DEFAULT_VALIDITY_DAYS, 60] as const;
+
+/**
+ * pix/receive/boletoPix (docs/architecture/pix-receiving.md, "Boleto with Pix"): a charge with
+ * due date to a named payer, with fine, interest, abatement and discount; once issued, its QR
+ * Code, line and PDF.
+ */
+export function BoletoPixPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const sub = useSession().session.accountId ?? '';
+  const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: (a) => a.data } });
+  const [created, setCreated] = useState<PixCharge | null>(null);
+
+  return (
+    <Page title={t('boleto.title')} description={t('boleto.description')}>
+      {created ? (
+        <Stack space="md">
+          <Notify variant="positive" message={t('boleto.created')} />
+          <BoletoDetails charge={created} />
+          <Inline space="sm">
+            <Button variant="secondary" onClick={() => setCreated(null)}>
+              {t('boleto.another')}
+            </Button>
+            <Link asChild>
+              <RouterLink to={`/bank/pix/requests/${created.txid}`}>
+                {t('boleto.seeCharge')}
+              </RouterLink>
+            </Link>
+          </Inline>
+        </Stack>
+      ) : keys.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+        </Card>
+      ) : (keys.data ?? []).length === 0 ? (
+        <Card>
+          <EmptyState title={t('charge.noKeys')} />
+        </Card>
+      ) : (
+        <BoletoForm keys={keys.data!} sub={sub} onCreated={setCreated} />
+      )}
+    </Page>
+  );
+}
+
+function BoletoForm({
+  keys,
+  sub,
+  onCreated,
+}: {
+  keys: PixKey[];
+  sub: string;
+  onCreated: (charge: PixCharge) => void;
+}) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tApp } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useBankForm(pixDueChargeRequest, {
+    defaultValues: {
+      key: keys[0]!.key,
+      payer_name: '',
+      payer_document: '',
+      amount_cents: null as unknown as number,
+      due_date: '',
+      validity_after_due_days: DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+      fine_bps: null,
+      monthly_interest_bps: null,
+      abatement_cents: null,
+      discount_cents: null,
+      discount_until: '',
+      description: '',
+    },
+  });
+  const errorOf = useFieldErrors(form);
+  const create = useCreatePixDueCharge({
+    mutation: {
+      onSuccess: (answer) => {
+        void queryClient.invalidateQueries({ queryKey: getListPixChargesQueryKey(sub) });
+        onCreated(answer.data);
+      },
+      onError: (error) => showFailure(form, tApp, apiFailureOf(error)),
+    },
+  });
+  const submit = form.handleSubmit(({ discount_until, ...values }) =>
+    create.mutate({
+      sub,
+      // An empty date means no discount: the field is left out, not sent blank.
+      data: { ...values, ...(discount_until ? { discount_until } : {}) },
+    }),
+  );
+
+  return (
+    <BankForm form={form} onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={form.control}
+        name="key"
+        render={({ field }) => (
+          <ReceivingKeySelect
+            keys={keys}
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            error={errorOf('key')}
+          />
+        )}
+      />
+      <Heading level={3}>{t('boleto.payer')}</Heading>
+      <TextField
+        label={t('boleto.payerName')}
+        autoComplete="off"
+        maxLength={200}
+        error={errorOf('payer_name')}
+        required
+        {...form.register('payer_name')}
+      />
+      <Controller
+        control={form.control}
+        name="payer_document"
+        render={({ field }) => (
+          <CpfCnpjField
+            label={t('boleto.payerDocument')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            validate={false}
+            error={errorOf('payer_document')}
+            required
+          />
+        )}
+      />
+      <Columns space="md">
+        <Controller
+          control={form.control}
+          name="amount_cents"
+          render={({ field }) => (
+            <MoneyField
+              label={t('boleto.amount')}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('amount_cents')}
+              required
+            />
+          )}
+        />
+        <TextField
+          type="date"
+          label={t('boleto.dueDate')}
+          hint={t('boleto.dueDateHint')}
+          error={errorOf('due_date')}
+          required
+          {...form.register('due_date')}
+        />
+      </Columns>
+      <Controller
+        control={form.control}
+        name="validity_after_due_days"
+        render={({ field }) => (
+          <Select
+            label={t('boleto.validity')}
+            options={VALIDITIES.map((days) => ({
+              value: String(days),
+              label:
+                days === 0 ? t('boleto.validityNone') : t('boleto.validityDays', { count: days }),
+            }))}
+            value={String(field.value)}
+            onValueChange={(value) => field.onChange(Number(value))}
+            name={field.name}
+            error={errorOf('validity_after_due_days')}
+          />
+        )}
+      />
+      <Heading level={3}>{t('boleto.charges')}</Heading>
+      <Columns space="md">
+        <Controller
+          control={form.control}
+          name="fine_bps"
+          render={({ field }) => (
+            <PercentField
+              label={t('boleto.fine')}
+              hint={t('boleto.fineHint')}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              max={DUE_CHARGE_MAX_FINE_BPS}
+              error={errorOf('fine_bps')}
+              optional
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="monthly_interest_bps"
+          render={({ field }) => (
+            <PercentField
+              label={t('boleto.interest')}
+              hint={t('boleto.interestHint')}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              max={DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS}
+              error={errorOf('monthly_interest_bps')}
+              optional
+            />
+          )}
+        />
+      </Columns>
+      <Controller
+        control={form.control}
+        name="abatement_cents"
+        render={({ field }) => (
+          <MoneyField
+            label={t('boleto.abatement')}
+            hint={t('boleto.abatementHint')}
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('abatement_cents')}
+            optional
+          />
+        )}
+      />
+      <Columns space="md">
+        <Controller
+          control={form.control}
+          name="discount_cents"
+          render={({ field }) => (
+            <MoneyField
+              label={t('boleto.discount')}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('discount_cents')}
+              optional
+            />
+          )}
+        />
+        <TextField
+          type="date"
+          label={t('boleto.discountUntil')}
+          error={errorOf('discount_until')}
+          optional
+          {...form.register('discount_until')}
+        />
+      </Columns>
+      <TextField
+        label={t('boleto.message')}
+        hint={t('charge.messageHint')}
+        maxLength={140}
+        optional
+        error={errorOf('description')}
+        {...form.register('description')}
+      />
+      <Inline space="sm">
+        <Button type="submit" variant="primary" loading={create.isPending}>
+          {t('boleto.create')}
+        </Button>
+      </Inline>
+    </BankForm>
+  );
+}
