@@ -31,6 +31,7 @@ import {
   createPixCharges,
   pixChargeRoutes,
   pixKeyRoutes,
+  pixDisputeRoutes,
   pixFavoriteRoutes,
   pixRoutes,
   sameBankTransferRoutes,
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixFavoriteRoutes, plugin);
   await app.register(pixChargeRoutes, plugin);
   await app.register(pixKeyRoutes, plugin);
+  await app.register(pixDisputeRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);

@@ -230,6 +230,21 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     status: 404,
     message: 'Este pedido de chave Pix não existe ou já foi respondido.',
   },
+  PIX_DISPUTE_NOT_AVAILABLE: {
+    status: 422,
+    message:
+      'Este Pix não pode ser contestado por aqui: só Pix enviados e concluídos, que não sejam devoluções.',
+  },
+  PIX_DISPUTE_WINDOW_CLOSED: {
+    status: 422,
+    message: 'O prazo de 80 dias para contestar este Pix acabou.',
+  },
+  PIX_DISPUTE_ALREADY_OPEN: { status: 409, message: 'Este Pix já foi contestado.' },
+  PIX_DISPUTE_NOT_FOUND: { status: 404, message: 'Esta contestação não existe.' },
+  PIX_DISPUTE_CLOSED: {
+    status: 409,
+    message: 'Esta contestação já foi decidida e não pode mais mudar.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

@@ -10,6 +10,8 @@ export const BANK_ACCOUNT_CODES = {
   feeRevenue: 'bank.fee_revenue',
   boletoClearing: 'bank.boleto_clearing',
   tedClearing: 'bank.ted_clearing',
+  /** Money blocked by a Pix dispute (MED) until it goes back to the payer. */
+  pixDisputes: 'bank.pix_disputes',
 } as const;
 
 export type BankAccountCode = (typeof BANK_ACCOUNT_CODES)[keyof typeof BANK_ACCOUNT_CODES];

@@ -5,5 +5,6 @@ export { pixFavoriteRoutes } from './favoriteRoutes';
 export { sameBankTransferRoutes } from './sameBankRoutes';
 export { pixChargeRoutes } from './chargeRoutes';
 export { pixKeyRoutes } from './keyRoutes';
+export { pixDisputeRoutes } from './disputeRoutes';
 export { createPixCharges, withOwnLocations, type PixCharges } from './charges';
 export { createChargeSigner } from './chargeSigner';

@@ -4,14 +4,14 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, DecidePixDisputeResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -69,6 +69,10 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/claims/{claimId}/cancel', status: 200, schema: CancelPixKeyClaimResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/claims/{claimId}/answer', status: 200, schema: AnswerPixKeyClaimResponse },
   { method: 'POST', path: '/admin/pix/claims/{claimId}', status: 200, schema: AnswerClaimAsOtherParticipantResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}/disputes', status: 201, schema: DisputePixPaymentResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/disputes', status: 200, schema: ListPixDisputesResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/disputes/{disputeId}/answer', status: 200, schema: AnswerPixDisputeResponse },
+  { method: 'POST', path: '/admin/pix/disputes/{disputeId}', status: 200, schema: DecidePixDisputeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },

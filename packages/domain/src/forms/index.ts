@@ -42,6 +42,8 @@ export {
   pixBrCodeRecipient,
   pixChargeRequest,
   pixDueChargeRequest,
+  pixDisputeRequest,
+  pixDisputeAnswerRequest,
   checkDueChargeRequest,
   pixKeyConfirmationRequest,
   pixKeyRecipient,

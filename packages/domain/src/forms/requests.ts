@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../pix/accountTypes';
-import { CONFIRMED_PIX_KEY_TYPES, REFUND_NATURES, isConfirmedPixKeyType } from '../pix/limits';
+import {
+  CONFIRMED_PIX_KEY_TYPES,
+  PIX_DISPUTE_REASONS,
+  REFUND_NATURES,
+  isConfirmedPixKeyType,
+} from '../pix/limits';
 import {
   DUE_CHARGE_MAX_FINE_BPS,
   DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
@@ -204,6 +209,20 @@ export const pixRefundRequest = z.object({
   nature: z.optional(z.enum(REFUND_NATURES, { error: 'INVALID' })),
   description: paymentMessageField,
 });
+
+/** A text a person writes to the bank about a dispute: what happened, or the answer to it. */
+const disputeTextField = z
+  .string({ error: 'REQUIRED' })
+  .check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(500, 'TOO_LONG'));
+
+/** receive/security, from a receipt: the payer contests a Pix (MED), saying why. */
+export const pixDisputeRequest = z.object({
+  reason: z.enum(PIX_DISPUTE_REASONS, { error: 'REQUIRED' }),
+  details: disputeTextField,
+});
+
+/** receive/security: the account that received a contested Pix answers the dispute. */
+export const pixDisputeAnswerRequest = z.object({ answer: disputeTextField });
 
 /** The key typed for a kind of key, read as that kind only (11 digits as a phone, say). */
 function typedKeyCheck(

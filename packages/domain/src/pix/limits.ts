@@ -18,3 +18,14 @@ export const PIX_NIGHT_PERIOD = { start: '20:00', end: '06:00' } as const;
 export const UNREGISTERED_DEVICE_LIMITS = { perPaymentCents: 20000, perDayCents: 100000 } as const;
 /** A raise takes effect between 24 h and 48 h after the request; a cut at once. */
 export const LIMIT_INCREASE_DELAY_HOURS = { min: 24, max: 48 } as const;
+
+/**
+ * MED 2.0 (Mecanismo Especial de Devolução, in force since 2025-10-01): a payer contests a Pix of
+ * fraud, scam or coercion within 80 days; the receiving bank blocks what is there at once,
+ * analyses within 7 days and gives it back within 11.
+ */
+export const PIX_DISPUTE_WINDOW_DAYS = 80;
+export const PIX_DISPUTE_ANALYSIS_DAYS = 7;
+export const PIX_DISPUTE_REFUND_DAYS = 11;
+export const PIX_DISPUTE_REASONS = ['FRAUD', 'SCAM', 'COERCION'] as const;
+export type PixDisputeReason = (typeof PIX_DISPUTE_REASONS)[number];

@@ -14,6 +14,7 @@ import { ledgerBatchesMigration } from './0020_ledger_batches';
 import { pixChargesAndRefundsMigration } from './0021_pix_charges_and_refunds';
 import { pixKeyRegistrationMigration } from './0022_pix_key_registration';
 import { pixDueChargesMigration } from './0023_pix_due_charges';
+import { pixDisputesMigration } from './0024_pix_disputes';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   pixChargesAndRefundsMigration,
   pixKeyRegistrationMigration,
   pixDueChargesMigration,
+  pixDisputesMigration,
 ];

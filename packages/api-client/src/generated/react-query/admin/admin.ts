@@ -32,6 +32,9 @@ import type {
 import type {
   AnswerClaimAsOtherParticipant200,
   AnswerClaimAsOtherParticipantHeaders,
+  DecidePixDispute200,
+  DecidePixDisputeBody,
+  DecidePixDisputeHeaders,
   ErrorBody,
   IncomingPixAnswer,
   IncomingPixRequest,
@@ -442,6 +445,75 @@ export const useAnswerClaimAsOtherParticipant = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getAnswerClaimAsOtherParticipantMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary A análise do banco decide uma contestação: devolver ou liberar o bloqueio
+ */
+const decidePixDispute = (
+    disputeId: string,
+    decidePixDisputeBody: BodyType<DecidePixDisputeBody>,
+    headers: DecidePixDisputeHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<DecidePixDispute200>(
+      {url: `/admin/pix/disputes/${disputeId}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: decidePixDisputeBody, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDecidePixDisputeMutationKey = () => ['decidePixDispute'] as const;
+
+export const getDecidePixDisputeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decidePixDispute>>, TError,DecidePixDisputeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof decidePixDispute>>, TError,DecidePixDisputeMutationVariables, TContext> => {
+
+const mutationKey = getDecidePixDisputeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decidePixDispute>>, DecidePixDisputeMutationVariables> = (props) => {
+          const {disputeId,data,headers} = props ?? {};
+
+          return  decidePixDispute(disputeId,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecidePixDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof decidePixDispute>>>
+    export type DecidePixDisputeMutationBody = BodyType<DecidePixDisputeBody>
+    export type DecidePixDisputeMutationError = ErrorType<ErrorBody>
+    export type DecidePixDisputeMutationVariables = {disputeId: string;data: BodyType<DecidePixDisputeBody>;headers: DecidePixDisputeHeaders}
+
+    /**
+ * @summary A análise do banco decide uma contestação: devolver ou liberar o bloqueio
+ */
+export const useDecidePixDispute = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decidePixDispute>>, TError,DecidePixDisputeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decidePixDispute>>,
+        TError,
+        DecidePixDisputeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDecidePixDisputeMutationOptions(options), queryClient);
     }
     /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)

@@ -30,11 +30,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AnswerPixDispute200,
   AnswerPixKeyClaim200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CreatePixCharge201,
   CreatePixDueCharge201,
+  DisputePixPayment201,
   ErrorBody,
   GetPixCharge200,
   GetPixChargeLocationParams,
@@ -43,6 +45,8 @@ import type {
   GetReceivedPix200,
   ListPixCharges200,
   ListPixChargesParams,
+  ListPixDisputes200,
+  ListPixDisputesParams,
   ListPixFavorites200,
   ListPixFavoritesParams,
   ListPixKeyClaims200,
@@ -65,6 +69,8 @@ import type {
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
   PixChargeRequest,
+  PixDisputeAnswerRequest,
+  PixDisputeRequest,
   PixDueChargeRequest,
   PixFavoritePaymentRequest,
   PixKeyClaimAnswer,
@@ -2460,4 +2466,242 @@ export const useAnswerPixKeyClaim = <TError = ErrorType<ErrorBody | LockedBody>,
         TContext
       > => {
       return useMutation(getAnswerPixKeyClaimMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Contestar um Pix enviado (MED): golpe, fraude ou coação
+ */
+const disputePixPayment = (
+    sub: string,
+    paymentId: string,
+    pixDisputeRequest: BodyType<PixDisputeRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<DisputePixPayment201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/${paymentId}/disputes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixDisputeRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDisputePixPaymentMutationKey = () => ['disputePixPayment'] as const;
+
+export const getDisputePixPaymentMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disputePixPayment>>, TError,DisputePixPaymentMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof disputePixPayment>>, TError,DisputePixPaymentMutationVariables, TContext> => {
+
+const mutationKey = getDisputePixPaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disputePixPayment>>, DisputePixPaymentMutationVariables> = (props) => {
+          const {sub,paymentId,data} = props ?? {};
+
+          return  disputePixPayment(sub,paymentId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisputePixPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof disputePixPayment>>>
+    export type DisputePixPaymentMutationBody = BodyType<PixDisputeRequest>
+    export type DisputePixPaymentMutationError = ErrorType<ErrorBody>
+    export type DisputePixPaymentMutationVariables = {sub: string;paymentId: string;data: BodyType<PixDisputeRequest>}
+
+    /**
+ * @summary Contestar um Pix enviado (MED): golpe, fraude ou coação
+ */
+export const useDisputePixPayment = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disputePixPayment>>, TError,DisputePixPaymentMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disputePixPayment>>,
+        TError,
+        DisputePixPaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDisputePixPaymentMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary As contestações de Pix da conta: as que abriu ou as contra o que recebeu
+ */
+const listPixDisputes = (
+    sub: string,
+    params?: ListPixDisputesParams,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixDisputes200>(
+      {url: `/v1/bank/accounts/${sub}/pix/disputes`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixDisputesQueryKey = (sub: string,
+    params?: ListPixDisputesParams,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/disputes`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPixDisputesQueryOptions = <TData = Awaited<ReturnType<typeof listPixDisputes>>, TError = ErrorType<ErrorBody>>(sub: string,
+    params?: ListPixDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixDisputes>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixDisputesQueryKey(sub,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixDisputes>>> = ({ signal }) => listPixDisputes(sub,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixDisputes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixDisputesQueryResult = NonNullable<Awaited<ReturnType<typeof listPixDisputes>>>
+export type ListPixDisputesQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixDisputes<TData = Awaited<ReturnType<typeof listPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params: undefined |  ListPixDisputesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixDisputes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixDisputes>>,
+          TError,
+          Awaited<ReturnType<typeof listPixDisputes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixDisputes<TData = Awaited<ReturnType<typeof listPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixDisputes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixDisputes>>,
+          TError,
+          Awaited<ReturnType<typeof listPixDisputes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixDisputes<TData = Awaited<ReturnType<typeof listPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixDisputes>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary As contestações de Pix da conta: as que abriu ou as contra o que recebeu
+ */
+
+export function useListPixDisputes<TData = Awaited<ReturnType<typeof listPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: ListPixDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixDisputes>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixDisputesQueryOptions(sub,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Responder a uma contestação contra um Pix recebido
+ */
+const answerPixDispute = (
+    sub: string,
+    disputeId: string,
+    pixDisputeAnswerRequest: BodyType<PixDisputeAnswerRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<AnswerPixDispute200>(
+      {url: `/v1/bank/accounts/${sub}/pix/disputes/${disputeId}/answer`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixDisputeAnswerRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAnswerPixDisputeMutationKey = () => ['answerPixDispute'] as const;
+
+export const getAnswerPixDisputeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerPixDispute>>, TError,AnswerPixDisputeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerPixDispute>>, TError,AnswerPixDisputeMutationVariables, TContext> => {
+
+const mutationKey = getAnswerPixDisputeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerPixDispute>>, AnswerPixDisputeMutationVariables> = (props) => {
+          const {sub,disputeId,data} = props ?? {};
+
+          return  answerPixDispute(sub,disputeId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerPixDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof answerPixDispute>>>
+    export type AnswerPixDisputeMutationBody = BodyType<PixDisputeAnswerRequest>
+    export type AnswerPixDisputeMutationError = ErrorType<ErrorBody>
+    export type AnswerPixDisputeMutationVariables = {sub: string;disputeId: string;data: BodyType<PixDisputeAnswerRequest>}
+
+    /**
+ * @summary Responder a uma contestação contra um Pix recebido
+ */
+export const useAnswerPixDispute = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerPixDispute>>, TError,AnswerPixDisputeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerPixDispute>>,
+        TError,
+        AnswerPixDisputeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAnswerPixDisputeMutationOptions(options), queryClient);
     }

@@ -13,6 +13,9 @@
 import type {
   AnswerClaimAsOtherParticipant200,
   AnswerClaimAsOtherParticipantHeaders,
+  DecidePixDispute200,
+  DecidePixDisputeBody,
+  DecidePixDisputeHeaders,
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
@@ -107,6 +110,21 @@ export const answerClaimAsOtherParticipant = (
       options);
     }
   /**
+ * @summary A análise do banco decide uma contestação: devolver ou liberar o bloqueio
+ */
+export const decidePixDispute = (
+    disputeId: string,
+    decidePixDisputeBody: BodyType<DecidePixDisputeBody>,
+    headers: DecidePixDisputeHeaders,
+ options?: SecondParameter<typeof bankRequest<DecidePixDispute200>>,) => {
+      return bankRequest<DecidePixDispute200>(
+      {url: `/admin/pix/disputes/${disputeId}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: decidePixDisputeBody
+    },
+      options);
+    }
+  /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const unlockUserPin = (
@@ -130,4 +148,5 @@ export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setSe
 export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
 export type IssueSimulatedChargeResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
 export type AnswerClaimAsOtherParticipantResult = NonNullable<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>>
+export type DecidePixDisputeResult = NonNullable<Awaited<ReturnType<typeof decidePixDispute>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

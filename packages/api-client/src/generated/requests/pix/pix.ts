@@ -11,11 +11,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AnswerPixDispute200,
   AnswerPixKeyClaim200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CreatePixCharge201,
   CreatePixDueCharge201,
+  DisputePixPayment201,
   GetPixCharge200,
   GetPixChargeLocationParams,
   GetPixPayment200,
@@ -23,6 +25,8 @@ import type {
   GetReceivedPix200,
   ListPixCharges200,
   ListPixChargesParams,
+  ListPixDisputes200,
+  ListPixDisputesParams,
   ListPixFavorites200,
   ListPixFavoritesParams,
   ListPixKeyClaims200,
@@ -43,6 +47,8 @@ import type {
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
   PixChargeRequest,
+  PixDisputeAnswerRequest,
+  PixDisputeRequest,
   PixDueChargeRequest,
   PixFavoritePaymentRequest,
   PixKeyClaimAnswer,
@@ -466,6 +472,49 @@ export const answerPixKeyClaim = (
     },
       options);
     }
+  /**
+ * @summary Contestar um Pix enviado (MED): golpe, fraude ou coação
+ */
+export const disputePixPayment = (
+    sub: string,
+    paymentId: string,
+    pixDisputeRequest: BodyType<PixDisputeRequest>,
+ options?: SecondParameter<typeof bankRequest<DisputePixPayment201>>,) => {
+      return bankRequest<DisputePixPayment201>(
+      {url: `/v1/bank/accounts/${sub}/pix/payments/${paymentId}/disputes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixDisputeRequest
+    },
+      options);
+    }
+  /**
+ * @summary As contestações de Pix da conta: as que abriu ou as contra o que recebeu
+ */
+export const listPixDisputes = (
+    sub: string,
+    params?: ListPixDisputesParams,
+ options?: SecondParameter<typeof bankRequest<ListPixDisputes200>>,) => {
+      return bankRequest<ListPixDisputes200>(
+      {url: `/v1/bank/accounts/${sub}/pix/disputes`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * @summary Responder a uma contestação contra um Pix recebido
+ */
+export const answerPixDispute = (
+    sub: string,
+    disputeId: string,
+    pixDisputeAnswerRequest: BodyType<PixDisputeAnswerRequest>,
+ options?: SecondParameter<typeof bankRequest<AnswerPixDispute200>>,) => {
+      return bankRequest<AnswerPixDispute200>(
+      {url: `/v1/bank/accounts/${sub}/pix/disputes/${disputeId}/answer`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixDisputeAnswerRequest
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -501,3 +550,6 @@ export type ListPixKeyClaimsResult = NonNullable<Awaited<ReturnType<typeof listP
 export type OpenPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof openPixKeyClaim>>>
 export type CancelPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof cancelPixKeyClaim>>>
 export type AnswerPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof answerPixKeyClaim>>>
+export type DisputePixPaymentResult = NonNullable<Awaited<ReturnType<typeof disputePixPayment>>>
+export type ListPixDisputesResult = NonNullable<Awaited<ReturnType<typeof listPixDisputes>>>
+export type AnswerPixDisputeResult = NonNullable<Awaited<ReturnType<typeof answerPixDispute>>>

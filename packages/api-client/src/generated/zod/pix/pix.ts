@@ -145,7 +145,7 @@ export const PayPixByKeyResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByKeyResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -227,7 +227,7 @@ export const PayPixByBrCodeResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBrCodeResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBrCodeResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -311,7 +311,7 @@ export const PayPixFavoriteResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixFavoriteResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixFavoriteResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -400,7 +400,7 @@ export const PayPixByBankDataResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBankDataResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -461,7 +461,7 @@ export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixPaymentResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getPixPaymentResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -1341,7 +1341,7 @@ export const RefundPixResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(refundPixResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(refundPixResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -1627,6 +1627,153 @@ export const AnswerPixKeyClaimResponse = /*#__PURE__*/ zod.object({
   "resolution": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['DONOR_CONFIRMED', 'DONOR_CANCELLED', 'CLAIMER_CANCELLED', 'DEADLINE']),/*#__PURE__*/ zod.null()]),
   "opened_at": /*#__PURE__*/ zod.string(),
   "resolve_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo de 7 dias para quem tem a chave responder')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Contestar um Pix enviado (MED): golpe, fraude ou coação
+ */
+export const disputePixPaymentPathSubMax = 64;
+
+export const disputePixPaymentPathPaymentIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const DisputePixPaymentParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(disputePixPaymentPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "paymentId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(disputePixPaymentPathPaymentIdRegExp))
+})
+
+export const disputePixPaymentBodyDetailsMax = 500;
+
+
+
+export const DisputePixPaymentBody = /*#__PURE__*/ zod.object({
+  "reason": /*#__PURE__*/ zod.enum(['FRAUD', 'SCAM', 'COERCION']),
+  "details": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(disputePixPaymentBodyDetailsMax))
+})
+
+export const disputePixPaymentResponseDataIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const disputePixPaymentResponseDataPaymentIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const disputePixPaymentResponseDataContestedCentsMin = -9007199254740991;
+export const disputePixPaymentResponseDataContestedCentsMax = 9007199254740991;
+
+export const disputePixPaymentResponseDataBlockedCentsMin = -9007199254740991;
+export const disputePixPaymentResponseDataBlockedCentsMax = 9007199254740991;
+
+
+
+export const DisputePixPaymentResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(disputePixPaymentResponseDataIdRegExp)),
+  "role": /*#__PURE__*/ zod.enum(['payer', 'payee']).check(/*#__PURE__*/ zod.describe('payer: esta conta contestou; payee: recebeu o Pix')),
+  "payment_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(disputePixPaymentResponseDataPaymentIdRegExp)),
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['FRAUD', 'SCAM', 'COERCION']),
+  "details": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'REFUNDED', 'REJECTED']),
+  "contested_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(disputePixPaymentResponseDataContestedCentsMin)).check(/*#__PURE__*/ zod.lte(disputePixPaymentResponseDataContestedCentsMax)),
+  "blocked_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(disputePixPaymentResponseDataBlockedCentsMin)).check(/*#__PURE__*/ zod.lte(disputePixPaymentResponseDataBlockedCentsMax)).check(/*#__PURE__*/ zod.describe('O que estava na conta que recebeu e foi bloqueado')),
+  "answer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O que a conta que recebeu respondeu')),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "analyse_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da análise (7 dias)')),
+  "refund_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da devolução (11 dias)')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary As contestações de Pix da conta: as que abriu ou as contra o que recebeu
+ */
+export const listPixDisputesPathSubMax = 64;
+
+
+
+export const ListPixDisputesParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixDisputesPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const listPixDisputesQueryRoleDefault = `payee`;
+
+export const ListPixDisputesQueryParams = /*#__PURE__*/ zod.object({
+  "role": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['payer', 'payee']), listPixDisputesQueryRoleDefault)
+})
+
+export const listPixDisputesResponseDataItemIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const listPixDisputesResponseDataItemPaymentIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const listPixDisputesResponseDataItemContestedCentsMin = -9007199254740991;
+export const listPixDisputesResponseDataItemContestedCentsMax = 9007199254740991;
+
+export const listPixDisputesResponseDataItemBlockedCentsMin = -9007199254740991;
+export const listPixDisputesResponseDataItemBlockedCentsMax = 9007199254740991;
+
+
+
+export const ListPixDisputesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(listPixDisputesResponseDataItemIdRegExp)),
+  "role": /*#__PURE__*/ zod.enum(['payer', 'payee']).check(/*#__PURE__*/ zod.describe('payer: esta conta contestou; payee: recebeu o Pix')),
+  "payment_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(listPixDisputesResponseDataItemPaymentIdRegExp)),
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['FRAUD', 'SCAM', 'COERCION']),
+  "details": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'REFUNDED', 'REJECTED']),
+  "contested_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixDisputesResponseDataItemContestedCentsMin)).check(/*#__PURE__*/ zod.lte(listPixDisputesResponseDataItemContestedCentsMax)),
+  "blocked_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPixDisputesResponseDataItemBlockedCentsMin)).check(/*#__PURE__*/ zod.lte(listPixDisputesResponseDataItemBlockedCentsMax)).check(/*#__PURE__*/ zod.describe('O que estava na conta que recebeu e foi bloqueado')),
+  "answer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O que a conta que recebeu respondeu')),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "analyse_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da análise (7 dias)')),
+  "refund_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da devolução (11 dias)')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+}))
+})
+
+/**
+ * @summary Responder a uma contestação contra um Pix recebido
+ */
+export const answerPixDisputePathSubMax = 64;
+
+export const answerPixDisputePathDisputeIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const AnswerPixDisputeParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(answerPixDisputePathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "disputeId": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(answerPixDisputePathDisputeIdRegExp))
+})
+
+export const answerPixDisputeBodyAnswerMax = 500;
+
+
+
+export const AnswerPixDisputeBody = /*#__PURE__*/ zod.object({
+  "answer": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(answerPixDisputeBodyAnswerMax))
+})
+
+export const answerPixDisputeResponseDataIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const answerPixDisputeResponseDataPaymentIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const answerPixDisputeResponseDataContestedCentsMin = -9007199254740991;
+export const answerPixDisputeResponseDataContestedCentsMax = 9007199254740991;
+
+export const answerPixDisputeResponseDataBlockedCentsMin = -9007199254740991;
+export const answerPixDisputeResponseDataBlockedCentsMax = 9007199254740991;
+
+
+
+export const AnswerPixDisputeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(answerPixDisputeResponseDataIdRegExp)),
+  "role": /*#__PURE__*/ zod.enum(['payer', 'payee']).check(/*#__PURE__*/ zod.describe('payer: esta conta contestou; payee: recebeu o Pix')),
+  "payment_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(answerPixDisputeResponseDataPaymentIdRegExp)),
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['FRAUD', 'SCAM', 'COERCION']),
+  "details": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'REFUNDED', 'REJECTED']),
+  "contested_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerPixDisputeResponseDataContestedCentsMin)).check(/*#__PURE__*/ zod.lte(answerPixDisputeResponseDataContestedCentsMax)),
+  "blocked_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(answerPixDisputeResponseDataBlockedCentsMin)).check(/*#__PURE__*/ zod.lte(answerPixDisputeResponseDataBlockedCentsMax)).check(/*#__PURE__*/ zod.describe('O que estava na conta que recebeu e foi bloqueado')),
+  "answer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O que a conta que recebeu respondeu')),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "analyse_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da análise (7 dias)')),
+  "refund_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da devolução (11 dias)')),
   "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 })
