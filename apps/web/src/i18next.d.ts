@@ -6,6 +6,7 @@ import type { fieldsPtBR } from './app/i18n/locales/fields.ptBR';
 import type { ptBR } from './app/i18n/locales/ptBR';
 import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
 import type { pixPtBR } from './features/pix/texts/ptBR';
+import type { receivePtBR } from './features/receive/texts/ptBR';
 import type { transferPtBR } from './features/transfer/texts/ptBR';
 
 // Typed keys: t('home.title') is checked against the pt-BR files at compile time. The one
@@ -20,6 +21,7 @@ declare module 'i18next' {
       errors: typeof errorsPtBR & typeof errorsBankPtBR;
       fields: typeof fieldsPtBR & typeof fieldsBankPtBR;
       pix: typeof pixPtBR;
+      receive: typeof receivePtBR;
       transfer: typeof transferPtBR;
     };
   }

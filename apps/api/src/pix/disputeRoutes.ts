@@ -139,6 +139,25 @@ export const pixDisputeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
   );
 
+  routes.get(
+    '/admin/pix/disputes',
+    {
+      onRequest: requireAdmin(ctx.adminToken),
+      schema: {
+        tags: ['admin'],
+        operationId: 'listOpenPixDisputes',
+        summary: 'A fila da análise: as contestações de Pix ainda abertas',
+        headers: adminHeaders,
+        response: { 200: z.object({ data: z.array(pixDispute) }), 401: errorBody },
+      },
+    },
+    async () => ({
+      data: (await disputes.pending()).map((dispute) =>
+        disputeView(dispute, dispute.payeeAccountId),
+      ),
+    }),
+  );
+
   routes.post(
     '/admin/pix/disputes/:disputeId',
     {

@@ -106,6 +106,12 @@ describe('Pix disputes (MED)', () => {
     });
     expect(notHers.json().code).toBe('PIX_DISPUTE_NOT_FOUND');
 
+    // The bank's analysis finds it in its queue.
+    const queue = await t.app.inject({
+      url: '/admin/pix/disputes',
+      headers: operatorHeaders(t.app),
+    });
+    expect(queue.json().data.map((open: { id: string }) => open.id)).toContain(dispute.id);
     const mariaBefore = await availableBalance(t, maria.accountId);
     const upheld = await decide(dispute.id, true);
     expect(upheld.json().data).toMatchObject({ status: 'REFUNDED' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  PIX_CONTESTABLE_CHANNELS,
   PIX_DISPUTE_ANALYSIS_DAYS,
   PIX_DISPUTE_REFUND_DAYS,
   PIX_DISPUTE_WINDOW_DAYS,
@@ -83,9 +84,6 @@ const toDispute = (row: DisputeRow): PixDispute => ({
   resolvedAt: optionalDate(row.resolved_at),
 });
 
-/** Channels a payer may contest: a Pix it paid, not a refund nor a transfer between accounts. */
-const CONTESTABLE_CHANNELS = ['key', 'bank_data', 'br_code'];
-
 type DisputeContext = Pick<AppContext, 'db' | 'clock' | 'ledger' | 'accounts'>;
 
 export function createPixDisputes(ctx: DisputeContext) {
@@ -161,7 +159,7 @@ export function createPixDisputes(ctx: DisputeContext) {
         // the other bank's to block (through the SPI), which the simulator does not play yet.
         if (
           payment.status !== 'completed' ||
-          !CONTESTABLE_CHANNELS.includes(payment.channel) ||
+          !(PIX_CONTESTABLE_CHANNELS as readonly string[]).includes(payment.channel) ||
           !payeeAccountId
         ) {
           throw new BankError('PIX_DISPUTE_NOT_AVAILABLE');
@@ -211,6 +209,14 @@ export function createPixDisputes(ctx: DisputeContext) {
       const { rows } = await db.query<DisputeRow>(
         `SELECT * FROM pix_disputes WHERE ${column} = $1 ORDER BY opened_at DESC LIMIT 200`,
         [accountId],
+      );
+      return rows.map(toDispute);
+    },
+
+    /** The bank's queue: disputes still open, oldest first (the analysis' to decide). */
+    async pending(): Promise<PixDispute[]> {
+      const { rows } = await db.query<DisputeRow>(
+        `SELECT * FROM pix_disputes WHERE status = 'OPEN' ORDER BY opened_at LIMIT 200`,
       );
       return rows.map(toDispute);
     },

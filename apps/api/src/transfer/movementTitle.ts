@@ -8,7 +8,7 @@ const TITLES: Record<string, { debit: string; credit: string }> = {
   pix_out: { debit: 'Pix enviado', credit: 'Pix enviado' },
   pix_in: { debit: 'Pix recebido', credit: 'Pix recebido' },
   pix_refund: { debit: 'Devolução de Pix', credit: 'Devolução de Pix recebida' },
-  pix_dispute: { debit: 'Devolução de Pix contestado (MED)', credit: 'Pix contestado devolvido' },
+  pix_dispute: { debit: 'Pix contestado (MED)', credit: 'Devolução de Pix contestado (MED)' },
   ted_out: { debit: 'TED enviada', credit: 'TED enviada' },
   ted_in: { debit: 'TED recebida', credit: 'TED recebida' },
   boleto_payment: { debit: 'Pagamento de boleto', credit: 'Pagamento de boleto' },

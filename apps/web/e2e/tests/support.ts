@@ -102,6 +102,25 @@ export async function unlockPin(email: string): Promise<void> {
   expect(response.status, await response.text()).toBe(204);
 }
 
+/**
+ * The bank's analysis decides the open dispute of a Pix (MED), as its operator does: found in the
+ * queue by the Pix's end-to-end id, given back to the payer or released.
+ */
+export async function decideDispute(endToEndId: string, refund: boolean): Promise<void> {
+  const headers = { 'x-admin-token': adminToken(), 'content-type': 'application/json' };
+  const queue = await fetch(`${process.env.E2E_URL}/admin/pix/disputes`, { headers });
+  const open = ((await queue.json()) as { data: Array<{ id: string; end_to_end_id: string }> })
+    .data;
+  const dispute = open.find((candidate) => candidate.end_to_end_id === endToEndId);
+  expect(dispute, `no open dispute of ${endToEndId}`).toBeDefined();
+  const response = await fetch(`${process.env.E2E_URL}/admin/pix/disputes/${dispute!.id}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ refund }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
 /** Fills a PIN or code made of one box per digit, through its first box. */
 export async function typeDigits(scope: Locator | Page, label: string, digits: string) {
   await scope

@@ -63,6 +63,7 @@ export const OPERATIONS = [
   { name: 'disputePixPayment', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}/disputes', status: 201 },
   { name: 'listPixDisputes', method: 'GET', path: '/v1/bank/accounts/{sub}/pix/disputes', status: 200 },
   { name: 'answerPixDispute', method: 'POST', path: '/v1/bank/accounts/{sub}/pix/disputes/{disputeId}/answer', status: 200 },
+  { name: 'listOpenPixDisputes', method: 'GET', path: '/admin/pix/disputes', status: 200 },
   { name: 'decidePixDispute', method: 'POST', path: '/admin/pix/disputes/{disputeId}', status: 200 },
   { name: 'findSameBankRecipients', method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200 },
   { name: 'transferToSameBank', method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201 },

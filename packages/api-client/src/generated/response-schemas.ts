@@ -4,7 +4,7 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, DecidePixDisputeResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
@@ -72,6 +72,7 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/{paymentId}/disputes', status: 201, schema: DisputePixPaymentResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/disputes', status: 200, schema: ListPixDisputesResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/disputes/{disputeId}/answer', status: 200, schema: AnswerPixDisputeResponse },
+  { method: 'GET', path: '/admin/pix/disputes', status: 200, schema: ListOpenPixDisputesResponse },
   { method: 'POST', path: '/admin/pix/disputes/{disputeId}', status: 200, schema: DecidePixDisputeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },

@@ -29,3 +29,5 @@ export const PIX_DISPUTE_ANALYSIS_DAYS = 7;
 export const PIX_DISPUTE_REFUND_DAYS = 11;
 export const PIX_DISPUTE_REASONS = ['FRAUD', 'SCAM', 'COERCION'] as const;
 export type PixDisputeReason = (typeof PIX_DISPUTE_REASONS)[number];
+/** What a payer may contest: a Pix it paid, not a refund nor a transfer between accounts. */
+export const PIX_CONTESTABLE_CHANNELS = ['key', 'bank_data', 'br_code'] as const;

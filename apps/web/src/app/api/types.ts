@@ -28,6 +28,7 @@ export type {
   OtpChallenge,
   PixBrCodeReading,
   PixCharge,
+  PixDispute,
   PixFavorite,
   PixKey,
   PixKeyClaim,

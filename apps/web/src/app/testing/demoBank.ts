@@ -13,6 +13,7 @@ import {
   pixKeyClaim,
   pixCharge,
   pixDueCharge,
+  pixDispute,
   pixFavorites,
   pixParticipants,
   pixPayment,
@@ -225,5 +226,21 @@ export function demoBankHandlers(): FakeBankHandlers {
       data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },
     }),
     getPixPayment: () => ({ data: pixPayment() }),
+    disputePixPayment: () => ({ data: pixDispute({ role: 'payer' }) }),
+    listPixDisputes: ({ query }) => ({
+      data:
+        query?.role === 'payer'
+          ? [
+              pixDispute({
+                role: 'payer',
+                status: 'REJECTED',
+                resolved_at: '2026-11-25T12:00:00.000Z',
+              }),
+            ]
+          : [pixDispute()],
+    }),
+    answerPixDispute: ({ path, body }) => ({
+      data: pixDispute({ id: path.disputeId, answer: body.answer }),
+    }),
   };
 }

@@ -9,6 +9,7 @@ import type {
   LoginAnswer,
   PixBrCodeReading,
   PixCharge,
+  PixDispute,
   PixFavorite,
   PixKey,
   PixKeyClaim,
@@ -442,6 +443,30 @@ export function receivedPix(overrides: Partial<PixReceived> = {}): PixReceived {
     payer_institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
     refunded_cents: 10_00,
     refundable_until: '2027-02-21T14:10:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A dispute (MED) Maria opened against a Pix to the Padaria: seen by the Padaria (`payee`) with
+ * R$ 80,00 blocked, under analysis.
+ */
+export function pixDispute(overrides: Partial<PixDispute> = {}): PixDispute {
+  return {
+    id: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+    role: 'payee',
+    payment_id: pixPayment().id,
+    end_to_end_id: pixPayment().end_to_end_id,
+    reason: 'SCAM',
+    details: 'O vendedor sumiu depois do pagamento.',
+    status: 'OPEN',
+    contested_cents: 80_00,
+    blocked_cents: 80_00,
+    answer: null,
+    opened_at: '2026-11-23T15:00:00.000Z',
+    analyse_by: '2026-11-30T15:00:00.000Z',
+    refund_by: '2026-12-04T15:00:00.000Z',
+    resolved_at: null,
     ...overrides,
   };
 }

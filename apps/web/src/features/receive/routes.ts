@@ -22,10 +22,19 @@ const RECEIVE_WAYS: readonly FeatureEntry[] = [
   { path: '/bank/pix/refund', feature: 'pixRefund', movesMoney: true },
 ];
 
+/** The functions built so far; the others are still announced by their upcoming page. */
+const SCREENS: Record<string, RouteObject['lazy']> = {
+  security: () =>
+    import('./security/ProtectionPage').then((module) => ({ Component: module.ProtectionPage })),
+};
+
 export const receiveRoutes: RouteObject = {
   path: 'receive',
   children: [
     hubRoute('receive', BASE, RECEIVE_WAYS),
-    ...RECEIVE_FEATURES.map((entry) => upcomingRoute(entry, BASE, RECEIVE_FEATURES)),
+    ...RECEIVE_FEATURES.map((entry) => {
+      const lazy = SCREENS[entry.path];
+      return lazy ? { path: entry.path, lazy } : upcomingRoute(entry, BASE, RECEIVE_FEATURES);
+    }),
   ],
 };

@@ -91,6 +91,8 @@ export * from './inviteBoundUserRequest';
 export * from './issueSimulatedChargeHeaders';
 export * from './listBoundUsers200';
 export * from './listDevices200';
+export * from './listOpenPixDisputes200';
+export * from './listOpenPixDisputesHeaders';
 export * from './listPixCharges200';
 export * from './listPixChargesParams';
 export * from './listPixChargesStatus';

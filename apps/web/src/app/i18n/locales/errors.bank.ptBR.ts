@@ -46,6 +46,12 @@ export const errorsBankPtBR = {
   PIX_KEY_CLAIM_OPEN: 'Já existe um pedido em andamento para esta chave Pix. Aguarde a resposta.',
   PIX_KEY_CLAIM_NOT_NEEDED: 'Esta chave Pix está livre: cadastre-a direto, sem pedido.',
   PIX_KEY_CLAIM_NOT_FOUND: 'Este pedido de chave Pix não existe ou já foi respondido.',
+  PIX_DISPUTE_NOT_AVAILABLE:
+    'Este Pix não pode ser contestado por aqui: só Pix enviados e concluídos, que não sejam devoluções.',
+  PIX_DISPUTE_WINDOW_CLOSED: 'O prazo de 80 dias para contestar este Pix acabou.',
+  PIX_DISPUTE_ALREADY_OPEN: 'Este Pix já foi contestado.',
+  PIX_DISPUTE_NOT_FOUND: 'Esta contestação não existe.',
+  PIX_DISPUTE_CLOSED: 'Esta contestação já foi decidida e não pode mais mudar.',
   FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
   FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
 } satisfies Partial<Record<ErrorCode, string>>;

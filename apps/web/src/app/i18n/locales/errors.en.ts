@@ -86,6 +86,12 @@ export const errorsEn: Record<ErrorCode, string> = {
     'There is already a request in progress for this Pix key. Wait for the answer.',
   PIX_KEY_CLAIM_NOT_NEEDED: 'This Pix key is free: register it directly, no request needed.',
   PIX_KEY_CLAIM_NOT_FOUND: 'This Pix key request does not exist or was already answered.',
+  PIX_DISPUTE_NOT_AVAILABLE:
+    'This Pix cannot be contested here: only completed Pix you sent, other than refunds.',
+  PIX_DISPUTE_WINDOW_CLOSED: 'The 80 days to contest this Pix are over.',
+  PIX_DISPUTE_ALREADY_OPEN: 'This Pix has already been contested.',
+  PIX_DISPUTE_NOT_FOUND: 'This dispute does not exist.',
+  PIX_DISPUTE_CLOSED: 'This dispute has been decided and can no longer change.',
   FAVORITE_NOT_FOUND: 'Favourite not found.',
   FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
 };

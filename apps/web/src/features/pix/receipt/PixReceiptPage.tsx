@@ -21,6 +21,7 @@ import {
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
+import { ContestPixButton, isContestable } from '../disputes/ContestPixButton';
 import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { saveFile } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
@@ -207,6 +208,7 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
         {/* Only someone actually paid can be saved (a returned Pix may name a wrong account). */}
         {payment.status === 'completed' ? <SaveFavoriteButton payment={payment} /> : null}
       </Inline>
+      {isContestable(payment) ? <ContestPixButton payment={payment} /> : null}
       <Inline space="md">
         <Link asChild>
           <RouterLink to="/bank/pix/pay/key">{t('receipt.newPix')}</RouterLink>

@@ -265,6 +265,21 @@ export const pixEn: typeof pixPtBR = {
     payWithPix: "Pay with Pix: scan the QR Code in your bank's app or use Pix Copy and Paste.",
     barcode: 'Barcode',
   },
+  dispute: {
+    contest: 'Contest this Pix',
+    contestHint: 'Fell for a scam, fraud or were you coerced? Contest within 80 days.',
+    title: 'Contest Pix',
+    description:
+      'The amount is blocked at once in the receiving account. The bank analyses within 7 days and, if the dispute is upheld, gives it back within 11 days.',
+    reason: 'What happened',
+    reasons: { SCAM: 'Scam', FRAUD: 'Fraud', COERCION: 'Coercion' },
+    details: 'Tell us what happened',
+    detailsHint: 'Up to 500 characters. Never write passwords or codes.',
+    confirm: 'Send dispute',
+    cancel: 'Back',
+    opened: 'Dispute opened. Follow it in Receive › Protection of what you receive.',
+    follow: 'Follow the dispute',
+  },
   charges: {
     title: 'Pix charges',
     description: 'The charges you issued and the state of each.',

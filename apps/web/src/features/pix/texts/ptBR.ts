@@ -264,6 +264,21 @@ export const pixPtBR = {
     payWithPix: 'Pague com Pix: leia o QR Code no app do seu banco ou use o Pix Copia e Cola.',
     barcode: 'Código de barras',
   },
+  dispute: {
+    contest: 'Contestar este Pix',
+    contestHint: 'Caiu em golpe, fraude ou foi coagido? Conteste em até 80 dias.',
+    title: 'Contestar Pix',
+    description:
+      'Quem recebeu tem o valor bloqueado na hora. O banco analisa em até 7 dias e, se a contestação for aceita, devolve em até 11 dias.',
+    reason: 'O que aconteceu',
+    reasons: { SCAM: 'Golpe', FRAUD: 'Fraude', COERCION: 'Coação' },
+    details: 'Conte o que aconteceu',
+    detailsHint: 'Até 500 caracteres. Não informe senhas nem códigos.',
+    confirm: 'Enviar contestação',
+    cancel: 'Voltar',
+    opened: 'Contestação aberta. Acompanhe em Receber › Proteção de recebimentos.',
+    follow: 'Acompanhar contestação',
+  },
   charges: {
     title: 'Cobranças Pix',
     description: 'As cobranças que você emitiu e a situação de cada uma.',

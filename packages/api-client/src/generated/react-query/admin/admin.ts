@@ -39,6 +39,8 @@ import type {
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
+  ListOpenPixDisputes200,
+  ListOpenPixDisputesHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
   PixKeyClaimAnswer,
@@ -447,6 +449,99 @@ export const useAnswerClaimAsOtherParticipant = <TError = ErrorType<ErrorBody>,
       return useMutation(getAnswerClaimAsOtherParticipantMutationOptions(options), queryClient);
     }
     /**
+ * @summary A fila da análise: as contestações de Pix ainda abertas
+ */
+const listOpenPixDisputes = (
+    headers: ListOpenPixDisputesHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListOpenPixDisputes200>(
+      {url: `/admin/pix/disputes`, method: 'GET',
+      headers, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListOpenPixDisputesQueryKey = () => {
+    return [
+    `/admin/pix/disputes`
+    ] as const;
+    }
+
+
+export const getListOpenPixDisputesQueryOptions = <TData = Awaited<ReturnType<typeof listOpenPixDisputes>>, TError = ErrorType<ErrorBody>>(headers: ListOpenPixDisputesHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOpenPixDisputes>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOpenPixDisputesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOpenPixDisputes>>> = ({ signal }) => listOpenPixDisputes(headers, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOpenPixDisputes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOpenPixDisputesQueryResult = NonNullable<Awaited<ReturnType<typeof listOpenPixDisputes>>>
+export type ListOpenPixDisputesQueryError = ErrorType<ErrorBody>
+
+
+export function useListOpenPixDisputes<TData = Awaited<ReturnType<typeof listOpenPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ headers: ListOpenPixDisputesHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOpenPixDisputes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOpenPixDisputes>>,
+          TError,
+          Awaited<ReturnType<typeof listOpenPixDisputes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOpenPixDisputes<TData = Awaited<ReturnType<typeof listOpenPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ headers: ListOpenPixDisputesHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOpenPixDisputes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOpenPixDisputes>>,
+          TError,
+          Awaited<ReturnType<typeof listOpenPixDisputes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOpenPixDisputes<TData = Awaited<ReturnType<typeof listOpenPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ headers: ListOpenPixDisputesHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOpenPixDisputes>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A fila da análise: as contestações de Pix ainda abertas
+ */
+
+export function useListOpenPixDisputes<TData = Awaited<ReturnType<typeof listOpenPixDisputes>>, TError = ErrorType<ErrorBody>>(
+ headers: ListOpenPixDisputesHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOpenPixDisputes>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOpenPixDisputesQueryOptions(headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary A análise do banco decide uma contestação: devolver ou liberar o bloqueio
  */
 const decidePixDispute = (

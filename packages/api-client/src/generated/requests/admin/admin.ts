@@ -19,6 +19,8 @@ import type {
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
+  ListOpenPixDisputes200,
+  ListOpenPixDisputesHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
   PixKeyClaimAnswer,
@@ -110,6 +112,18 @@ export const answerClaimAsOtherParticipant = (
       options);
     }
   /**
+ * @summary A fila da análise: as contestações de Pix ainda abertas
+ */
+export const listOpenPixDisputes = (
+    headers: ListOpenPixDisputesHeaders,
+ options?: SecondParameter<typeof bankRequest<ListOpenPixDisputes200>>,) => {
+      return bankRequest<ListOpenPixDisputes200>(
+      {url: `/admin/pix/disputes`, method: 'GET',
+      headers
+    },
+      options);
+    }
+  /**
  * @summary A análise do banco decide uma contestação: devolver ou liberar o bloqueio
  */
 export const decidePixDispute = (
@@ -148,5 +162,6 @@ export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setSe
 export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
 export type IssueSimulatedChargeResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
 export type AnswerClaimAsOtherParticipantResult = NonNullable<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>>
+export type ListOpenPixDisputesResult = NonNullable<Awaited<ReturnType<typeof listOpenPixDisputes>>>
 export type DecidePixDisputeResult = NonNullable<Awaited<ReturnType<typeof decidePixDispute>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

@@ -173,6 +173,42 @@ export const AnswerClaimAsOtherParticipantResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary A fila da análise: as contestações de Pix ainda abertas
+ */
+export const ListOpenPixDisputesHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const listOpenPixDisputesResponseDataItemIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const listOpenPixDisputesResponseDataItemPaymentIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const listOpenPixDisputesResponseDataItemContestedCentsMin = -9007199254740991;
+export const listOpenPixDisputesResponseDataItemContestedCentsMax = 9007199254740991;
+
+export const listOpenPixDisputesResponseDataItemBlockedCentsMin = -9007199254740991;
+export const listOpenPixDisputesResponseDataItemBlockedCentsMax = 9007199254740991;
+
+
+
+export const ListOpenPixDisputesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(listOpenPixDisputesResponseDataItemIdRegExp)),
+  "role": /*#__PURE__*/ zod.enum(['payer', 'payee']).check(/*#__PURE__*/ zod.describe('payer: esta conta contestou; payee: recebeu o Pix')),
+  "payment_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(listOpenPixDisputesResponseDataItemPaymentIdRegExp)),
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "reason": /*#__PURE__*/ zod.enum(['FRAUD', 'SCAM', 'COERCION']),
+  "details": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['OPEN', 'REFUNDED', 'REJECTED']),
+  "contested_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listOpenPixDisputesResponseDataItemContestedCentsMin)).check(/*#__PURE__*/ zod.lte(listOpenPixDisputesResponseDataItemContestedCentsMax)),
+  "blocked_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listOpenPixDisputesResponseDataItemBlockedCentsMin)).check(/*#__PURE__*/ zod.lte(listOpenPixDisputesResponseDataItemBlockedCentsMax)).check(/*#__PURE__*/ zod.describe('O que estava na conta que recebeu e foi bloqueado')),
+  "answer": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O que a conta que recebeu respondeu')),
+  "opened_at": /*#__PURE__*/ zod.string(),
+  "analyse_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da análise (7 dias)')),
+  "refund_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da devolução (11 dias)')),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+}))
+})
+
+/**
  * @summary A análise do banco decide uma contestação: devolver ou liberar o bloqueio
  */
 export const decidePixDisputePathDisputeIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
