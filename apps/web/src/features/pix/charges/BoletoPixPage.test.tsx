@@ -91,7 +91,8 @@ describe('the boleto as a PDF', () => {
       'Desconto de R$ 10,00 até 05/12/2026.',
       'Após o vencimento, multa de 2,00%.',
       'Após o vencimento, juros de 1,00% ao mês.',
-      'Não receber após 10/01/2027.',
+      // Due 10/12/2026 (a Thursday) plus 30 days.
+      'Não receber após 09/01/2027.',
     ]);
     expect(boletoLines(pixDueCharge(), { name: 'Padaria Ipê Amarelo' }, t)).toContainEqual([
       'Quem vai pagar',

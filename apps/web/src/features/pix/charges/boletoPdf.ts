@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatBoletoLine, formatBrl, formatCnpj, formatCpf, readBrCodeAmount } from '@ipe/domain';
+import {
+  formatBoletoLine,
+  formatBrl,
+  formatCnpj,
+  formatCpf,
+  lastPayableDate,
+  readBrCodeAmount,
+} from '@ipe/domain';
 import type { PixCharge } from '../../../app/api/types';
 import { formatDay, formatPercent } from '../dateTime';
 import { chargeAmount } from './chargeState';
@@ -24,7 +31,7 @@ export const payerDocument = (charge: Pick<PixCharge, 'devedor'>) =>
 
 /** The terms a charge with due date carries, as sentences (the PDF's and the screen's). */
 export function boletoInstructions(charge: PixCharge, t: TFunction<'pix'>): string[] {
-  const { valor } = charge;
+  const { valor, calendario } = charge;
   const lines: string[] = [];
   const discount = valor.desconto?.descontoDataFixa[0];
   if (discount) {
@@ -48,10 +55,16 @@ export function boletoInstructions(charge: PixCharge, t: TFunction<'pix'>): stri
   if (valor.juros) {
     lines.push(t('boleto.interestInstruction', { percent: formatPercent(valor.juros.valorPerc) }));
   }
-  if (charge.pagavelAte) {
-    lines.push(
-      t('boleto.validityInstruction', { date: formatDay(charge.pagavelAte.slice(0, 10)) }),
-    );
+  if (
+    calendario.dataDeVencimento !== undefined &&
+    calendario.validadeAposVencimento !== undefined
+  ) {
+    // The last payable day by the server's own rule, not the UTC date of its last instant.
+    const last = lastPayableDate({
+      dueDate: calendario.dataDeVencimento,
+      validityAfterDue: calendario.validadeAposVencimento,
+    });
+    lines.push(t('boleto.validityInstruction', { date: formatDay(last) }));
   }
   return lines;
 }
