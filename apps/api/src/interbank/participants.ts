@@ -33,7 +33,7 @@ interface SourceRow {
  * This bank. Ipê is not (yet) a real participant, so it takes an ISPB and a COMPE code that no
  * institution in the list uses; its end-to-end ids start with this ISPB.
  */
-export const IPE_PARTICIPANT: Participant = {
+export const IPE_PARTICIPANT: Participant & { code: string } = {
   ispb: '40506070',
   code: '777',
   name: 'Ipê Banco Digital S.A.',

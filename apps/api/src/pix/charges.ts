@@ -159,8 +159,8 @@ function toCharge(row: ChargeRow): PixCharge {
 /** A txid of 32 alphanumerics (the central bank allows 26–35). */
 const newTxid = () => randomBytes(16).toString('hex');
 
-/** A share in hundredths of a percent as the central bank's API writes it ('2.00'). */
-const percent = (bps: number) => (bps / 100).toFixed(2);
+/** A share as the central bank's API writes it: hundredths with a dot, as amounts ('2.00'). */
+const percent = formatBrCodeAmount;
 
 /** The last instant a charge can be paid, or null while nothing ends it (a paid one aside). */
 export function payableUntil(charge: PixCharge): Date | null {
@@ -239,8 +239,7 @@ export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChar
   };
 }
 
-/** This bank's COMPE code and the branch its boletos name (in the barcode's free field). */
-const BOLETO_BANK_CODE = '777';
+/** The branch this bank's boletos name in the barcode's free field. */
 const BOLETO_BRANCH = '0001';
 
 /**
@@ -251,7 +250,7 @@ const BOLETO_BRANCH = '0001';
 export function chargeBoleto(charge: PixCharge): { barcode: string; line: string } | null {
   if (!charge.due) return null;
   const barcode = bankBarcode({
-    bankCode: BOLETO_BANK_CODE,
+    bankCode: IPE_PARTICIPANT.code,
     dueDate: charge.due.dueDate,
     amount: charge.amount,
     freeField: BOLETO_BRANCH + String(charge.due.boletoNumber).padStart(21, '0'),

@@ -1,5 +1,6 @@
 import { addDays, type CalendarDate } from '../calendar/calendarDate';
 import { nextBusinessDay } from '../calendar/businessDay';
+import { dayFromIso } from '../boleto/calendarDay';
 import type { BasisPoints, Cents } from '../money';
 
 /*
@@ -65,9 +66,6 @@ export const lastPayableDate = (
   terms: Pick<DueChargeTerms, 'dueDate' | 'validityAfterDue'>,
 ): CalendarDate => addDays(effectiveDueDate(terms), terms.validityAfterDue);
 
-const daysBetween = (from: CalendarDate, to: CalendarDate) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /**
  * What a due-date charge asks on `payDate` (a São Paulo calendar day). Late means after the
  * effective due date; the days of interest are then counted from the due date as issued, as a
@@ -79,7 +77,7 @@ export function amountDue(terms: DueChargeTerms, payDate: CalendarDate): AmountD
   const abatement = terms.abatement ?? 0;
   const base = terms.amount - abatement;
   const late = payDate > effectiveDueDate(terms);
-  const daysLate = late ? daysBetween(terms.dueDate, payDate) : 0;
+  const daysLate = late ? dayFromIso(payDate)! - dayFromIso(terms.dueDate)! : 0;
   const discount =
     terms.discount && !late && payDate <= terms.discount.until ? terms.discount.amount : 0;
   const fine = late ? roundedShare(base, terms.fineBps ?? 0, 10_000) : 0;

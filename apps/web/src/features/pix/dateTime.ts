@@ -19,11 +19,3 @@ export function saveFile(file: Blob, name: string) {
 
 /** A calendar day ('yyyy-mm-dd', a due date) as Brazilians write it: dd/mm/aaaa. */
 export const formatDay = (day: string) => day.split('-').reverse().join('/');
-
-const percentFormat = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A share as the Pix API writes it ('2.00') as a person reads it: 2,00%. */
-export const formatPercent = (valorPerc: string) => `${percentFormat.format(Number(valorPerc))}%`;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
+  formatBasisPoints,
   formatBoletoLine,
   formatBrl,
   formatCnpj,
@@ -8,13 +9,16 @@ import {
   readBrCodeAmount,
 } from '@ipe/domain';
 import type { PixCharge } from '../../../app/api/types';
-import { formatDay, formatPercent } from '../dateTime';
+import { formatDay } from '../dateTime';
 import { chargeAmount } from './chargeState';
 
 /** A4 in points. The ITF module is 0.72 pt (0.25 mm, FEBRABAN's narrowest bar). */
 const PAGE = { width: 595, margin: 48, line: 16, gap: 10 } as const;
 const BARCODE = { module: 0.72, height: 37 } as const;
 const QR_SIZE = 130;
+
+/** A share as the Pix API writes it ('2.00') as a person reads it: 2,00%. */
+const formatPercent = (valorPerc: string) => formatBasisPoints(readBrCodeAmount(valorPerc) ?? 0);
 
 /** Who issued the boleto, as it prints: the account holder and the key the money goes to. */
 export interface Beneficiary {
