@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListPixChargesQueryKey,
-  useCreatePixDueCharge,
-  useListPixKeys,
-} from '@ipe/api-client/react-query';
+import { getListPixChargesQueryKey, useCreatePixDueCharge } from '@ipe/api-client/react-query';
 import {
   DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
   DUE_CHARGE_MAX_FINE_BPS,
@@ -16,19 +11,13 @@ import {
 } from '@ipe/domain';
 import {
   Button,
-  Card,
   Columns,
   CpfCnpjField,
-  EmptyState,
   Heading,
   Inline,
-  Link,
   MoneyField,
-  Notify,
   PercentField,
   Select,
-  Skeleton,
-  Stack,
   TextField,
 } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
@@ -39,7 +28,9 @@ import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { BoletoDetails } from './BoletoDetails';
+import { ChargeIssued } from './ChargeIssued';
 import { ReceivingKeySelect } from './ReceivingKeySelect';
+import { WithReceivingKeys } from './WithReceivingKeys';
 
 /** The days after the due date a boleto may still be paid, as offered. */
 const VALIDITIES = [0, 5, 15, DUE_CHARGE_DEFAULT_VALIDITY_DAYS, 60] as const;
@@ -52,36 +43,24 @@ const VALIDITIES = [0, 5, 15, DUE_CHARGE_DEFAULT_VALIDITY_DAYS, 60] as const;
 export function BoletoPixPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const sub = useSession().session.accountId ?? '';
-  const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: (a) => a.data } });
   const [created, setCreated] = useState<PixCharge | null>(null);
 
   return (
     <Page title={t('boleto.title')} description={t('boleto.description')}>
       {created ? (
-        <Stack space="md">
-          <Notify variant="positive" message={t('boleto.created')} />
+        <ChargeIssued
+          txid={created.txid}
+          message={t('boleto.created')}
+          another={t('boleto.another')}
+          onAnother={() => setCreated(null)}
+          seeCharge={t('boleto.seeCharge')}
+        >
           <BoletoDetails charge={created} />
-          <Inline space="sm">
-            <Button variant="secondary" onClick={() => setCreated(null)}>
-              {t('boleto.another')}
-            </Button>
-            <Link asChild>
-              <RouterLink to={`/bank/pix/requests/${created.txid}`}>
-                {t('boleto.seeCharge')}
-              </RouterLink>
-            </Link>
-          </Inline>
-        </Stack>
-      ) : keys.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-        </Card>
-      ) : (keys.data ?? []).length === 0 ? (
-        <Card>
-          <EmptyState title={t('charge.noKeys')} />
-        </Card>
+        </ChargeIssued>
       ) : (
-        <BoletoForm keys={keys.data!} sub={sub} onCreated={setCreated} />
+        <WithReceivingKeys sub={sub}>
+          {(keys) => <BoletoForm keys={keys} sub={sub} onCreated={setCreated} />}
+        </WithReceivingKeys>
       )}
     </Page>
   );

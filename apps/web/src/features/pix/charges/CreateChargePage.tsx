@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getListPixChargesQueryKey,
   useCreatePixCharge,
   useGetBankAccount,
-  useListPixKeys,
 } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
 import { pixChargeRequest } from '@ipe/domain';
@@ -14,11 +13,8 @@ import {
   Button,
   Card,
   Checkbox,
-  EmptyState,
   Inline,
-  Link,
   MoneyField,
-  Notify,
   Radio,
   RadioGroup,
   Select,
@@ -34,9 +30,11 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
+import { ChargeIssued } from './ChargeIssued';
 import { ChargeQr } from './ChargeQr';
 import { ReceivingKeySelect } from './ReceivingKeySelect';
 import { StaticCodeForm } from './StaticCodeForm';
+import { WithReceivingKeys } from './WithReceivingKeys';
 
 /** The validities offered: an hour, a day (the central bank's default), a week. */
 const EXPIRIES = [
@@ -53,7 +51,6 @@ const EXPIRIES = [
 export function CreateChargePage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const sub = useSession().session.accountId ?? '';
-  const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: (a) => a.data } });
   const account = useGetBankAccount(sub, { query: { enabled: sub !== '', select: dataOf } });
   const [created, setCreated] = useState<PixCharge | null>(null);
   // `?kind=static` opens on the fixed QR Code (a link can lead straight to it).
@@ -65,50 +62,41 @@ export function CreateChargePage() {
   return (
     <Page title={t('charge.title')} description={t('charge.description')}>
       {created ? (
-        <Stack space="md">
-          <Notify variant="positive" message={t('charge.created')} />
+        <ChargeIssued
+          txid={created.txid}
+          message={t('charge.created')}
+          another={t('charge.another')}
+          onAnother={() => setCreated(null)}
+          seeCharge={t('charge.seeAll')}
+        >
           <Card>
             <Stack space="md">
               <ChargeQr charge={created} />
             </Stack>
           </Card>
-          <Inline space="sm">
-            <Button variant="secondary" onClick={() => setCreated(null)}>
-              {t('charge.another')}
-            </Button>
-            <Link asChild>
-              <RouterLink to={`/bank/pix/requests/${created.txid}`}>
-                {t('charge.seeAll')}
-              </RouterLink>
-            </Link>
-          </Inline>
-        </Stack>
-      ) : keys.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-        </Card>
-      ) : (keys.data ?? []).length === 0 ? (
-        <Card>
-          <EmptyState title={t('charge.noKeys')} />
-        </Card>
+        </ChargeIssued>
       ) : (
-        <Stack space="md">
-          <RadioGroup
-            label={t('charge.kind')}
-            value={kind}
-            onValueChange={(value) => setKind(value === 'static' ? 'static' : 'dynamic')}
-          >
-            <Radio value="dynamic" label={t('charge.kinds.dynamic')} />
-            <Radio value="static" label={t('charge.kinds.static')} />
-          </RadioGroup>
-          {kind === 'dynamic' ? (
-            <ChargeForm keys={keys.data!} sub={sub} onCreated={setCreated} />
-          ) : account.data ? (
-            <StaticCodeForm keys={keys.data!} account={account.data} />
-          ) : (
-            <Skeleton shape="text" width="60%" />
+        <WithReceivingKeys sub={sub}>
+          {(keys) => (
+            <Stack space="md">
+              <RadioGroup
+                label={t('charge.kind')}
+                value={kind}
+                onValueChange={(value) => setKind(value === 'static' ? 'static' : 'dynamic')}
+              >
+                <Radio value="dynamic" label={t('charge.kinds.dynamic')} />
+                <Radio value="static" label={t('charge.kinds.static')} />
+              </RadioGroup>
+              {kind === 'dynamic' ? (
+                <ChargeForm keys={keys} sub={sub} onCreated={setCreated} />
+              ) : account.data ? (
+                <StaticCodeForm keys={keys} account={account.data} />
+              ) : (
+                <Skeleton shape="text" width="60%" />
+              )}
+            </Stack>
           )}
-        </Stack>
+        </WithReceivingKeys>
       )}
     </Page>
   );
