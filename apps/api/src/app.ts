@@ -32,6 +32,9 @@ import {
   pixChargeRoutes,
   pixKeyRoutes,
   pixDisputeRoutes,
+  pixApiRoutes,
+  pixIncomingRoutes,
+  pixApiClientRoutes,
   pixFavoriteRoutes,
   pixRoutes,
   sameBankTransferRoutes,
@@ -203,6 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixChargeRoutes, plugin);
   await app.register(pixKeyRoutes, plugin);
   await app.register(pixDisputeRoutes, plugin);
+  await app.register(pixApiClientRoutes, plugin);
+  await app.register(pixApiRoutes, plugin);
+  await app.register(pixIncomingRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);

@@ -245,6 +245,16 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     status: 409,
     message: 'Esta contestação já foi decidida e não pode mais mudar.',
   },
+  PIX_API_CLIENT_INVALID: { status: 401, message: 'Credenciais da API Pix inválidas.' },
+  PIX_API_TOKEN_INVALID: {
+    status: 401,
+    message: 'Token de acesso da API Pix inválido ou expirado. Peça um novo.',
+  },
+  PIX_API_CLIENT_NOT_FOUND: { status: 404, message: 'Esta credencial da API Pix não existe.' },
+  PIX_API_CLIENT_LIMIT_REACHED: {
+    status: 409,
+    message: 'A conta já tem o máximo de credenciais da API Pix. Revogue uma para criar outra.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

@@ -59,6 +59,8 @@ interface ChargePayloadCommon {
   status: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
   chave: string;
   solicitacaoPagador?: string;
+  infoAdicionais?: Array<{ nome: string; valor: string }>;
+  devedor?: { cpf?: string; cnpj?: string; nome: string };
 }
 
 /** A share as the API writes it: `modalidade` (1 amount, 2 percent; interest 3 = % a month). */

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isEndToEndId } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { BankError, errorBody } from '../errors';
 import { amountCents } from '../schemas/shared';
 import { adminHeaders, requireAdmin } from '../security/adminToken';
-import { receiveIncomingPix } from './incomingPix';
 import { SIMULATED_HOLDERS } from './simulator';
 
 const participant = z
@@ -17,42 +15,6 @@ const participant = z
     shortName: z.string(),
   })
   .meta({ id: 'PixParticipant' });
-
-const incomingPix = z
-  .object({
-    branch: z
-      .string()
-      .regex(/^\d{4}$/, 'INVALID')
-      .describe('Agência da conta que recebe'),
-    number: z.string().min(1).max(20).describe('Número da conta que recebe, com dígito'),
-    amount: amountCents,
-    payer: z
-      .number()
-      .int()
-      .min(0)
-      .max(SIMULATED_HOLDERS.length - 1)
-      .default(0)
-      .describe('Qual cliente simulado de outro banco paga (índice de SIMULATED_HOLDERS)'),
-    description: z.string().trim().max(140, 'TOO_LONG').optional(),
-    end_to_end_id: z
-      .string()
-      .refine(isEndToEndId, 'INVALID')
-      .optional()
-      .describe('O mesmo id credita uma vez só; sem ele, um id novo'),
-  })
-  .meta({ id: 'IncomingPixRequest' });
-
-const incomingPixAnswer = z
-  .object({
-    data: z.object({
-      end_to_end_id: z.string(),
-      amount: z.number().int(),
-      branch: z.string(),
-      number: z.string(),
-      replayed: z.boolean(),
-    }),
-  })
-  .meta({ id: 'IncomingPixAnswer' });
 
 const simulatedCharge = z
   .object({
@@ -76,8 +38,6 @@ const simulatedCharge = z
 /**
  * GET /v3/public/bank/pix/participants: the Pix participants (SPEC §3 `pspList`: the list and its
  * `updateAt`). Public, the same for everyone, and cacheable for a day.
- * POST /admin/pix/incoming (operator): a Pix from a simulated customer of another bank arrives
- * (docs/decisions/0008-interbank-adapters.md); the command `pnpm --filter @ipe/api pix:incoming`.
  * POST /admin/pix/charges (operator): a simulated customer of another bank issues a dynamic charge
  * and gets its copy-and-paste code; the command `pnpm --filter @ipe/api pix:charge`.
  */
@@ -104,51 +64,6 @@ export const participantRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return { data: { data: [...participants], updateAt: updatedAt } };
-    },
-  );
-
-  routes.post(
-    '/admin/pix/incoming',
-    {
-      onRequest: requireAdmin(ctx.adminToken),
-      schema: {
-        tags: ['admin'],
-        operationId: 'receiveIncomingPix',
-        summary: 'Chega um Pix de outro banco (simulador): credita a conta uma vez por id',
-        headers: adminHeaders,
-        body: incomingPix,
-        response: {
-          201: incomingPixAnswer,
-          // The same end_to_end_id again: nothing more is credited.
-          200: incomingPixAnswer,
-          400: errorBody,
-          401: errorBody,
-          404: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { branch, number, amount, payer, description, end_to_end_id } = request.body;
-      const received = await receiveIncomingPix(ctx, {
-        to: { branch, number },
-        amount,
-        payer: SIMULATED_HOLDERS[payer]!,
-        description,
-        endToEndId: end_to_end_id,
-      });
-      request.log.info(
-        { endToEndId: received.endToEndId, replayed: received.replayed },
-        'incoming Pix received',
-      );
-      return reply.status(received.replayed ? 200 : 201).send({
-        data: {
-          end_to_end_id: received.endToEndId,
-          amount: received.transfer.amount,
-          branch: received.account.branch,
-          number: received.account.number,
-          replayed: received.replayed,
-        },
-      });
     },
   );
 

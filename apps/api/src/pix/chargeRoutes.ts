@@ -1,11 +1,9 @@
 import {
   checkDueChargeRequest,
   DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
-  formatBrCodeAmount,
   pixChargeRequest,
   pixDueChargeRequest,
   pixRefundRequest,
-  toSaoPauloDate,
 } from '@ipe/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,52 +13,12 @@ import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
-import {
-  chargeBoleto,
-  chargeBrCode,
-  chargePayload,
-  IPE_LOCATION_BASE,
-  isExpired,
-  payableUntil,
-  type PixCharge,
-} from './charges';
-import { IPE_PARTICIPANT } from '../interbank';
+import { IPE_LOCATION_BASE, type PixCharge } from './charges';
 import { createPixPayments } from './payments';
 import { createReceivedPix, type ReceivedPix } from './received';
-import { chargeStatus, institution, paymentAnswers, pixChargePayload } from './schemas';
+import { chargeStatus, institution, paymentAnswers } from './schemas';
+import { chargeViewsOf, pixCharge } from './chargeViews';
 import { institutionOf, replyWithPayment } from './views';
-
-/**
- * A charge the account issued: the central bank's payload (`cob` or `cobv`, as its location
- * answers it today) with its code, whether it can still be paid and, for a charge with due date,
- * its boleto.
- */
-const pixCharge = pixChargePayload
-  .extend({
-    solicitacaoPagador: z.string().nullable(),
-    loc: z.object({ location: z.string(), tipoCob: z.enum(['cob', 'cobv']) }),
-    location: z.string(),
-    pixCopiaECola: z.string(),
-    expirada: z.boolean().describe('ATIVA, mas já não pode ser paga'),
-    pagavelAte: z.string().nullable().describe('O último instante em que pode ser paga'),
-    boleto: z
-      .object({
-        linhaDigitavel: z.string().describe('47 dígitos, sem separadores'),
-        codigoDeBarras: z.string().describe('44 dígitos (ITF)'),
-      })
-      .nullable()
-      .describe('cobv: o boleto com Pix'),
-    pix: z
-      .array(
-        z.object({
-          endToEndId: z.string(),
-          valor: z.string(),
-          horario: z.string(),
-        }),
-      )
-      .describe('O Pix que pagou a cobrança'),
-  })
-  .meta({ id: 'PixCharge' });
 
 const receivedPix = z
   .object({
@@ -74,9 +32,6 @@ const receivedPix = z
     refundable_until: z.string().describe('Último momento para pedir uma devolução (90 dias)'),
   })
   .meta({ id: 'PixReceived' });
-
-const mapBoleto = (boleto: ReturnType<typeof chargeBoleto>) =>
-  boleto && { linhaDigitavel: boleto.line, codigoDeBarras: boleto.barcode };
 
 const txidParams = accountParams.extend({ txid: z.string().regex(/^[0-9A-Za-z]{26,35}$/) });
 
@@ -93,35 +48,7 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   const authorize = [guards.authenticate, guards.ownAccount];
   const pixAvailable = () => ctx.health.assertAvailable('pix');
 
-  /** Charges of the account as answered; its holder (the code's name) is read once for all. */
-  async function chargeViews(sub: string, charges: PixCharge[]) {
-    const holder = (await ctx.accounts.byId(ctx.db, sub))?.holderName ?? IPE_PARTICIPANT.shortName;
-    const now = ctx.clock.now();
-    return charges.map((charge) => chargeView(charge, holder, now));
-  }
-
-  function chargeView(charge: PixCharge, holder: string, now: Date) {
-    const payload = chargePayload(charge, toSaoPauloDate(now));
-    return {
-      ...payload,
-      solicitacaoPagador: charge.description,
-      loc: { location: charge.location, tipoCob: charge.kind },
-      location: charge.location,
-      pixCopiaECola: chargeBrCode(charge, holder),
-      expirada: charge.status === 'ATIVA' && isExpired(charge, now),
-      pagavelAte: payableUntil(charge)?.toISOString() ?? null,
-      boleto: mapBoleto(chargeBoleto(charge)),
-      pix: charge.paid
-        ? [
-            {
-              endToEndId: charge.paid.endToEndId,
-              valor: formatBrCodeAmount(charge.paid.amount),
-              horario: charge.paid.at.toISOString(),
-            },
-          ]
-        : [],
-    };
-  }
+  const chargeViews = (sub: string, charges: PixCharge[]) => chargeViewsOf(ctx, sub, charges);
 
   const receivedView = (pix: ReceivedPix) => ({
     end_to_end_id: pix.endToEndId,

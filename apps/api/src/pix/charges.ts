@@ -49,6 +49,7 @@ export interface PixCharge {
   due: (DueChargeTerms & { boletoNumber: number }) | null;
   description: string | null;
   payer: { name: string; document: string } | null;
+  additionalInfo: AdditionalInfo | null;
   status: ChargeStatus;
   revision: number;
   createdAt: Date;
@@ -67,6 +68,7 @@ export interface NewCharge {
   payer?: { name: string; document: string } | undefined;
   /** Chosen by the issuer's system (the /pix/v2 API); made up here otherwise. */
   txid?: string | undefined;
+  additionalInfo?: AdditionalInfo | undefined;
 }
 
 /** A charge with due date: always to a named payer, for the terms amountDue reads. */
@@ -77,7 +79,11 @@ export interface NewDueCharge {
   description?: string | undefined;
   txid?: string | undefined;
   terms: DueChargeTerms;
+  additionalInfo?: AdditionalInfo | undefined;
 }
+
+/** `infoAdicionais`: names and values the payer's bank shows with the charge. */
+export type AdditionalInfo = Array<{ nome: string; valor: string }>;
 
 interface ChargeRow {
   txid: string;
@@ -105,6 +111,7 @@ interface ChargeRow {
   discount: number | null;
   discount_until: CalendarDate | null;
   boleto_number: number | null;
+  additional_info: AdditionalInfo | string | null;
 }
 
 function toCharge(row: ChargeRow): PixCharge {
@@ -142,6 +149,10 @@ function toCharge(row: ChargeRow): PixCharge {
       row.payer_name && row.payer_document
         ? { name: row.payer_name, document: row.payer_document }
         : null,
+    additionalInfo:
+      typeof row.additional_info === 'string'
+        ? (JSON.parse(row.additional_info) as AdditionalInfo)
+        : row.additional_info,
     status: row.status,
     revision: row.revision,
     createdAt,
@@ -188,10 +199,18 @@ export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChar
     status: charge.status,
     chave: charge.key,
     ...(charge.description ? { solicitacaoPagador: charge.description } : {}),
+    ...(charge.additionalInfo ? { infoAdicionais: charge.additionalInfo } : {}),
+  };
+  const payer = charge.payer && {
+    ...(charge.payer.document.length === 11
+      ? { cpf: charge.payer.document }
+      : { cnpj: charge.payer.document }),
+    nome: charge.payer.name,
   };
   if (!charge.due) {
     return {
       ...common,
+      ...(payer ? { devedor: payer } : {}),
       calendario: { criacao: created, apresentacao: created, expiracao: charge.expiresIn! },
       valor: {
         original: formatBrCodeAmount(charge.amount),
@@ -201,7 +220,6 @@ export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChar
   }
   const due = charge.due;
   const owed = amountDue(due, payDate);
-  const document = charge.payer!.document;
   return {
     ...common,
     calendario: {
@@ -210,10 +228,7 @@ export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChar
       dataDeVencimento: due.dueDate,
       validadeAposVencimento: due.validityAfterDue,
     },
-    devedor: {
-      ...(document.length === 11 ? { cpf: document } : { cnpj: document }),
-      nome: charge.payer!.name,
-    },
+    devedor: payer!,
     valor: {
       original: formatBrCodeAmount(charge.amount),
       ...(due.fineBps ? { multa: { modalidade: 2, valorPerc: percent(due.fineBps) } } : {}),
@@ -322,6 +337,32 @@ export async function concludeCharge(
   );
 }
 
+/**
+ * The columns a charge's request sets (issuing and revising alike); `kind` first, the insert's
+ * boleto number reads it.
+ */
+function chargeColumns(input: NewCharge | NewDueCharge) {
+  const terms = 'terms' in input ? input.terms : null;
+  return {
+    kind: terms ? 'cobv' : 'cob',
+    key: input.key,
+    amount: terms ? terms.amount : (input as NewCharge).amount,
+    amount_editable: terms ? false : ((input as NewCharge).amountEditable ?? false),
+    expires_in: terms ? null : ((input as NewCharge).expiresIn ?? DEFAULT_CHARGE_EXPIRY_SECONDS),
+    description: input.description ?? null,
+    payer_name: input.payer?.name ?? null,
+    payer_document: input.payer?.document ?? null,
+    due_date: terms?.dueDate ?? null,
+    validity_after_due: terms?.validityAfterDue ?? null,
+    fine_bps: terms?.fineBps ?? null,
+    monthly_interest_bps: terms?.monthlyInterestBps ?? null,
+    abatement: terms?.abatement ?? null,
+    discount: terms?.discount?.amount ?? null,
+    discount_until: terms?.discount?.until ?? null,
+    additional_info: input.additionalInfo?.length ? JSON.stringify(input.additionalInfo) : null,
+  };
+}
+
 export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
   const { db, clock } = ctx;
 
@@ -334,74 +375,68 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
     if (!rows[0]) throw new BankError('VALIDATION_ERROR', { fields: { key: 'NOT_YOUR_PIX_KEY' } });
   }
 
+  /** What the server checks beyond the request's shape: the key is the account's, the day ahead. */
+  async function check(input: NewCharge | NewDueCharge) {
+    if ('terms' in input && input.terms.dueDate < toSaoPauloDate(clock.now())) {
+      throw new BankError('VALIDATION_ERROR', { fields: { due_date: 'DUE_DATE_PAST' } });
+    }
+    await ownKey(input.accountId, input.key);
+  }
+
+  async function insert(input: NewCharge | NewDueCharge): Promise<PixCharge> {
+    await check(input);
+    const columns = chargeColumns(input);
+    const names = Object.keys(columns);
+    const { rows } = await db.query<ChargeRow>(
+      `INSERT INTO pix_charges (txid, account_id, location_id, status, created_at, boleto_number,
+         ${names.join(', ')})
+       VALUES ($1, $2, $3, 'ATIVA', $4,
+         CASE WHEN $5::text = 'cobv' THEN nextval('pix_boleto_numbers') END,
+         ${names.map((_, i) => `$${i + 5}`).join(', ')})
+       ON CONFLICT (txid) DO NOTHING
+       RETURNING *`,
+      [
+        input.txid ?? newTxid(),
+        input.accountId,
+        randomBytes(16).toString('hex'),
+        clock.now(),
+        ...Object.values(columns),
+      ],
+    );
+    if (!rows[0]) throw new BankError('PIX_CHARGE_TXID_TAKEN');
+    return toCharge(rows[0]);
+  }
+
   return {
     /** Issues a charge into one of the account's own keys. */
-    async create(input: NewCharge): Promise<PixCharge> {
-      await ownKey(input.accountId, input.key);
-      const { rows } = await db.query<ChargeRow>(
-        `INSERT INTO pix_charges (txid, account_id, location_id, key, amount, amount_editable,
-           expires_in, description, payer_name, payer_document, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'ATIVA', $11)
-         ON CONFLICT (txid) DO NOTHING
-         RETURNING *`,
-        [
-          input.txid ?? newTxid(),
-          input.accountId,
-          randomBytes(16).toString('hex'),
-          input.key,
-          input.amount,
-          input.amountEditable ?? false,
-          input.expiresIn ?? DEFAULT_CHARGE_EXPIRY_SECONDS,
-          input.description ?? null,
-          input.payer?.name ?? null,
-          input.payer?.document ?? null,
-          clock.now(),
-        ],
-      );
-      if (!rows[0]) throw new BankError('PIX_CHARGE_TXID_TAKEN');
-      return toCharge(rows[0]);
-    },
+    create: (input: NewCharge) => insert(input),
 
     /**
      * Issues a charge with due date (boleto with Pix). The due date may not have passed; a
      * weekend or holiday is kept as issued (amountDue moves it), as a boleto's is.
      */
-    async createDue(input: NewDueCharge): Promise<PixCharge> {
-      const { terms } = input;
-      if (terms.dueDate < toSaoPauloDate(clock.now())) {
-        throw new BankError('VALIDATION_ERROR', { fields: { due_date: 'DUE_DATE_PAST' } });
-      }
-      await ownKey(input.accountId, input.key);
+    createDue: (input: NewDueCharge) => insert(input),
+
+    /**
+     * Replaces what an active charge asks (the Pix API's PATCH, read whole): revisao goes up by
+     * one; its txid, kind, location and creation stay. A paid or removed charge stays as it is.
+     */
+    async revise(input: (NewCharge | NewDueCharge) & { txid: string }): Promise<PixCharge> {
+      await check(input);
+      const columns = chargeColumns(input);
+      const names = Object.keys(columns);
       const { rows } = await db.query<ChargeRow>(
-        `INSERT INTO pix_charges (txid, kind, account_id, location_id, key, amount,
-           amount_editable, description, payer_name, payer_document, status, created_at,
-           due_date, validity_after_due, fine_bps, monthly_interest_bps, abatement, discount,
-           discount_until, boleto_number)
-         VALUES ($1, 'cobv', $2, $3, $4, $5, false, $6, $7, $8, 'ATIVA', $9, $10, $11, $12, $13,
-           $14, $15, $16, nextval('pix_boleto_numbers'))
-         ON CONFLICT (txid) DO NOTHING
-         RETURNING *`,
-        [
-          input.txid ?? newTxid(),
-          input.accountId,
-          randomBytes(16).toString('hex'),
-          input.key,
-          terms.amount,
-          input.description ?? null,
-          input.payer.name,
-          input.payer.document,
-          clock.now(),
-          terms.dueDate,
-          terms.validityAfterDue,
-          terms.fineBps ?? null,
-          terms.monthlyInterestBps ?? null,
-          terms.abatement ?? null,
-          terms.discount?.amount ?? null,
-          terms.discount?.until ?? null,
-        ],
+        `UPDATE pix_charges SET (${names.join(', ')}) = (${names.map((_, i) => `$${i + 3}`).join(', ')}),
+                revision = revision + 1
+          WHERE txid = $1 AND account_id = $2 AND status = 'ATIVA' AND kind = '${columns.kind}'
+          RETURNING *`,
+        [input.txid, input.accountId, ...Object.values(columns)],
       );
-      if (!rows[0]) throw new BankError('PIX_CHARGE_TXID_TAKEN');
-      return toCharge(rows[0]);
+      if (rows[0]) return toCharge(rows[0]);
+      const charge = await byTxid(db, input.accountId, input.txid);
+      throw new BankError(
+        charge.status === 'CONCLUIDA' ? 'PIX_CHARGE_ALREADY_PAID' : 'PIX_CHARGE_NOT_FOUND',
+      );
     },
 
     /** The account's charges, newest first. */
@@ -420,6 +455,15 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
     },
 
     get: (accountId: string, txid: string) => byTxid(db, accountId, txid),
+
+    /** The account's charge a Pix paid, if it paid one. */
+    async paidBy(accountId: string, endToEndId: string): Promise<PixCharge | null> {
+      const { rows } = await db.query<ChargeRow>(
+        'SELECT * FROM pix_charges WHERE paid_end_to_end_id = $1 AND account_id = $2',
+        [endToEndId, accountId],
+      );
+      return rows[0] ? toCharge(rows[0]) : null;
+    },
 
     /** The issuer removes an active charge; a paid or removed one stays as it is. */
     async cancel(accountId: string, txid: string): Promise<PixCharge> {

@@ -6,5 +6,8 @@ export { sameBankTransferRoutes } from './sameBankRoutes';
 export { pixChargeRoutes } from './chargeRoutes';
 export { pixKeyRoutes } from './keyRoutes';
 export { pixDisputeRoutes } from './disputeRoutes';
+export { pixApiRoutes } from './pixApiRoutes';
+export { pixIncomingRoutes } from './incomingRoutes';
+export { pixApiClientRoutes } from './apiClientRoutes';
 export { createPixCharges, withOwnLocations, type PixCharges } from './charges';
 export { createChargeSigner } from './chargeSigner';

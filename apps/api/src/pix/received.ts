@@ -86,6 +86,50 @@ export async function refundedOf(
   return new Map(sums.map((s) => [s.refund_of, Number(s.refunded)]));
 }
 
+/** A refund of a Pix received, as the Pix API lists it under `devolucoes`. */
+export interface RefundOfReceived {
+  id: string;
+  /** Its return id (D…), the SPI's id for the refund. */
+  returnId: string;
+  amount: Cents;
+  nature: 'ORIGINAL' | 'RETIRADA';
+  status: 'settling' | 'completed' | 'rejected' | 'refused';
+  requestedAt: Date;
+  settledAt: Date | null;
+}
+
+/** The refunds an account made of one Pix it received, oldest first. */
+export async function refundsOf(
+  q: Queryable,
+  accountId: string,
+  endToEndId: string,
+): Promise<RefundOfReceived[]> {
+  const { rows } = await q.query<{
+    id: string;
+    end_to_end_id: string;
+    amount: string | number;
+    refund_nature: 'ORIGINAL' | 'RETIRADA' | null;
+    status: RefundOfReceived['status'];
+    created_at: Date | string;
+    settled_at: Date | string | null;
+  }>(
+    `SELECT id, end_to_end_id, amount, refund_nature, status, created_at, settled_at
+       FROM pix_payments
+      WHERE account_id = $1 AND channel = 'refund' AND refund_of = $2
+      ORDER BY created_at, id`,
+    [accountId, endToEndId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    returnId: row.end_to_end_id,
+    amount: Number(row.amount),
+    nature: row.refund_nature ?? 'ORIGINAL',
+    status: row.status,
+    requestedAt: toDate(row.created_at),
+    settledAt: row.settled_at === null ? null : toDate(row.settled_at),
+  }));
+}
+
 export function createReceivedPix(ctx: ReceivedContext) {
   const { db, accounts } = ctx;
 

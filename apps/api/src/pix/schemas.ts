@@ -102,4 +102,8 @@ export const pixChargePayload = z.object({
   }),
   chave: z.string(),
   solicitacaoPagador: z.string().max(140).optional(),
+  infoAdicionais: z
+    .array(z.object({ nome: z.string().max(50), valor: z.string().max(200) }))
+    .max(50)
+    .optional(),
 });

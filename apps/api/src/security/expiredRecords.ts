@@ -9,6 +9,7 @@ export async function deleteExpiredRecords(db: Database): Promise<void> {
   await db.query(`DELETE FROM password_reset_codes WHERE expires_at < now() - interval '1 day'`);
   await db.query(`DELETE FROM account_invitations WHERE expires_at < now() - interval '30 days'`);
   await db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '30 days'`);
+  await db.query(`DELETE FROM pix_api_tokens WHERE expires_at < now() - interval '1 day'`);
 }
 
 /** Runs the cleanup every `everyMs`; the returned function stops it. */

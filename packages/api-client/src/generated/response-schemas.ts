@@ -4,14 +4,15 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, ReceiveIncomingPixResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse } from './zod/pix/pix';
+import { IssuePixApiTokenResponse, GetPixApiCobResponse, PutPixApiCobResponse, PatchPixApiCobResponse, GetPixApiCobvResponse, PutPixApiCobvResponse, PatchPixApiCobvResponse, GetPixApiPixResponse } from './zod/pix-api/pix-api';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -39,7 +40,6 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/v1/taxes/account-fees', status: 200, schema: GetAccountFeesResponse },
   { method: 'GET', path: '/cep/{cep}', status: 200, schema: GetPostalCodeResponse },
   { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: ListPixParticipantsResponse },
-  { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: ReceiveIncomingPixResponse },
   { method: 'POST', path: '/admin/pix/charges', status: 201, schema: IssueSimulatedChargeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200, schema: LookUpPixKeyResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/br-codes/read', status: 200, schema: ReadPixBrCodeResponse },
@@ -74,6 +74,17 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/disputes/{disputeId}/answer', status: 200, schema: AnswerPixDisputeResponse },
   { method: 'GET', path: '/admin/pix/disputes', status: 200, schema: ListOpenPixDisputesResponse },
   { method: 'POST', path: '/admin/pix/disputes/{disputeId}', status: 200, schema: DecidePixDisputeResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/api-clients', status: 200, schema: ListPixApiClientsResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/api-clients', status: 201, schema: CreatePixApiClientResponse },
+  { method: 'POST', path: '/pix/v2/oauth/token', status: 200, schema: IssuePixApiTokenResponse },
+  { method: 'GET', path: '/pix/v2/cob/{txid}', status: 200, schema: GetPixApiCobResponse },
+  { method: 'PUT', path: '/pix/v2/cob/{txid}', status: 200, schema: PutPixApiCobResponse },
+  { method: 'PATCH', path: '/pix/v2/cob/{txid}', status: 200, schema: PatchPixApiCobResponse },
+  { method: 'GET', path: '/pix/v2/cobv/{txid}', status: 200, schema: GetPixApiCobvResponse },
+  { method: 'PUT', path: '/pix/v2/cobv/{txid}', status: 200, schema: PutPixApiCobvResponse },
+  { method: 'PATCH', path: '/pix/v2/cobv/{txid}', status: 200, schema: PatchPixApiCobvResponse },
+  { method: 'GET', path: '/pix/v2/pix/{e2eid}', status: 200, schema: GetPixApiPixResponse },
+  { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: ReceiveIncomingPixResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },

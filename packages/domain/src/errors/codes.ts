@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'PIX_DISPUTE_ALREADY_OPEN',
   'PIX_DISPUTE_NOT_FOUND',
   'PIX_DISPUTE_CLOSED',
+  // The Pix API (/pix/v2) a shop's system calls with its own client credentials
+  'PIX_API_CLIENT_INVALID',
+  'PIX_API_TOKEN_INVALID',
+  'PIX_API_CLIENT_NOT_FOUND',
+  'PIX_API_CLIENT_LIMIT_REACHED',
   // Saved recipients
   'FAVORITE_NOT_FOUND',
   'FAVORITE_ALREADY_SAVED',

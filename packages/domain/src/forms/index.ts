@@ -43,6 +43,7 @@ export {
   pixChargeRequest,
   pixDueChargeRequest,
   pixDisputeRequest,
+  pixApiClientRequest,
   pixDisputeAnswerRequest,
   checkDueChargeRequest,
   pixKeyConfirmationRequest,

@@ -224,6 +224,13 @@ export const pixDisputeRequest = z.object({
 /** receive/security: the account that received a contested Pix answers the dispute. */
 export const pixDisputeAnswerRequest = z.object({ answer: disputeTextField });
 
+/** pix/api: a name for the credentials a shop's system will call the Pix API with. */
+export const pixApiClientRequest = z.object({
+  name: z
+    .string({ error: 'REQUIRED' })
+    .check(z.trim(), z.minLength(1, 'REQUIRED'), z.maxLength(60, 'TOO_LONG')),
+});
+
 /** The key typed for a kind of key, read as that kind only (11 digits as a phone, say). */
 function typedKeyCheck(
   value: { key_type: PixKeyType; key?: string | undefined },

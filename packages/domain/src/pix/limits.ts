@@ -31,3 +31,10 @@ export const PIX_DISPUTE_REASONS = ['FRAUD', 'SCAM', 'COERCION'] as const;
 export type PixDisputeReason = (typeof PIX_DISPUTE_REASONS)[number];
 /** What a payer may contest: a Pix it paid, not a refund nor a transfer between accounts. */
 export const PIX_CONTESTABLE_CHANNELS = ['key', 'bank_data', 'br_code'] as const;
+
+/**
+ * The Pix API (/pix/v2) a shop's system calls with its own credentials: how many an account may
+ * hold at once, and how long an access token lasts (the central bank's API uses one hour).
+ */
+export const PIX_API_CLIENT_LIMIT = 5;
+export const PIX_API_TOKEN_SECONDS = 3600;

@@ -15,6 +15,7 @@ import { pixChargesAndRefundsMigration } from './0021_pix_charges_and_refunds';
 import { pixKeyRegistrationMigration } from './0022_pix_key_registration';
 import { pixDueChargesMigration } from './0023_pix_due_charges';
 import { pixDisputesMigration } from './0024_pix_disputes';
+import { pixApiMigration } from './0025_pix_api';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   pixKeyRegistrationMigration,
   pixDueChargesMigration,
   pixDisputesMigration,
+  pixApiMigration,
 ];

@@ -20,5 +20,10 @@ export type IncomingPixAnswerData = {
   amount: number;
   branch: string;
   number: string;
+  /**
+     * A cobrança paga, quando o código era dinâmico
+     * @nullable
+     */
+  txid: string | null;
   replayed: boolean;
 };

@@ -13,22 +13,32 @@
 
 export interface IncomingPixRequest {
   /**
-     * Agência da conta que recebe
+     * Agência da conta que recebe (ou br_code)
      * @pattern ^\d{4}$
      */
-  branch: string;
+  branch?: string;
   /**
-     * Número da conta que recebe, com dígito
+     * Número da conta que recebe, com dígito (ou br_code)
      * @minLength 1
      * @maxLength 20
      */
-  number: string;
+  number?: string;
   /**
-     * Valor em centavos (inteiro, maior que zero)
+     * Um Pix Copia e Cola deste banco: o pagador lê o que ele cobra e paga
+     * @maxLength 512
+     */
+  br_code?: string;
+  /**
+     * Obrigatório, salvo quando o código já diz
      * @minimum 1
      * @maximum 9007199254740991
      */
-  amount: number;
+  amount?: number;
+  /**
+     * Com agência e conta: a cobrança que a mensagem do SPI diz pagar
+     * @pattern ^[0-9A-Za-z]{26,35}$
+     */
+  txid?: string;
   /**
      * Qual cliente simulado de outro banco paga (índice de SIMULATED_HOLDERS)
      * @minimum 0

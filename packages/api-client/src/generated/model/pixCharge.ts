@@ -13,6 +13,7 @@
 import type { PixChargeBoleto } from './pixChargeBoleto';
 import type { PixChargeCalendario } from './pixChargeCalendario';
 import type { PixChargeDevedor } from './pixChargeDevedor';
+import type { PixChargeInfoAdicionaisItem } from './pixChargeInfoAdicionaisItem';
 import type { PixChargeLoc } from './pixChargeLoc';
 import type { PixChargePixItem } from './pixChargePixItem';
 import type { PixChargeStatus } from './pixChargeStatus';
@@ -33,6 +34,8 @@ export interface PixCharge {
   chave: string;
   /** @nullable */
   solicitacaoPagador: string | null;
+  /** @maxItems 50 */
+  infoAdicionais?: PixChargeInfoAdicionaisItem[];
   loc: PixChargeLoc;
   location: string;
   pixCopiaECola: string;

@@ -7,6 +7,7 @@ export * from './hash/hash';
 export * from './health/health';
 export * from './otp/otp';
 export * from './pix/pix';
+export * from './pix-api/pix-api';
 export * from './postal-code/postal-code';
 export * from './security/security';
 export * from './statement/statement';

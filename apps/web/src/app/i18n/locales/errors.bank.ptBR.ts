@@ -52,6 +52,11 @@ export const errorsBankPtBR = {
   PIX_DISPUTE_ALREADY_OPEN: 'Este Pix já foi contestado.',
   PIX_DISPUTE_NOT_FOUND: 'Esta contestação não existe.',
   PIX_DISPUTE_CLOSED: 'Esta contestação já foi decidida e não pode mais mudar.',
+  PIX_API_CLIENT_INVALID: 'Credenciais da API Pix inválidas.',
+  PIX_API_TOKEN_INVALID: 'Token de acesso da API Pix inválido ou expirado. Peça um novo.',
+  PIX_API_CLIENT_NOT_FOUND: 'Esta credencial da API Pix não existe.',
+  PIX_API_CLIENT_LIMIT_REACHED:
+    'A conta já tem o máximo de credenciais da API Pix. Revogue uma para criar outra.',
   FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
   FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
 } satisfies Partial<Record<ErrorCode, string>>;

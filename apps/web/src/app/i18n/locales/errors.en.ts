@@ -92,6 +92,11 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_DISPUTE_ALREADY_OPEN: 'This Pix has already been contested.',
   PIX_DISPUTE_NOT_FOUND: 'This dispute does not exist.',
   PIX_DISPUTE_CLOSED: 'This dispute has been decided and can no longer change.',
+  PIX_API_CLIENT_INVALID: 'Invalid Pix API credentials.',
+  PIX_API_TOKEN_INVALID: 'Invalid or expired Pix API access token. Ask for a new one.',
+  PIX_API_CLIENT_NOT_FOUND: 'This Pix API credential does not exist.',
+  PIX_API_CLIENT_LIMIT_REACHED:
+    'The account already has the most Pix API credentials it can. Revoke one to create another.',
   FAVORITE_NOT_FOUND: 'Favourite not found.',
   FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
 };

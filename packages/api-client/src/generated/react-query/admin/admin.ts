@@ -244,74 +244,6 @@ export const useSetServiceSwitch = <TError = ErrorType<ErrorBody>,
       return useMutation(getSetServiceSwitchMutationOptions(options), queryClient);
     }
     /**
- * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
- */
-const receiveIncomingPix = (
-    incomingPixRequest: BodyType<IncomingPixRequest>,
-    headers: ReceiveIncomingPixHeaders,
- options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
-) => {
-
-
-      return bankRequest<IncomingPixAnswer>(
-      {url: `/admin/pix/incoming`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
-      data: incomingPixRequest, signal
-    },
-      options);
-    }
-
-
-
-
-export const getReceiveIncomingPixMutationKey = () => ['receiveIncomingPix'] as const;
-
-export const getReceiveIncomingPixMutationOptions = <TError = ErrorType<ErrorBody>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveIncomingPix>>, TError,ReceiveIncomingPixMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof receiveIncomingPix>>, TError,ReceiveIncomingPixMutationVariables, TContext> => {
-
-const mutationKey = getReceiveIncomingPixMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveIncomingPix>>, ReceiveIncomingPixMutationVariables> = (props) => {
-          const {data,headers} = props ?? {};
-
-          return  receiveIncomingPix(data,headers,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ReceiveIncomingPixMutationResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
-    export type ReceiveIncomingPixMutationBody = BodyType<IncomingPixRequest>
-    export type ReceiveIncomingPixMutationError = ErrorType<ErrorBody>
-    export type ReceiveIncomingPixMutationVariables = {data: BodyType<IncomingPixRequest>;headers: ReceiveIncomingPixHeaders}
-
-    /**
- * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
- */
-export const useReceiveIncomingPix = <TError = ErrorType<ErrorBody>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveIncomingPix>>, TError,ReceiveIncomingPixMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof receiveIncomingPix>>,
-        TError,
-        ReceiveIncomingPixMutationVariables,
-        TContext
-      > => {
-      return useMutation(getReceiveIncomingPixMutationOptions(options), queryClient);
-    }
-    /**
  * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
  */
 const issueSimulatedCharge = (
@@ -609,6 +541,74 @@ export const useDecidePixDispute = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getDecidePixDisputeMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
+ */
+const receiveIncomingPix = (
+    incomingPixRequest: BodyType<IncomingPixRequest>,
+    headers: ReceiveIncomingPixHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<IncomingPixAnswer>(
+      {url: `/admin/pix/incoming`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: incomingPixRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReceiveIncomingPixMutationKey = () => ['receiveIncomingPix'] as const;
+
+export const getReceiveIncomingPixMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveIncomingPix>>, TError,ReceiveIncomingPixMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveIncomingPix>>, TError,ReceiveIncomingPixMutationVariables, TContext> => {
+
+const mutationKey = getReceiveIncomingPixMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveIncomingPix>>, ReceiveIncomingPixMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  receiveIncomingPix(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveIncomingPixMutationResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
+    export type ReceiveIncomingPixMutationBody = BodyType<IncomingPixRequest>
+    export type ReceiveIncomingPixMutationError = ErrorType<ErrorBody>
+    export type ReceiveIncomingPixMutationVariables = {data: BodyType<IncomingPixRequest>;headers: ReceiveIncomingPixHeaders}
+
+    /**
+ * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
+ */
+export const useReceiveIncomingPix = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveIncomingPix>>, TError,ReceiveIncomingPixMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveIncomingPix>>,
+        TError,
+        ReceiveIncomingPixMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReceiveIncomingPixMutationOptions(options), queryClient);
     }
     /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)

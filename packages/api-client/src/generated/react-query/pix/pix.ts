@@ -34,6 +34,7 @@ import type {
   AnswerPixKeyClaim200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
+  CreatePixApiClient201,
   CreatePixCharge201,
   CreatePixDueCharge201,
   DisputePixPayment201,
@@ -43,6 +44,7 @@ import type {
   GetPixPayment200,
   GetPixSigningKeys200,
   GetReceivedPix200,
+  ListPixApiClients200,
   ListPixCharges200,
   ListPixChargesParams,
   ListPixDisputes200,
@@ -65,6 +67,7 @@ import type {
   PayPixFavorite201,
   PayPixFavoriteHeaders,
   PinAttemptsExceededBody,
+  PixApiClientRequest,
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
@@ -2704,4 +2707,230 @@ export const useAnswerPixDispute = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getAnswerPixDisputeMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary As credenciais da API Pix da conta, em uso
+ */
+const listPixApiClients = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixApiClients200>(
+      {url: `/v1/bank/accounts/${sub}/pix/api-clients`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixApiClientsQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/api-clients`
+    ] as const;
+    }
+
+
+export const getListPixApiClientsQueryOptions = <TData = Awaited<ReturnType<typeof listPixApiClients>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixApiClients>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixApiClientsQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixApiClients>>> = ({ signal }) => listPixApiClients(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixApiClients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixApiClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listPixApiClients>>>
+export type ListPixApiClientsQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixApiClients<TData = Awaited<ReturnType<typeof listPixApiClients>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixApiClients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixApiClients>>,
+          TError,
+          Awaited<ReturnType<typeof listPixApiClients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixApiClients<TData = Awaited<ReturnType<typeof listPixApiClients>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixApiClients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixApiClients>>,
+          TError,
+          Awaited<ReturnType<typeof listPixApiClients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixApiClients<TData = Awaited<ReturnType<typeof listPixApiClients>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixApiClients>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary As credenciais da API Pix da conta, em uso
+ */
+
+export function useListPixApiClients<TData = Awaited<ReturnType<typeof listPixApiClients>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixApiClients>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixApiClientsQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Criar credenciais da API Pix (o client_secret só aparece nesta resposta)
+ */
+const createPixApiClient = (
+    sub: string,
+    pixApiClientRequest: BodyType<PixApiClientRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CreatePixApiClient201>(
+      {url: `/v1/bank/accounts/${sub}/pix/api-clients`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixApiClientRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreatePixApiClientMutationKey = () => ['createPixApiClient'] as const;
+
+export const getCreatePixApiClientMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixApiClient>>, TError,CreatePixApiClientMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPixApiClient>>, TError,CreatePixApiClientMutationVariables, TContext> => {
+
+const mutationKey = getCreatePixApiClientMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPixApiClient>>, CreatePixApiClientMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  createPixApiClient(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePixApiClientMutationResult = NonNullable<Awaited<ReturnType<typeof createPixApiClient>>>
+    export type CreatePixApiClientMutationBody = BodyType<PixApiClientRequest>
+    export type CreatePixApiClientMutationError = ErrorType<ErrorBody | LockedBody>
+    export type CreatePixApiClientMutationVariables = {sub: string;data: BodyType<PixApiClientRequest>}
+
+    /**
+ * @summary Criar credenciais da API Pix (o client_secret só aparece nesta resposta)
+ */
+export const useCreatePixApiClient = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixApiClient>>, TError,CreatePixApiClientMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPixApiClient>>,
+        TError,
+        CreatePixApiClientMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePixApiClientMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Revogar credenciais da API Pix (param na hora, com seus tokens)
+ */
+const revokePixApiClient = (
+    sub: string,
+    clientId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<void>(
+      {url: `/v1/bank/accounts/${sub}/pix/api-clients/${clientId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getRevokePixApiClientMutationKey = () => ['revokePixApiClient'] as const;
+
+export const getRevokePixApiClientMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokePixApiClient>>, TError,RevokePixApiClientMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokePixApiClient>>, TError,RevokePixApiClientMutationVariables, TContext> => {
+
+const mutationKey = getRevokePixApiClientMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokePixApiClient>>, RevokePixApiClientMutationVariables> = (props) => {
+          const {sub,clientId} = props ?? {};
+
+          return  revokePixApiClient(sub,clientId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokePixApiClientMutationResult = NonNullable<Awaited<ReturnType<typeof revokePixApiClient>>>
+
+    export type RevokePixApiClientMutationError = ErrorType<ErrorBody | LockedBody>
+    export type RevokePixApiClientMutationVariables = {sub: string;clientId: string}
+
+    /**
+ * @summary Revogar credenciais da API Pix (param na hora, com seus tokens)
+ */
+export const useRevokePixApiClient = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokePixApiClient>>, TError,RevokePixApiClientMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokePixApiClient>>,
+        TError,
+        RevokePixApiClientMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRevokePixApiClientMutationOptions(options), queryClient);
     }

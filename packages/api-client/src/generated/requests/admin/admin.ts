@@ -69,20 +69,6 @@ export const setServiceSwitch = (
       options);
     }
   /**
- * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
- */
-export const receiveIncomingPix = (
-    incomingPixRequest: BodyType<IncomingPixRequest>,
-    headers: ReceiveIncomingPixHeaders,
- options?: SecondParameter<typeof bankRequest<IncomingPixAnswer>>,) => {
-      return bankRequest<IncomingPixAnswer>(
-      {url: `/admin/pix/incoming`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
-      data: incomingPixRequest
-    },
-      options);
-    }
-  /**
  * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
  */
 export const issueSimulatedCharge = (
@@ -139,6 +125,20 @@ export const decidePixDispute = (
       options);
     }
   /**
+ * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
+ */
+export const receiveIncomingPix = (
+    incomingPixRequest: BodyType<IncomingPixRequest>,
+    headers: ReceiveIncomingPixHeaders,
+ options?: SecondParameter<typeof bankRequest<IncomingPixAnswer>>,) => {
+      return bankRequest<IncomingPixAnswer>(
+      {url: `/admin/pix/incoming`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: incomingPixRequest
+    },
+      options);
+    }
+  /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const unlockUserPin = (
@@ -159,9 +159,9 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type ListServiceSwitchesResult = NonNullable<Awaited<ReturnType<typeof listServiceSwitches>>>
 export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setServiceSwitch>>>
-export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
 export type IssueSimulatedChargeResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
 export type AnswerClaimAsOtherParticipantResult = NonNullable<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>>
 export type ListOpenPixDisputesResult = NonNullable<Awaited<ReturnType<typeof listOpenPixDisputes>>>
 export type DecidePixDisputeResult = NonNullable<Awaited<ReturnType<typeof decidePixDispute>>>
+export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

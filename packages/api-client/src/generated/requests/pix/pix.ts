@@ -15,6 +15,7 @@ import type {
   AnswerPixKeyClaim200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
+  CreatePixApiClient201,
   CreatePixCharge201,
   CreatePixDueCharge201,
   DisputePixPayment201,
@@ -23,6 +24,7 @@ import type {
   GetPixPayment200,
   GetPixSigningKeys200,
   GetReceivedPix200,
+  ListPixApiClients200,
   ListPixCharges200,
   ListPixChargesParams,
   ListPixDisputes200,
@@ -43,6 +45,7 @@ import type {
   PayPixByKeyHeaders,
   PayPixFavorite201,
   PayPixFavoriteHeaders,
+  PixApiClientRequest,
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
@@ -515,6 +518,43 @@ export const answerPixDispute = (
     },
       options);
     }
+  /**
+ * @summary As credenciais da API Pix da conta, em uso
+ */
+export const listPixApiClients = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListPixApiClients200>>,) => {
+      return bankRequest<ListPixApiClients200>(
+      {url: `/v1/bank/accounts/${sub}/pix/api-clients`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Criar credenciais da API Pix (o client_secret só aparece nesta resposta)
+ */
+export const createPixApiClient = (
+    sub: string,
+    pixApiClientRequest: BodyType<PixApiClientRequest>,
+ options?: SecondParameter<typeof bankRequest<CreatePixApiClient201>>,) => {
+      return bankRequest<CreatePixApiClient201>(
+      {url: `/v1/bank/accounts/${sub}/pix/api-clients`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixApiClientRequest
+    },
+      options);
+    }
+  /**
+ * @summary Revogar credenciais da API Pix (param na hora, com seus tokens)
+ */
+export const revokePixApiClient = (
+    sub: string,
+    clientId: string,
+ options?: SecondParameter<typeof bankRequest<void>>,) => {
+      return bankRequest<void>(
+      {url: `/v1/bank/accounts/${sub}/pix/api-clients/${clientId}`, method: 'DELETE'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -553,3 +593,6 @@ export type AnswerPixKeyClaimResult = NonNullable<Awaited<ReturnType<typeof answ
 export type DisputePixPaymentResult = NonNullable<Awaited<ReturnType<typeof disputePixPayment>>>
 export type ListPixDisputesResult = NonNullable<Awaited<ReturnType<typeof listPixDisputes>>>
 export type AnswerPixDisputeResult = NonNullable<Awaited<ReturnType<typeof answerPixDispute>>>
+export type ListPixApiClientsResult = NonNullable<Awaited<ReturnType<typeof listPixApiClients>>>
+export type CreatePixApiClientResult = NonNullable<Awaited<ReturnType<typeof createPixApiClient>>>
+export type RevokePixApiClientResult = NonNullable<Awaited<ReturnType<typeof revokePixApiClient>>>

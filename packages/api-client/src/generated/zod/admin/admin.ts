@@ -59,50 +59,6 @@ export const SetServiceSwitchResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
- */
-export const ReceiveIncomingPixHeader = /*#__PURE__*/ zod.object({
-  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
-})
-
-export const receiveIncomingPixBodyBranchRegExp = new RegExp('^\\d{4}$');
-export const receiveIncomingPixBodyNumberMax = 20;
-
-export const receiveIncomingPixBodyAmountMax = 9007199254740991;
-
-export const receiveIncomingPixBodyPayerDefault = 0;
-export const receiveIncomingPixBodyPayerMin = 0;
-export const receiveIncomingPixBodyPayerMax = 3;
-
-export const receiveIncomingPixBodyDescriptionMax = 140;
-
-
-
-export const ReceiveIncomingPixBody = /*#__PURE__*/ zod.object({
-  "branch": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(receiveIncomingPixBodyBranchRegExp)).check(/*#__PURE__*/ zod.describe('Agência da conta que recebe')),
-  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(receiveIncomingPixBodyNumberMax)).check(/*#__PURE__*/ zod.describe('Número da conta que recebe, com dígito')),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(receiveIncomingPixBodyAmountMax)).check(/*#__PURE__*/ zod.describe('Valor em centavos (inteiro, maior que zero)')),
-  "payer": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveIncomingPixBodyPayerMin)).check(/*#__PURE__*/ zod.lte(receiveIncomingPixBodyPayerMax)), receiveIncomingPixBodyPayerDefault).check(/*#__PURE__*/ zod.describe('Qual cliente simulado de outro banco paga (índice de SIMULATED_HOLDERS)')),
-  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveIncomingPixBodyDescriptionMax))),
-  "end_to_end_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O mesmo id credita uma vez só; sem ele, um id novo'))
-})
-
-export const receiveIncomingPixResponseDataAmountMin = -9007199254740991;
-export const receiveIncomingPixResponseDataAmountMax = 9007199254740991;
-
-
-
-export const ReceiveIncomingPixResponse = /*#__PURE__*/ zod.object({
-  "data": /*#__PURE__*/ zod.object({
-  "end_to_end_id": /*#__PURE__*/ zod.string(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveIncomingPixResponseDataAmountMin)).check(/*#__PURE__*/ zod.lte(receiveIncomingPixResponseDataAmountMax)),
-  "branch": /*#__PURE__*/ zod.string(),
-  "number": /*#__PURE__*/ zod.string(),
-  "replayed": /*#__PURE__*/ zod.boolean()
-})
-})
-
-/**
  * @summary Um cliente de outro banco emite uma cobrança Pix dinâmica (simulador)
  */
 export const IssueSimulatedChargeHeader = /*#__PURE__*/ zod.object({
@@ -252,6 +208,56 @@ export const DecidePixDisputeResponse = /*#__PURE__*/ zod.object({
   "analyse_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da análise (7 dias)')),
   "refund_by": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Prazo da devolução (11 dias)')),
   "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Chega um Pix de outro banco (simulador): credita a conta uma vez por id
+ */
+export const ReceiveIncomingPixHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const receiveIncomingPixBodyBranchRegExp = new RegExp('^\\d{4}$');
+export const receiveIncomingPixBodyNumberMax = 20;
+
+export const receiveIncomingPixBodyBrCodeMax = 512;
+
+export const receiveIncomingPixBodyAmountMax = 9007199254740991;
+
+export const receiveIncomingPixBodyTxidRegExp = new RegExp('^[0-9A-Za-z]{26,35}$');
+export const receiveIncomingPixBodyPayerDefault = 0;
+export const receiveIncomingPixBodyPayerMin = 0;
+export const receiveIncomingPixBodyPayerMax = 3;
+
+export const receiveIncomingPixBodyDescriptionMax = 140;
+
+
+
+export const ReceiveIncomingPixBody = /*#__PURE__*/ zod.object({
+  "branch": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(receiveIncomingPixBodyBranchRegExp))).check(/*#__PURE__*/ zod.describe('Agência da conta que recebe (ou br_code)')),
+  "number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(receiveIncomingPixBodyNumberMax))).check(/*#__PURE__*/ zod.describe('Número da conta que recebe, com dígito (ou br_code)')),
+  "br_code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveIncomingPixBodyBrCodeMax))).check(/*#__PURE__*/ zod.describe('Um Pix Copia e Cola deste banco: o pagador lê o que ele cobra e paga')),
+  "amount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(receiveIncomingPixBodyAmountMax))).check(/*#__PURE__*/ zod.describe('Obrigatório, salvo quando o código já diz')),
+  "txid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(receiveIncomingPixBodyTxidRegExp))).check(/*#__PURE__*/ zod.describe('Com agência e conta: a cobrança que a mensagem do SPI diz pagar')),
+  "payer": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveIncomingPixBodyPayerMin)).check(/*#__PURE__*/ zod.lte(receiveIncomingPixBodyPayerMax)), receiveIncomingPixBodyPayerDefault).check(/*#__PURE__*/ zod.describe('Qual cliente simulado de outro banco paga (índice de SIMULATED_HOLDERS)')),
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(receiveIncomingPixBodyDescriptionMax))),
+  "end_to_end_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O mesmo id credita uma vez só; sem ele, um id novo'))
+})
+
+export const receiveIncomingPixResponseDataAmountMin = -9007199254740991;
+export const receiveIncomingPixResponseDataAmountMax = 9007199254740991;
+
+
+
+export const ReceiveIncomingPixResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "end_to_end_id": /*#__PURE__*/ zod.string(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(receiveIncomingPixResponseDataAmountMin)).check(/*#__PURE__*/ zod.lte(receiveIncomingPixResponseDataAmountMax)),
+  "branch": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.string(),
+  "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga, quando o código era dinâmico')),
+  "replayed": /*#__PURE__*/ zod.boolean()
 })
 })
 

@@ -145,7 +145,7 @@ export const PayPixByKeyResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'PIX_API_CLIENT_INVALID', 'PIX_API_TOKEN_INVALID', 'PIX_API_CLIENT_NOT_FOUND', 'PIX_API_CLIENT_LIMIT_REACHED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByKeyResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByKeyResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -227,7 +227,7 @@ export const PayPixByBrCodeResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'PIX_API_CLIENT_INVALID', 'PIX_API_TOKEN_INVALID', 'PIX_API_CLIENT_NOT_FOUND', 'PIX_API_CLIENT_LIMIT_REACHED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBrCodeResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBrCodeResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -311,7 +311,7 @@ export const PayPixFavoriteResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'PIX_API_CLIENT_INVALID', 'PIX_API_TOKEN_INVALID', 'PIX_API_CLIENT_NOT_FOUND', 'PIX_API_CLIENT_LIMIT_REACHED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixFavoriteResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixFavoriteResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -400,7 +400,7 @@ export const PayPixByBankDataResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'PIX_API_CLIENT_INVALID', 'PIX_API_TOKEN_INVALID', 'PIX_API_CLIENT_NOT_FOUND', 'PIX_API_CLIENT_LIMIT_REACHED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payPixByBankDataResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payPixByBankDataResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -461,7 +461,7 @@ export const GetPixPaymentResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'PIX_API_CLIENT_INVALID', 'PIX_API_TOKEN_INVALID', 'PIX_API_CLIENT_NOT_FOUND', 'PIX_API_CLIENT_LIMIT_REACHED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixPaymentResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getPixPaymentResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -694,6 +694,12 @@ export const createPixChargeResponseDataValorDescontoModalidadeMin = -9007199254
 export const createPixChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
 
 export const createPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const createPixChargeResponseDataInfoAdicionaisItemNomeMax = 50;
+
+export const createPixChargeResponseDataInfoAdicionaisItemValorMax = 200;
+
+export const createPixChargeResponseDataInfoAdicionaisMax = 50;
+
 
 
 export const CreatePixChargeResponse = /*#__PURE__*/ zod.object({
@@ -739,6 +745,10 @@ export const CreatePixChargeResponse = /*#__PURE__*/ zod.object({
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPixChargeResponseDataInfoAdicionaisItemNomeMax)),
+  "valor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPixChargeResponseDataInfoAdicionaisItemValorMax))
+})).check(/*#__PURE__*/ zod.maxLength(createPixChargeResponseDataInfoAdicionaisMax))),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
@@ -806,6 +816,12 @@ export const listPixChargesResponseDataItemValorDescontoModalidadeMin = -9007199
 export const listPixChargesResponseDataItemValorDescontoModalidadeMax = 9007199254740991;
 
 export const listPixChargesResponseDataItemValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const listPixChargesResponseDataItemInfoAdicionaisItemNomeMax = 50;
+
+export const listPixChargesResponseDataItemInfoAdicionaisItemValorMax = 200;
+
+export const listPixChargesResponseDataItemInfoAdicionaisMax = 50;
+
 
 
 export const ListPixChargesResponse = /*#__PURE__*/ zod.object({
@@ -851,6 +867,10 @@ export const ListPixChargesResponse = /*#__PURE__*/ zod.object({
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listPixChargesResponseDataItemInfoAdicionaisItemNomeMax)),
+  "valor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listPixChargesResponseDataItemInfoAdicionaisItemValorMax))
+})).check(/*#__PURE__*/ zod.maxLength(listPixChargesResponseDataItemInfoAdicionaisMax))),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
@@ -948,6 +968,12 @@ export const createPixDueChargeResponseDataValorDescontoModalidadeMin = -9007199
 export const createPixDueChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
 
 export const createPixDueChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const createPixDueChargeResponseDataInfoAdicionaisItemNomeMax = 50;
+
+export const createPixDueChargeResponseDataInfoAdicionaisItemValorMax = 200;
+
+export const createPixDueChargeResponseDataInfoAdicionaisMax = 50;
+
 
 
 export const CreatePixDueChargeResponse = /*#__PURE__*/ zod.object({
@@ -993,6 +1019,10 @@ export const CreatePixDueChargeResponse = /*#__PURE__*/ zod.object({
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPixDueChargeResponseDataInfoAdicionaisItemNomeMax)),
+  "valor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPixDueChargeResponseDataInfoAdicionaisItemValorMax))
+})).check(/*#__PURE__*/ zod.maxLength(createPixDueChargeResponseDataInfoAdicionaisMax))),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
@@ -1052,6 +1082,12 @@ export const getPixChargeResponseDataValorDescontoModalidadeMin = -9007199254740
 export const getPixChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
 
 export const getPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getPixChargeResponseDataInfoAdicionaisItemNomeMax = 50;
+
+export const getPixChargeResponseDataInfoAdicionaisItemValorMax = 200;
+
+export const getPixChargeResponseDataInfoAdicionaisMax = 50;
+
 
 
 export const GetPixChargeResponse = /*#__PURE__*/ zod.object({
@@ -1097,6 +1133,10 @@ export const GetPixChargeResponse = /*#__PURE__*/ zod.object({
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPixChargeResponseDataInfoAdicionaisItemNomeMax)),
+  "valor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPixChargeResponseDataInfoAdicionaisItemValorMax))
+})).check(/*#__PURE__*/ zod.maxLength(getPixChargeResponseDataInfoAdicionaisMax))),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
@@ -1156,6 +1196,12 @@ export const cancelPixChargeResponseDataValorDescontoModalidadeMin = -9007199254
 export const cancelPixChargeResponseDataValorDescontoModalidadeMax = 9007199254740991;
 
 export const cancelPixChargeResponseDataValorDescontoDescontoDataFixaItemDataRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const cancelPixChargeResponseDataInfoAdicionaisItemNomeMax = 50;
+
+export const cancelPixChargeResponseDataInfoAdicionaisItemValorMax = 200;
+
+export const cancelPixChargeResponseDataInfoAdicionaisMax = 50;
+
 
 
 export const CancelPixChargeResponse = /*#__PURE__*/ zod.object({
@@ -1201,6 +1247,10 @@ export const CancelPixChargeResponse = /*#__PURE__*/ zod.object({
 }),
   "chave": /*#__PURE__*/ zod.string(),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelPixChargeResponseDataInfoAdicionaisItemNomeMax)),
+  "valor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelPixChargeResponseDataInfoAdicionaisItemValorMax))
+})).check(/*#__PURE__*/ zod.maxLength(cancelPixChargeResponseDataInfoAdicionaisMax))),
   "loc": /*#__PURE__*/ zod.object({
   "location": /*#__PURE__*/ zod.string(),
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
@@ -1341,7 +1391,7 @@ export const RefundPixResponse = /*#__PURE__*/ zod.object({
   "end_to_end_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identificador fim a fim do Pix (32 caracteres)')),
   "channel": /*#__PURE__*/ zod.enum(['key', 'bank_data', 'br_code', 'account', 'refund']).check(/*#__PURE__*/ zod.describe('account: transferência para outra conta do Ipê; refund: devolução de um Pix recebido')),
   "status": /*#__PURE__*/ zod.enum(['settling', 'completed', 'rejected', 'refused']),
-  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
+  "reason": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['VALIDATION_ERROR', 'INVALID_CHARACTERS', 'INVALID_REQUEST', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR', 'INVALID_CREDENTIALS', 'CAPTCHA_INVALID', 'NO_ACCOUNT', 'SESSION_REQUIRED', 'SESSION_INVALID', 'ACCOUNT_MISMATCH', 'ACCOUNT_NOT_FOUND', 'INVALID_DEVICE_KEY', 'TRANSACTION_HASH_INVALID', 'XSRF_MISMATCH', 'ADMIN_TOKEN_INVALID', 'DEVICE_NOT_ENABLED', 'USER_TRANSACTIONS_NOT_ALLOWED', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED', 'INVALID_PIN', 'PIN_ATTEMPTS_EXCEEDED', 'PIN_NOT_SET', 'SAME_PIN', 'USER_NOT_FOUND', 'DEVICE_NOT_FOUND', 'INVALID_OTP', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_CHALLENGE_NOT_FOUND', 'TOTP_NOT_ENROLLED', 'WRONG_PASSWORD', 'INVALID_RESET_CODE', 'NOT_ACCOUNT_HOLDER', 'USER_ALREADY_BOUND', 'USER_ALREADY_EXISTS', 'CANNOT_REMOVE_HOLDER', 'CANNOT_CHANGE_HOLDER', 'BOUND_USER_NOT_FOUND', 'INVALID_INVITATION_CODE', 'CEP_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'INVALID_AMOUNT', 'SAME_ACCOUNT', 'DESTINATION_NOT_FOUND', 'DESTINATION_UNAVAILABLE', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'INVALID_TRANSFER', 'INVALID_PAGE', 'TRANSFER_NOT_FOUND', 'TRANSFER_NOT_PENDING', 'TRANSFER_ALREADY_POSTED', 'TRANSFER_ALREADY_VOIDED', 'PIX_KEY_NOT_FOUND', 'PIX_PAYMENT_NOT_FOUND', 'PIX_REJECTED_ACCOUNT_CLOSED', 'PIX_REJECTED_WRONG_DOCUMENT', 'PIX_REJECTED_TIMEOUT', 'PIX_CHARGE_NOT_FOUND', 'PIX_CHARGE_EXPIRED', 'PIX_CHARGE_ALREADY_PAID', 'PIX_CHARGE_NOT_TRUSTED', 'PIX_CHARGE_TXID_TAKEN', 'PIX_RECEIVED_NOT_FOUND', 'PIX_REFUND_OVER_ORIGINAL', 'PIX_REFUND_WINDOW_CLOSED', 'PIX_KEY_LIMIT_REACHED', 'PIX_KEY_ALREADY_YOURS', 'PIX_KEY_HELD_ELSEWHERE', 'PIX_KEY_CLAIM_OPEN', 'PIX_KEY_CLAIM_NOT_NEEDED', 'PIX_KEY_CLAIM_NOT_FOUND', 'PIX_DISPUTE_NOT_AVAILABLE', 'PIX_DISPUTE_WINDOW_CLOSED', 'PIX_DISPUTE_ALREADY_OPEN', 'PIX_DISPUTE_NOT_FOUND', 'PIX_DISPUTE_CLOSED', 'PIX_API_CLIENT_INVALID', 'PIX_API_TOKEN_INVALID', 'PIX_API_CLIENT_NOT_FOUND', 'PIX_API_CLIENT_LIMIT_REACHED', 'FAVORITE_NOT_FOUND', 'FAVORITE_ALREADY_SAVED']).check(/*#__PURE__*/ zod.describe('Código estável do erro (docs/product/errors.md)')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Por que não foi concluído')),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(refundPixResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(refundPixResponseDataAmountCentsMax)),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "txid": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A cobrança paga (Pix Copia e Cola), quando houve')),
@@ -1777,4 +1827,71 @@ export const AnswerPixDisputeResponse = /*#__PURE__*/ zod.object({
   "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 })
+
+/**
+ * @summary As credenciais da API Pix da conta, em uso
+ */
+export const listPixApiClientsPathSubMax = 64;
+
+
+
+export const ListPixApiClientsParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPixApiClientsPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const ListPixApiClientsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "client_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "last_used_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Quando pediu um token pela última vez'))
+}))
+})
+
+/**
+ * @summary Criar credenciais da API Pix (o client_secret só aparece nesta resposta)
+ */
+export const createPixApiClientPathSubMax = 64;
+
+
+
+export const CreatePixApiClientParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixApiClientPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const createPixApiClientBodyNameMax = 60;
+
+export const createPixApiClientBodyPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const CreatePixApiClientBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPixApiClientBodyNameMax)),
+  "pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createPixApiClientBodyPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const CreatePixApiClientResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "client_id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string(),
+  "last_used_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Quando pediu um token pela última vez')),
+  "client_secret": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Guarde agora: não será mostrado de novo'))
+})
+})
+
+/**
+ * @summary Revogar credenciais da API Pix (param na hora, com seus tokens)
+ */
+export const revokePixApiClientPathSubMax = 64;
+
+export const revokePixApiClientPathClientIdMax = 40;
+
+
+
+export const RevokePixApiClientParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(revokePixApiClientPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "clientId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(revokePixApiClientPathClientIdMax))
+})
+
+export const RevokePixApiClientResponse = /*#__PURE__*/ zod.void()
 
