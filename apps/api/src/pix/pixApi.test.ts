@@ -148,6 +148,17 @@ describe('the Pix API (/pix/v2) with a shop’s own credentials', () => {
     expect(again.json().code).toBe('PIX_CHARGE_TXID_TAKEN');
   });
 
+  it('is a systems’ API: no XSRF cookie is set, and a cookie a client kept is no refusal', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/pix/v2/cob/${txid(5)}`,
+      headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=kept-from-elsewhere' },
+      payload: { valor: { original: '1.00' }, chave: carlosKey },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('names refused fields as the API writes them', async () => {
     const zero = await api('PUT', `/cob/${txid(2)}`, {
       valor: { original: '0.00' },

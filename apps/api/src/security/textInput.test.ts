@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { encodePin, UNSAFE_TEXT_CHARACTERS } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApi } from '../openapi/generate';
+import { DEMO_PIN } from '../seed';
 import {
   call,
   createTestApp,
@@ -113,6 +114,7 @@ const writeRoutes: WriteRoute[] = Object.entries(doc.paths).flatMap(([path, ops]
 describe('text fields refuse control and bidi characters on every write route', () => {
   let t: TestApp;
   let maria: Session;
+  let pixApiToken: string;
 
   beforeAll(async () => {
     const base = testConfig();
@@ -130,6 +132,22 @@ describe('text fields refuse control and bidi characters on every write route', 
     });
     maria = await signIn(t.app, 'maria@ipe.dev');
     await enableDevice(t.app, maria, 'maria@ipe.dev');
+    // The Pix API's routes are called with a token of the account's own credentials.
+    const created = await call(t.app, maria, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/api-clients`,
+      payload: { name: 'Sistema', pin: await encodePin(DEMO_PIN) },
+    });
+    const { client_id, client_secret } = created.json().data;
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/pix/v2/oauth/token',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${client_id}:${client_secret}`).toString('base64')}`,
+      },
+      payload: { grant_type: 'client_credentials' },
+    });
+    pixApiToken = token.json().access_token;
   });
   afterAll(() => t.close());
 
@@ -145,7 +163,13 @@ describe('text fields refuse control and bidi characters on every write route', 
     '%s',
     async (_key, route) => {
       const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-        name === 'sub' ? maria.accountId : name === 'service' ? 'pix' : randomUUID(),
+        name === 'sub'
+          ? maria.accountId
+          : name === 'service'
+            ? 'pix'
+            : name === 'txid'
+              ? 'texto0000000000000000000000000'
+              : randomUUID(),
       );
       const variants = variantCount(route.body);
       const misses: string[] = [];
@@ -154,12 +178,19 @@ describe('text fields refuse control and bidi characters on every write route', 
           const textFields: string[] = [];
           const payload = sampleBody(route.body, character, variant, '', textFields);
           if (textFields.length === 0) continue;
-          const res = await call(t.app, maria, {
-            method: route.method,
-            url,
-            payload,
-            headers: { 'idempotency-key': randomUUID(), ...operatorHeaders(t.app) },
-          });
+          const res = route.path.startsWith('/pix/v2/')
+            ? await t.app.inject({
+                method: route.method,
+                url,
+                payload: payload as object,
+                headers: { authorization: `Bearer ${pixApiToken}` },
+              })
+            : await call(t.app, maria, {
+                method: route.method,
+                url,
+                payload,
+                headers: { 'idempotency-key': randomUUID(), ...operatorHeaders(t.app) },
+              });
           const body = res.json<{ code?: string; fields?: Record<string, string> }>();
           const code = character.codePointAt(0)!.toString(16).padStart(4, '0');
           if (res.statusCode !== 400 || body.code !== 'INVALID_CHARACTERS') {

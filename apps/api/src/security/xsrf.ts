@@ -7,6 +7,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Called by systems with their own credentials, in a header no other site can set. */
+const SYSTEMS_API = '/pix/v2/';
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -19,9 +21,12 @@ function same(a: string, b: string): boolean {
  * scripts, SameSite=Strict); an unsafe request that carries the cookie must echo it in the
  * header, which another site's page cannot read. Requests without the cookie (curl, servers)
  * carry no ambient browser credentials and pass: sessions ride on the Authorization header.
+ * The Pix API (/pix/v2) is called by other systems, never a page: it neither sets the cookie nor
+ * checks it, so a client that keeps cookies is not refused for one it never asked for.
  */
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(SYSTEMS_API)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     if (cookie !== undefined && UNSAFE.has(request.method)) {
       const header = request.headers[XSRF_HEADER];

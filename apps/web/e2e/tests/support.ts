@@ -246,3 +246,17 @@ export async function receivePixFromAnotherBank(
   });
   expect(response.status, await response.text()).toBe(201);
 }
+
+/**
+ * A simulated customer of another bank (by default Bruno, at Itaú) pays a copy-and-paste code of
+ * this bank: his bank reads the signed charge, and the SPI's message concludes it here.
+ */
+export async function payCodeFromAnotherBank(brCode: string) {
+  const response = await fetch(`${process.env.E2E_URL}/admin/pix/incoming`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ br_code: brCode, payer: 1 }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { data: { end_to_end_id: string } }).data.end_to_end_id;
+}

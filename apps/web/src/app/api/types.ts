@@ -27,6 +27,7 @@ export type {
   LoginRequest,
   OtpChallenge,
   PixBrCodeReading,
+  PixApiClient,
   PixCharge,
   PixDispute,
   PixFavorite,

@@ -10,6 +10,7 @@ import {
   mariaInformation,
   padariaAccount,
   padariaPixKeys,
+  pixApiClients,
   pixKeyClaim,
   pixCharge,
   pixDueCharge,
@@ -133,6 +134,16 @@ export function demoBankHandlers(): FakeBankHandlers {
     }),
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
     listPixKeys: () => ({ data: padariaPixKeys }),
+    listPixApiClients: () => ({ data: pixApiClients }),
+    createPixApiClient: ({ body }) => ({
+      data: {
+        client_id: 'ipe_5c7e9b1d3f8d2b4f6a0c1e3a',
+        name: body.name,
+        created_at: '2026-11-24T12:00:00.000Z',
+        last_used_at: null,
+        client_secret: 'q8Zt3nVw1Lr7Kd2Xp9Jf4Hs6Gb0Ym5Ce8Ua3Wi1Oo7E',
+      },
+    }),
     startPixKeyConfirmation: ({ body }) => ({
       data: {
         id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',

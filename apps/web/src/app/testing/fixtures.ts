@@ -7,6 +7,7 @@ import type {
   Device,
   HealthFlags,
   LoginAnswer,
+  PixApiClient,
   PixBrCodeReading,
   PixCharge,
   PixDispute,
@@ -333,6 +334,22 @@ export const padariaPixKeys: PixKey[] = [
 export const mariaPixKeys: PixKey[] = [
   { key_type: 'cpf', key: '52998224725', created_at: '2023-03-14T13:10:00.000Z' },
   { key_type: 'email', key: 'maria@ipe.dev', created_at: '2023-03-14T13:12:00.000Z' },
+];
+
+/** The Padaria's shop system, calling the Pix API for a month; a second one never used. */
+export const pixApiClients: PixApiClient[] = [
+  {
+    client_id: 'ipe_3f9a1c7e5b2d8f4a6c0e9b1d',
+    name: 'Loja virtual',
+    created_at: '2026-10-20T14:30:00.000Z',
+    last_used_at: '2026-11-24T09:15:00.000Z',
+  },
+  {
+    client_id: 'ipe_8d2b4f6a0c1e3a5c7e9b1d3f',
+    name: 'Sistema do caixa',
+    created_at: '2026-11-22T18:05:00.000Z',
+    last_used_at: null,
+  },
 ];
 
 /** Maria claimed a phone held at another bank (ownership, open, 7 days to answer). */

@@ -66,6 +66,11 @@ export const pixRoutes: RouteObject = {
         import('./charges/ChargePage').then((module) => ({ Component: module.ChargePage })),
     },
     {
+      // The credentials a shop's system calls the Pix API with.
+      path: 'api',
+      lazy: () => import('./api/PixApiPage').then((module) => ({ Component: module.PixApiPage })),
+    },
+    {
       // A Pix received, given back whole or in part.
       path: 'refund/:endToEndId',
       lazy: () =>

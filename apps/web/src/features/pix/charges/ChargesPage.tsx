@@ -10,6 +10,7 @@ import {
   Card,
   Columns,
   EmptyState,
+  Inline,
   Link,
   List,
   ListItem,
@@ -52,7 +53,8 @@ export function ChargesPage() {
       ...(from ? { inicio: startOfDay(from) } : {}),
       ...(to ? { fim: startOfDay(addDays(to, 1)) } : {}),
     },
-    { query: { enabled: sub !== '', select: (answer) => answer.data } },
+    // Payers conclude charges at any moment: coming back to the list reads it again.
+    { query: { enabled: sub !== '', select: (answer) => answer.data, staleTime: 0 } },
   );
 
   return (
@@ -60,9 +62,14 @@ export function ChargesPage() {
       title={t('charges.title')}
       description={t('charges.description')}
       actions={
-        <Link asChild>
-          <RouterLink to="/bank/pix/receive/qrcode">{t('charges.create')}</RouterLink>
-        </Link>
+        <Inline space="md">
+          <Link asChild>
+            <RouterLink to="/bank/pix/receive/qrcode">{t('charges.create')}</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to="/bank/pix/api">{t('api.link')}</RouterLink>
+          </Link>
+        </Inline>
       }
     >
       <Columns space="md">

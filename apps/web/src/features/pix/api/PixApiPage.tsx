@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListPixApiClients } from '@ipe/api-client/react-query';
+import { dataOf } from '@ipe/api-client';
+import { PIX_API_CLIENT_LIMIT } from '@ipe/domain';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  List,
+  ListItem,
+  Notify,
+  Skeleton,
+  Stack,
+  Text,
+} from '@ipe/ui';
+import type { PixApiClient } from '../../../app/api/types';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { pixDateTime } from '../dateTime';
+import { PIX_TEXTS } from '../texts';
+import { CreateApiClientForm } from './CreateApiClientForm';
+import { RevokeApiClientDialog } from './RevokeApiClientDialog';
+
+/**
+ * pix/api (docs/architecture/pix-api.md): the credentials a shop's system calls the Pix API with,
+ * creating them (the secret shown once) and revoking them.
+ */
+export function PixApiPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const sub = useSession().session.accountId ?? '';
+  const clients = useListPixApiClients(sub, { query: { enabled: sub !== '', select: dataOf } });
+  const [revoking, setRevoking] = useState<PixApiClient | null>(null);
+
+  return (
+    <Page title={t('api.title')} description={t('api.description')}>
+      <Stack space="md">
+        <Card as="section" title={t('api.howTitle')} headingLevel={2}>
+          <Stack space="sm">
+            <Text as="p" size="sm" tone="muted">
+              {t('api.howHint')}
+            </Text>
+            <DescriptionList
+              items={[
+                { term: t('api.tokenUrl'), description: '/pix/v2/oauth/token' },
+                { term: t('api.baseUrl'), description: '/pix/v2' },
+                { term: t('api.operations'), description: t('api.operationsList') },
+              ]}
+            />
+          </Stack>
+        </Card>
+        {clients.isError ? (
+          <Card>
+            <EmptyState
+              title={t('api.loadError')}
+              action={
+                <Button variant="secondary" onClick={() => void clients.refetch()}>
+                  {tCommon('common.retry')}
+                </Button>
+              }
+            />
+          </Card>
+        ) : clients.isPending ? (
+          <Card aria-busy="true">
+            <Skeleton shape="text" width="60%" />
+            <Skeleton shape="text" width="40%" />
+          </Card>
+        ) : (
+          <>
+            {clients.data.length === 0 ? (
+              <Card>
+                <EmptyState title={t('api.empty')} description={t('api.emptyHint')} />
+              </Card>
+            ) : (
+              <Stack space="sm">
+                <Text size="sm" tone="muted" role="status">
+                  {t('api.count', { count: clients.data.length, limit: PIX_API_CLIENT_LIMIT })}
+                </Text>
+                <Card>
+                  <List aria-label={t('api.listLabel')}>
+                    {clients.data.map((client) => (
+                      <ListItem
+                        key={client.client_id}
+                        title={client.name}
+                        description={`${client.client_id} · ${t('api.created', {
+                          date: pixDateTime.format(new Date(client.created_at)),
+                        })} · ${
+                          client.last_used_at
+                            ? t('api.lastUsed', {
+                                date: pixDateTime.format(new Date(client.last_used_at)),
+                              })
+                            : t('api.neverUsed')
+                        }`}
+                        trailing={
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t('api.revokeLabel', { name: client.name })}
+                            onClick={() => setRevoking(client)}
+                          >
+                            {t('api.revoke')}
+                          </Button>
+                        }
+                      />
+                    ))}
+                  </List>
+                </Card>
+              </Stack>
+            )}
+            {clients.data.length >= PIX_API_CLIENT_LIMIT ? (
+              <Notify variant="warning" message={t('api.full', { limit: PIX_API_CLIENT_LIMIT })} />
+            ) : (
+              <Card as="section" title={t('api.create.title')} headingLevel={2}>
+                <CreateApiClientForm />
+              </Card>
+            )}
+          </>
+        )}
+      </Stack>
+      {revoking ? (
+        <RevokeApiClientDialog client={revoking} onClose={() => setRevoking(null)} />
+      ) : null}
+    </Page>
+  );
+}
