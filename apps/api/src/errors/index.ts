@@ -3,6 +3,7 @@ export { BankError, isBankError } from './bankError';
 export { ERROR_ANSWERS, errorAnswer } from './errorAnswers';
 export { errorHandler, notFoundHandler } from './errorHandler';
 export {
+  accountChangeRefusals,
   errorBody,
   errorCode,
   lockedBody,

@@ -67,6 +67,21 @@ export const pinExceededBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /**
+ * The refusals of a route that changes the account without moving money (its Pix keys, its API
+ * credentials): invalid input, no session, not found, a conflict, a wrong code or PIN (422),
+ * consult mode (423), too many tries.
+ */
+export const accountChangeRefusals = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  423: lockedBody,
+  429: errorBody,
+};
+
+/**
  * The refusals of a route that moves money, by status: invalid input, no session, not the
  * caller's account, not found, a reused key, a refusal, consult mode (423), the PIN lock (429),
  * the service off. The success answer is the route's own.

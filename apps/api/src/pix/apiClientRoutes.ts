@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
 import { callerOf } from '../auth/caller';
-import { errorBody, lockedBody } from '../errors';
+import { accountChangeRefusals, errorBody } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin } from '../schemas/shared';
 import { createPixApiClients, type PixApiClient } from './apiClients';
@@ -25,16 +25,6 @@ const clientView = (client: PixApiClient) => ({
   created_at: client.createdAt.toISOString(),
   last_used_at: client.lastUsedAt?.toISOString() ?? null,
 });
-
-const refusals = {
-  400: errorBody,
-  401: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  423: lockedBody,
-  429: errorBody,
-};
 
 /**
  * pix/api (docs/architecture/pix-api.md): the credentials a holder gives a shop's system to call
@@ -85,7 +75,7 @@ export const pixApiClientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
               client_secret: z.string().describe('Guarde agora: não será mostrado de novo'),
             }),
           }),
-          ...refusals,
+          ...accountChangeRefusals,
         },
       },
     },
@@ -113,7 +103,7 @@ export const pixApiClientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         summary: 'Revogar credenciais da API Pix (param na hora, com seus tokens)',
         headers: bankCallHeaders,
         params: accountParams.extend({ clientId: z.string().max(40) }),
-        response: { 204: z.null(), ...refusals },
+        response: { 204: z.null(), ...accountChangeRefusals },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
   checkDueChargeRequest,
-  DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
   pixChargeRequest,
   pixDueChargeRequest,
   pixRefundRequest,
@@ -13,7 +12,7 @@ import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
 import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
-import { IPE_LOCATION_BASE, type PixCharge } from './charges';
+import { dueChargeOf, IPE_LOCATION_BASE, type PixCharge } from './charges';
 import { createPixPayments } from './payments';
 import { createReceivedPix, type ReceivedPix } from './received';
 import { chargeStatus, institution, paymentAnswers } from './schemas';
@@ -122,25 +121,9 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const charge = await pixCharges.createDue({
-        accountId: request.params.sub,
-        key: body.key,
-        payer: { name: body.payer_name, document: body.payer_document },
-        description: body.description,
-        terms: {
-          amount: body.amount_cents,
-          dueDate: body.due_date,
-          validityAfterDue: body.validity_after_due_days ?? DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
-          fineBps: body.fine_bps ?? undefined,
-          monthlyInterestBps: body.monthly_interest_bps ?? undefined,
-          abatement: body.abatement_cents ?? undefined,
-          discount:
-            body.discount_cents && body.discount_until
-              ? { amount: body.discount_cents, until: body.discount_until }
-              : undefined,
-        },
-      });
+      const charge = await pixCharges.createDue(
+        dueChargeOf(request.body, { accountId: request.params.sub }),
+      );
       const [view] = await chargeViews(request.params.sub, [charge]);
       return reply.status(201).send({ data: view! });
     },

@@ -1,5 +1,7 @@
 import {
   amountDue,
+  DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+  type pixDueChargeRequest,
   bankBarcode,
   barcodeToLine,
   encodeDynamicBrCode,
@@ -11,6 +13,7 @@ import {
   type DueChargeTerms,
 } from '@ipe/domain';
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod/mini';
 import type { AppContext } from '../appContext';
 import { type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
@@ -80,6 +83,34 @@ export interface NewDueCharge {
   txid?: string | undefined;
   terms: DueChargeTerms;
   additionalInfo?: AdditionalInfo | undefined;
+}
+
+/** What @ipe/domain's pixDueChargeRequest gives once it has read a form or an API body. */
+export type DueChargeRequest = z.output<typeof pixDueChargeRequest>;
+
+/** A checked due-charge request as the charge it issues, for an account (and a txid, maybe). */
+export function dueChargeOf(
+  request: DueChargeRequest,
+  target: { accountId: string; txid?: string | undefined; additionalInfo?: AdditionalInfo },
+): NewDueCharge {
+  return {
+    ...target,
+    key: request.key,
+    payer: { name: request.payer_name, document: request.payer_document },
+    description: request.description,
+    terms: {
+      amount: request.amount_cents,
+      dueDate: request.due_date,
+      validityAfterDue: request.validity_after_due_days ?? DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
+      fineBps: request.fine_bps ?? undefined,
+      monthlyInterestBps: request.monthly_interest_bps ?? undefined,
+      abatement: request.abatement_cents ?? undefined,
+      discount:
+        request.discount_cents && request.discount_until
+          ? { amount: request.discount_cents, until: request.discount_until }
+          : undefined,
+    },
+  };
 }
 
 /** `infoAdicionais`: names and values the payer's bank shows with the charge. */

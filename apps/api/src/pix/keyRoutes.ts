@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { callerOf } from '../auth/caller';
 import { bankCallHeaders } from '../auth/headers';
-import { errorBody, lockedBody } from '../errors';
+import { accountChangeRefusals, errorBody } from '../errors';
 import { rateLimitExceeded } from '../rateLimit';
 import { accountParams } from '../schemas/shared';
 import { adminHeaders, requireAdmin } from '../security/adminToken';
@@ -85,16 +85,6 @@ const keyRequestOf = (body: z.infer<typeof keyRequestBody>): KeyRequest => ({
   code: body.code,
 });
 
-const refusals = {
-  400: errorBody,
-  401: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  423: lockedBody,
-  429: errorBody,
-};
-
 /**
  * pix/keys (docs/architecture/pix-keys.md): the account's keys, registering and deleting them,
  * and the claims (portability, ownership) on keys held by another account. Changing keys changes
@@ -148,7 +138,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         headers: bankCallHeaders,
         params: accountParams,
         body: z.object(pixKeyConfirmationRequest.shape).meta({ id: 'PixKeyConfirmationRequest' }),
-        response: { 201: z.object({ data: keyConfirmation }), ...refusals },
+        response: { 201: z.object({ data: keyConfirmation }), ...accountChangeRefusals },
       },
     },
     async (request, reply) => {
@@ -179,7 +169,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         headers: bankCallHeaders,
         params: accountParams,
         body: keyRequestBody,
-        response: { 201: z.object({ data: pixKey }), ...refusals },
+        response: { 201: z.object({ data: pixKey }), ...accountChangeRefusals },
       },
     },
     async (request, reply) => {
@@ -199,7 +189,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         summary: 'Excluir uma chave Pix da conta (fica livre na hora)',
         headers: bankCallHeaders,
         params: accountParams.extend({ key: z.string().min(1).max(77) }),
-        response: { 204: z.null(), ...refusals },
+        response: { 204: z.null(), ...accountChangeRefusals },
       },
     },
     async (request, reply) => {
@@ -236,7 +226,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         headers: bankCallHeaders,
         params: accountParams,
         body: keyRequestBody,
-        response: { 201: z.object({ data: pixKeyClaim }), ...refusals },
+        response: { 201: z.object({ data: pixKeyClaim }), ...accountChangeRefusals },
       },
     },
     async (request, reply) => {
@@ -256,7 +246,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         summary: 'Desistir de um pedido de chave ainda em aberto',
         headers: bankCallHeaders,
         params: claimParams,
-        response: { 200: z.object({ data: pixKeyClaim }), ...refusals },
+        response: { 200: z.object({ data: pixKeyClaim }), ...accountChangeRefusals },
       },
     },
     async (request) => ({
@@ -276,7 +266,7 @@ export const pixKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         headers: bankCallHeaders,
         params: claimParams,
         body: claimAnswer,
-        response: { 200: z.object({ data: pixKeyClaim }), ...refusals },
+        response: { 200: z.object({ data: pixKeyClaim }), ...accountChangeRefusals },
       },
     },
     async (request) => ({

@@ -1,6 +1,5 @@
 import {
   checkDueChargeRequest,
-  DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
   holderDocumentField,
   isFieldErrorCode,
   pixChargeRequest,
@@ -10,7 +9,7 @@ import {
 } from '@ipe/domain';
 import { z } from 'zod';
 import { BankError } from '../errors';
-import type { NewCharge, NewDueCharge } from './charges';
+import { dueChargeOf, type NewCharge, type NewDueCharge } from './charges';
 import type { PixChargeView } from './chargeViews';
 
 /*
@@ -234,25 +233,7 @@ export function readCobv(
     },
     COBV_FIELDS,
   );
-  return {
-    ...target,
-    key: request.key,
-    payer: { name: request.payer_name, document: request.payer_document },
-    description: request.description,
-    additionalInfo: body.infoAdicionais,
-    terms: {
-      amount: request.amount_cents,
-      dueDate: request.due_date,
-      validityAfterDue: request.validity_after_due_days ?? DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
-      fineBps: request.fine_bps ?? undefined,
-      monthlyInterestBps: request.monthly_interest_bps ?? undefined,
-      abatement: request.abatement_cents ?? undefined,
-      discount:
-        request.discount_cents && request.discount_until
-          ? { amount: request.discount_cents, until: request.discount_until }
-          : undefined,
-    },
-  };
+  return dueChargeOf(request, { ...target, additionalInfo: body.infoAdicionais });
 }
 
 /** The body that would issue this charge again: what a PATCH changes. */
