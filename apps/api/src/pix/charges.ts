@@ -7,6 +7,7 @@ import {
   encodeDynamicBrCode,
   formatBrCodeAmount,
   lastPayableDate,
+  saoPauloInstant,
   toSaoPauloDate,
   type CalendarDate,
   type Cents,
@@ -208,8 +209,8 @@ const percent = formatBrCodeAmount;
 export function payableUntil(charge: PixCharge): Date | null {
   if (charge.expiresAt) return charge.expiresAt;
   if (!charge.due) return null;
-  // The end of the last payable day in São Paulo (UTC−3 all year since 2019).
-  return new Date(`${lastPayableDate(charge.due)}T23:59:59.999-03:00`);
+  // The end of the last payable day in São Paulo.
+  return saoPauloInstant(lastPayableDate(charge.due), '23:59:59.999');
 }
 
 /** Whether an ATIVA charge can no longer be paid. */

@@ -5,4 +5,9 @@ export { easterSunday } from './easter';
 export type { Holiday, HolidayKind } from './holidays';
 export { CONSCIENCIA_NEGRA_SINCE, bankHolidays, nationalHolidays } from './holidays';
 export { businessDayAfter, holidayOn, isBusinessDay, nextBusinessDay } from './businessDay';
-export { toSaoPauloDate, todayInSaoPaulo } from './saoPauloDate';
+export {
+  SAO_PAULO_UTC_OFFSET,
+  saoPauloInstant,
+  toSaoPauloDate,
+  todayInSaoPaulo,
+} from './saoPauloDate';

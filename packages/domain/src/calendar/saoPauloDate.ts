@@ -21,3 +21,14 @@ export function toSaoPauloDate(instant: Date): CalendarDate {
 export function todayInSaoPaulo(now: Date = new Date()): CalendarDate {
   return toSaoPauloDate(now);
 }
+
+/**
+ * São Paulo's offset from UTC: −3 all year since daylight saving ended in 2019 (Decreto
+ * 9.772/2019). One constant, so that a return of summer time is one change.
+ */
+export const SAO_PAULO_UTC_OFFSET = '-03:00';
+
+/** The instant a São Paulo wall clock shows `time` ('HH:MM', or with seconds) on `day`. */
+export function saoPauloInstant(day: CalendarDate, time: string): Date {
+  return new Date(`${day}T${time}${SAO_PAULO_UTC_OFFSET}`);
+}

@@ -34,3 +34,4 @@ export {
   type AmountDue,
   type DueChargeTerms,
 } from './dueCharge';
+export * from './pixLimits';
