@@ -14,7 +14,9 @@ export function useBalance() {
   const { dispatch } = useClientState();
   const accountId = session.accountId;
   const query = useGetBankAccountBalance(accountId ?? '', {
-    query: { enabled: accountId !== null, select: (answer) => answer.data },
+    // Money arrives while the holder is elsewhere (Pix in, refunds, a dispute decided): each
+    // visit to home reads the balance again.
+    query: { enabled: accountId !== null, select: (answer) => answer.data, staleTime: 0 },
   });
   const { data } = query;
   useEffect(() => {
