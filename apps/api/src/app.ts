@@ -33,6 +33,7 @@ import {
   pixKeyRoutes,
   pixDisputeRoutes,
   pixApiRoutes,
+  pixLimitRoutes,
   pixIncomingRoutes,
   pixApiClientRoutes,
   pixFavoriteRoutes,
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixDisputeRoutes, plugin);
   await app.register(pixApiClientRoutes, plugin);
   await app.register(pixApiRoutes, plugin);
+  await app.register(pixLimitRoutes, plugin);
   await app.register(pixIncomingRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);

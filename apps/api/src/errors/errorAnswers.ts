@@ -1,4 +1,4 @@
-import { MESSAGES, type ErrorCode } from '@ipe/domain';
+import { formatBrl, MESSAGES, type ErrorCode } from '@ipe/domain';
 
 type Extra = Record<string, unknown>;
 
@@ -244,6 +244,12 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
   PIX_DISPUTE_CLOSED: {
     status: 409,
     message: 'Esta contestação já foi decidida e não pode mais mudar.',
+  },
+  PIX_LIMIT_EXCEEDED: {
+    status: 422,
+    message: (extra) =>
+      `Este Pix passa do seu limite ${extra.period === 'nighttime' ? 'noturno' : 'diurno'}. ` +
+      `Disponível agora: ${formatBrl(Number(extra.available_cents ?? 0))}.`,
   },
   PIX_API_CLIENT_INVALID: { status: 401, message: 'Credenciais da API Pix inválidas.' },
   PIX_API_TOKEN_INVALID: {

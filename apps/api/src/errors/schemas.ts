@@ -43,6 +43,15 @@ export const errorBody = z
       .int()
       .optional()
       .describe('PIX_KEY_LIMIT_REACHED: quantas chaves a conta pode ter'),
+    period: z
+      .enum(['daytime', 'nighttime'])
+      .optional()
+      .describe('PIX_LIMIT_EXCEEDED: o limite de qual período o Pix passaria'),
+    available_cents: z
+      .number()
+      .int()
+      .optional()
+      .describe('PIX_LIMIT_EXCEEDED: o que ainda cabe num Pix agora'),
   })
   .meta({ id: 'ErrorBody' });
 

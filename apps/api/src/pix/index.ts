@@ -7,6 +7,7 @@ export { pixChargeRoutes } from './chargeRoutes';
 export { pixKeyRoutes } from './keyRoutes';
 export { pixDisputeRoutes } from './disputeRoutes';
 export { pixApiRoutes } from './pixApiRoutes';
+export { pixLimitRoutes } from './limitRoutes';
 export { pixIncomingRoutes } from './incomingRoutes';
 export { pixApiClientRoutes } from './apiClientRoutes';
 export { createPixCharges, withOwnLocations, type PixCharges } from './charges';

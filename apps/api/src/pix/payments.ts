@@ -15,6 +15,7 @@ import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
+import { createPixLimits } from './limits';
 import { createReceivedPix, refundedOf } from './received';
 import { type BankData, type Payee, payeeByAccount, payeeByBankData, payeeByKey } from './payees';
 
@@ -181,6 +182,7 @@ export type PixPaymentContext = Pick<
 export function createPixPayments(ctx: PixPaymentContext) {
   const { db, ledger, accounts, interbank, clock } = ctx;
   const received = createReceivedPix(ctx);
+  const limits = createPixLimits(ctx);
 
   async function find(q: Queryable, accountId: string, idempotencyKey: string) {
     const { rows } = await q.query<PaymentRow>(
@@ -267,6 +269,12 @@ export function createPixPayments(ctx: PixPaymentContext) {
             },
             pending: !internal,
           });
+          // Every Pix out counts against the window's limits (not refunds, not transfers); the
+          // money is there, so a refusal here says the limit, and rolls all of this back.
+          const channel = channelOf(request.recipient);
+          if (channel !== 'refund' && channel !== 'account') {
+            await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount });
+          }
           return await update(tx, inserted.id, {
             status: internal ? 'completed' : 'settling',
             transferId: transfer.id,

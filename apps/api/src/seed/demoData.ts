@@ -1,5 +1,5 @@
 import type { BillingAddress } from '../account/accountRepository';
-import { encodeBrCode, type AccountStatusName, type PixKeyType } from '@ipe/domain';
+import { encodeBrCode, type AccountStatusName, type PixKeyType, type PixLimits } from '@ipe/domain';
 
 /** Every demo user signs in with this password and moves money with this PIN. */
 export const DEMO_PASSWORD = 'Ipe@2026';
@@ -57,6 +57,16 @@ export interface DemoAccount {
   /** Pix keys held at this bank (registering keys comes with the keys screen). */
   pixKeys?: { type: PixKeyType; key: string }[];
 }
+
+/**
+ * The Pix limits every demo account's holder chose: higher than a new account's, so a demo
+ * (and the tests that play one, at any hour) is not stopped by the night's R$ 1.000.
+ */
+export const DEMO_PIX_LIMITS: PixLimits = {
+  daytime: { perPayment: 20_000_00, perPeriod: 50_000_00 },
+  nighttime: { perPayment: 10_000_00, perPeriod: 20_000_00 },
+  nightStart: '20:00',
+};
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'maria@ipe.dev', name: 'Maria Oliveira Santos', totpSecret: DEMO_TOTP_SECRET },

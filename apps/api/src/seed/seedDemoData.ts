@@ -9,6 +9,7 @@ import {
   DEMO_INVITATION_CODE,
   DEMO_PASSWORD,
   DEMO_PIN,
+  DEMO_PIX_LIMITS,
   DEMO_USERS,
   type DemoAccount,
   type DemoMovement,
@@ -96,6 +97,22 @@ export async function seedDemoData(
         [key, type, account.id],
       );
     }
+    // The limits the demo holders chose, above a new account's (docs/architecture/pix-limits.md).
+    const limits = DEMO_PIX_LIMITS;
+    await db.query(
+      `INSERT INTO pix_limits (account_id, daytime_per_payment, daytime_per_period,
+         nighttime_per_payment, nighttime_per_period, night_start, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id) DO NOTHING`,
+      [
+        account.id,
+        limits.daytime.perPayment,
+        limits.daytime.perPeriod,
+        limits.nighttime.perPayment,
+        limits.nighttime.perPeriod,
+        limits.nightStart,
+        now,
+      ],
+    );
     // Only with the account: a holder who cancels the demo invitation does not see it come back.
     if (opened) await inviteDemoPeople(db, demo, account.id, userIds, now);
   }

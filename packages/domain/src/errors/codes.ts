@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'PIX_DISPUTE_ALREADY_OPEN',
   'PIX_DISPUTE_NOT_FOUND',
   'PIX_DISPUTE_CLOSED',
+  // Pix limits: a payment past the day's or the night's limit
+  'PIX_LIMIT_EXCEEDED',
   // The Pix API (/pix/v2) a shop's system calls with its own client credentials
   'PIX_API_CLIENT_INVALID',
   'PIX_API_TOKEN_INVALID',

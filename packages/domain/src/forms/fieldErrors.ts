@@ -60,6 +60,10 @@ export const FIELD_ERROR_CODES = [
   'ABATEMENT_TOO_HIGH',
   'DISCOUNT_TOO_HIGH',
   'DISCOUNT_AFTER_DUE_DATE',
+  // Pix limits (pixLimitProblems)
+  'LIMIT_ABOVE_CEILING',
+  'PER_PAYMENT_ABOVE_PERIOD',
+  'NIGHT_ABOVE_DAY',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -44,6 +44,8 @@ export {
   pixDueChargeRequest,
   pixDisputeRequest,
   pixApiClientRequest,
+  pixLimitsRequest,
+  checkPixLimitsRequest,
   pixDisputeAnswerRequest,
   checkDueChargeRequest,
   pixKeyConfirmationRequest,

@@ -89,9 +89,9 @@ describe('pixLimitProblems', () => {
         nightStart: '20:00',
       }),
     ).toEqual([
-      { field: 'daytime.perPayment', code: 'PER_PAYMENT_ABOVE_PERIOD' },
-      { field: 'nighttime.perPeriod', code: 'LIMIT_ABOVE_CEILING' },
-      { field: 'nighttime.perPeriod', code: 'NIGHT_ABOVE_DAY' },
+      { field: 'daytime_per_payment_cents', code: 'PER_PAYMENT_ABOVE_PERIOD' },
+      { field: 'nighttime_per_period_cents', code: 'LIMIT_ABOVE_CEILING' },
+      { field: 'nighttime_per_period_cents', code: 'NIGHT_ABOVE_DAY' },
     ]);
   });
 });

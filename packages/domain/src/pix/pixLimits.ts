@@ -86,16 +86,18 @@ export function availableInWindow(limits: PeriodLimits, used: Cents): Cents {
   return Math.max(0, Math.min(limits.perPayment, limits.perPeriod - used));
 }
 
+/** When a raise asked at `requestedAt` counts: 24 hours later (the rules allow up to 48). */
+export const limitRaiseEffectiveAt = (requestedAt: Date): Date =>
+  new Date(requestedAt.getTime() + LIMIT_INCREASE_DELAY_HOURS.min * 60 * 60 * 1000);
+
 /** A lower limit counts at once; a higher one no sooner than 24 hours after it was asked. */
 export function limitChangeEffectiveAt(current: Cents, requested: Cents, requestedAt: Date): Date {
-  return requested <= current
-    ? requestedAt
-    : new Date(requestedAt.getTime() + LIMIT_INCREASE_DELAY_HOURS.min * 60 * 60 * 1000);
+  return requested <= current ? requestedAt : limitRaiseEffectiveAt(requestedAt);
 }
 
-/** A field of PixLimits the holder may change, and why a set of limits cannot stand. */
+/** A field of the limits request (pixLimitsRequest), and why a set of limits cannot stand. */
 export type PixLimitProblem = {
-  field: `${PixLimitPeriod}.${keyof PeriodLimits}`;
+  field: `${PixLimitPeriod}_per_${'payment' | 'period'}_cents`;
   code: 'LIMIT_ABOVE_CEILING' | 'PER_PAYMENT_ABOVE_PERIOD' | 'NIGHT_ABOVE_DAY';
 };
 
@@ -108,14 +110,14 @@ export function pixLimitProblems(limits: PixLimits): PixLimitProblem[] {
   for (const period of PIX_LIMIT_PERIODS) {
     const { perPayment, perPeriod } = limits[period];
     if (perPeriod > PIX_LIMIT_CEILINGS[period]) {
-      problems.push({ field: `${period}.perPeriod`, code: 'LIMIT_ABOVE_CEILING' });
+      problems.push({ field: `${period}_per_period_cents`, code: 'LIMIT_ABOVE_CEILING' });
     }
     if (perPayment > perPeriod) {
-      problems.push({ field: `${period}.perPayment`, code: 'PER_PAYMENT_ABOVE_PERIOD' });
+      problems.push({ field: `${period}_per_payment_cents`, code: 'PER_PAYMENT_ABOVE_PERIOD' });
     }
   }
   if (limits.nighttime.perPeriod > limits.daytime.perPeriod) {
-    problems.push({ field: 'nighttime.perPeriod', code: 'NIGHT_ABOVE_DAY' });
+    problems.push({ field: 'nighttime_per_period_cents', code: 'NIGHT_ABOVE_DAY' });
   }
   return problems;
 }

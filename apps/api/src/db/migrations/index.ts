@@ -16,6 +16,7 @@ import { pixKeyRegistrationMigration } from './0022_pix_key_registration';
 import { pixDueChargesMigration } from './0023_pix_due_charges';
 import { pixDisputesMigration } from './0024_pix_disputes';
 import { pixApiMigration } from './0025_pix_api';
+import { pixLimitsMigration } from './0026_pix_limits';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   pixDueChargesMigration,
   pixDisputesMigration,
   pixApiMigration,
+  pixLimitsMigration,
 ];

@@ -12,6 +12,7 @@
  */
 import type { ErrorBodyClaimType } from './errorBodyClaimType';
 import type { ErrorBodyFields } from './errorBodyFields';
+import type { ErrorBodyPeriod } from './errorBodyPeriod';
 import type { ErrorCode } from './errorCode';
 
 export interface ErrorBody {
@@ -42,4 +43,12 @@ export interface ErrorBody {
      * @maximum 9007199254740991
      */
   limit?: number;
+  /** PIX_LIMIT_EXCEEDED: o limite de qual período o Pix passaria */
+  period?: ErrorBodyPeriod;
+  /**
+     * PIX_LIMIT_EXCEEDED: o que ainda cabe num Pix agora
+     * @minimum -9007199254740991
+     * @maximum 9007199254740991
+     */
+  available_cents?: number;
 }

@@ -13,6 +13,7 @@
 import type { ErrorCode } from './errorCode';
 import type { LockedBodyClaimType } from './lockedBodyClaimType';
 import type { LockedBodyFields } from './lockedBodyFields';
+import type { LockedBodyPeriod } from './lockedBodyPeriod';
 
 export interface LockedBody {
   code: ErrorCode;
@@ -42,6 +43,14 @@ export interface LockedBody {
      * @maximum 9007199254740991
      */
   limit?: number;
+  /** PIX_LIMIT_EXCEEDED: o limite de qual período o Pix passaria */
+  period?: LockedBodyPeriod;
+  /**
+     * PIX_LIMIT_EXCEEDED: o que ainda cabe num Pix agora
+     * @minimum -9007199254740991
+     * @maximum 9007199254740991
+     */
+  available_cents?: number;
   device_match: boolean;
   user_transaction: boolean;
   status_account_transaction: boolean;

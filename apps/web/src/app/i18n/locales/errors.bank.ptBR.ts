@@ -52,6 +52,7 @@ export const errorsBankPtBR = {
   PIX_DISPUTE_ALREADY_OPEN: 'Este Pix já foi contestado.',
   PIX_DISPUTE_NOT_FOUND: 'Esta contestação não existe.',
   PIX_DISPUTE_CLOSED: 'Esta contestação já foi decidida e não pode mais mudar.',
+  PIX_LIMIT_EXCEEDED: 'Este Pix passa do seu limite para este horário. Confira seus limites Pix.',
   PIX_API_CLIENT_INVALID: 'Credenciais da API Pix inválidas.',
   PIX_API_TOKEN_INVALID: 'Token de acesso da API Pix inválido ou expirado. Peça um novo.',
   PIX_API_CLIENT_NOT_FOUND: 'Esta credencial da API Pix não existe.',

@@ -92,6 +92,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_DISPUTE_ALREADY_OPEN: 'This Pix has already been contested.',
   PIX_DISPUTE_NOT_FOUND: 'This dispute does not exist.',
   PIX_DISPUTE_CLOSED: 'This dispute has been decided and can no longer change.',
+  PIX_LIMIT_EXCEEDED: 'This Pix goes past your limit for this period. See your Pix limits.',
   PIX_API_CLIENT_INVALID: 'Invalid Pix API credentials.',
   PIX_API_TOKEN_INVALID: 'Invalid or expired Pix API access token. Ask for a new one.',
   PIX_API_CLIENT_NOT_FOUND: 'This Pix API credential does not exist.',

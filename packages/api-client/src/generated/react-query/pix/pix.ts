@@ -34,6 +34,8 @@ import type {
   AnswerPixKeyClaim200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
+  CancelPixLimitRaise200,
+  ChangePixLimits200,
   CreatePixApiClient201,
   CreatePixCharge201,
   CreatePixDueCharge201,
@@ -41,6 +43,7 @@ import type {
   ErrorBody,
   GetPixCharge200,
   GetPixChargeLocationParams,
+  GetPixLimits200,
   GetPixPayment200,
   GetPixSigningKeys200,
   GetReceivedPix200,
@@ -81,6 +84,7 @@ import type {
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
   PixKeyRequest,
+  PixLimitsRequest,
   PixRefundRequest,
   ReadPixBrCode200,
   RefundPix201,
@@ -2933,4 +2937,229 @@ export const useRevokePixApiClient = <TError = ErrorType<ErrorBody | LockedBody>
         TContext
       > => {
       return useMutation(getRevokePixApiClientMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Os limites Pix da conta, o que já foi usado e o que resta agora
+ */
+const getPixLimits = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<GetPixLimits200>(
+      {url: `/v1/bank/accounts/${sub}/pix/limits`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPixLimitsQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/limits`
+    ] as const;
+    }
+
+
+export const getGetPixLimitsQueryOptions = <TData = Awaited<ReturnType<typeof getPixLimits>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixLimits>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPixLimitsQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixLimits>>> = ({ signal }) => getPixLimits(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPixLimits>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPixLimitsQueryResult = NonNullable<Awaited<ReturnType<typeof getPixLimits>>>
+export type GetPixLimitsQueryError = ErrorType<ErrorBody>
+
+
+export function useGetPixLimits<TData = Awaited<ReturnType<typeof getPixLimits>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixLimits>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixLimits>>,
+          TError,
+          Awaited<ReturnType<typeof getPixLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixLimits<TData = Awaited<ReturnType<typeof getPixLimits>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixLimits>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixLimits>>,
+          TError,
+          Awaited<ReturnType<typeof getPixLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixLimits<TData = Awaited<ReturnType<typeof getPixLimits>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixLimits>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Os limites Pix da conta, o que já foi usado e o que resta agora
+ */
+
+export function useGetPixLimits<TData = Awaited<ReturnType<typeof getPixLimits>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixLimits>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPixLimitsQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Mudar os limites Pix: reduzir vale na hora, aumentar vale em 24 horas
+ */
+const changePixLimits = (
+    sub: string,
+    pixLimitsRequest: BodyType<PixLimitsRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ChangePixLimits200>(
+      {url: `/v1/bank/accounts/${sub}/pix/limits`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: pixLimitsRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getChangePixLimitsMutationKey = () => ['changePixLimits'] as const;
+
+export const getChangePixLimitsMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePixLimits>>, TError,ChangePixLimitsMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePixLimits>>, TError,ChangePixLimitsMutationVariables, TContext> => {
+
+const mutationKey = getChangePixLimitsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePixLimits>>, ChangePixLimitsMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  changePixLimits(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePixLimitsMutationResult = NonNullable<Awaited<ReturnType<typeof changePixLimits>>>
+    export type ChangePixLimitsMutationBody = BodyType<PixLimitsRequest>
+    export type ChangePixLimitsMutationError = ErrorType<ErrorBody | LockedBody>
+    export type ChangePixLimitsMutationVariables = {sub: string;data: BodyType<PixLimitsRequest>}
+
+    /**
+ * @summary Mudar os limites Pix: reduzir vale na hora, aumentar vale em 24 horas
+ */
+export const useChangePixLimits = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePixLimits>>, TError,ChangePixLimitsMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changePixLimits>>,
+        TError,
+        ChangePixLimitsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangePixLimitsMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Desistir de um aumento de limite que ainda não vale
+ */
+const cancelPixLimitRaise = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CancelPixLimitRaise200>(
+      {url: `/v1/bank/accounts/${sub}/pix/limits/pending`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelPixLimitRaiseMutationKey = () => ['cancelPixLimitRaise'] as const;
+
+export const getCancelPixLimitRaiseMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixLimitRaise>>, TError,CancelPixLimitRaiseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelPixLimitRaise>>, TError,CancelPixLimitRaiseMutationVariables, TContext> => {
+
+const mutationKey = getCancelPixLimitRaiseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelPixLimitRaise>>, CancelPixLimitRaiseMutationVariables> = (props) => {
+          const {sub} = props ?? {};
+
+          return  cancelPixLimitRaise(sub,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelPixLimitRaiseMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPixLimitRaise>>>
+
+    export type CancelPixLimitRaiseMutationError = ErrorType<ErrorBody | LockedBody>
+    export type CancelPixLimitRaiseMutationVariables = {sub: string}
+
+    /**
+ * @summary Desistir de um aumento de limite que ainda não vale
+ */
+export const useCancelPixLimitRaise = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixLimitRaise>>, TError,CancelPixLimitRaiseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelPixLimitRaise>>,
+        TError,
+        CancelPixLimitRaiseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelPixLimitRaiseMutationOptions(options), queryClient);
     }

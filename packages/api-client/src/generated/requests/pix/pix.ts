@@ -15,12 +15,15 @@ import type {
   AnswerPixKeyClaim200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
+  CancelPixLimitRaise200,
+  ChangePixLimits200,
   CreatePixApiClient201,
   CreatePixCharge201,
   CreatePixDueCharge201,
   DisputePixPayment201,
   GetPixCharge200,
   GetPixChargeLocationParams,
+  GetPixLimits200,
   GetPixPayment200,
   GetPixSigningKeys200,
   GetReceivedPix200,
@@ -59,6 +62,7 @@ import type {
   PixKeyLookupRequest,
   PixKeyPaymentRequest,
   PixKeyRequest,
+  PixLimitsRequest,
   PixRefundRequest,
   ReadPixBrCode200,
   RefundPix201,
@@ -555,6 +559,42 @@ export const revokePixApiClient = (
     },
       options);
     }
+  /**
+ * @summary Os limites Pix da conta, o que já foi usado e o que resta agora
+ */
+export const getPixLimits = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<GetPixLimits200>>,) => {
+      return bankRequest<GetPixLimits200>(
+      {url: `/v1/bank/accounts/${sub}/pix/limits`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Mudar os limites Pix: reduzir vale na hora, aumentar vale em 24 horas
+ */
+export const changePixLimits = (
+    sub: string,
+    pixLimitsRequest: BodyType<PixLimitsRequest>,
+ options?: SecondParameter<typeof bankRequest<ChangePixLimits200>>,) => {
+      return bankRequest<ChangePixLimits200>(
+      {url: `/v1/bank/accounts/${sub}/pix/limits`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: pixLimitsRequest
+    },
+      options);
+    }
+  /**
+ * @summary Desistir de um aumento de limite que ainda não vale
+ */
+export const cancelPixLimitRaise = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<CancelPixLimitRaise200>>,) => {
+      return bankRequest<CancelPixLimitRaise200>(
+      {url: `/v1/bank/accounts/${sub}/pix/limits/pending`, method: 'DELETE'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -596,3 +636,6 @@ export type AnswerPixDisputeResult = NonNullable<Awaited<ReturnType<typeof answe
 export type ListPixApiClientsResult = NonNullable<Awaited<ReturnType<typeof listPixApiClients>>>
 export type CreatePixApiClientResult = NonNullable<Awaited<ReturnType<typeof createPixApiClient>>>
 export type RevokePixApiClientResult = NonNullable<Awaited<ReturnType<typeof revokePixApiClient>>>
+export type GetPixLimitsResult = NonNullable<Awaited<ReturnType<typeof getPixLimits>>>
+export type ChangePixLimitsResult = NonNullable<Awaited<ReturnType<typeof changePixLimits>>>
+export type CancelPixLimitRaiseResult = NonNullable<Awaited<ReturnType<typeof cancelPixLimitRaise>>>

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { encodePin, PIX_LIMIT_DEFAULTS } from '@ipe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PIN } from '../seed';
+import {
+  availableBalance,
+  call,
+  createTestApp,
+  enableDevice,
+  signIn,
+  type Session,
+  type TestApp,
+} from '../testing/testApp';
+import { createTestClock } from '../testing/testClock';
+
+/**
+ * Pix limits (docs/architecture/pix-limits.md) through the real routes: Maria starts from a new
+ * account's limits (the demo's are removed), the clock moves across 20:00, 22:00 and a day.
+ * Both sign in on real time (the captcha), then the clock goes to Wednesday 2026-11-18.
+ */
+describe('Pix limits', () => {
+  let t: TestApp;
+  let pin: string;
+  let maria: Session;
+  const clock = createTestClock();
+
+  const at = (local: string) => clock.advance(Date.parse(`${local}-03:00`) - clock.now().getTime());
+  const pay = (amount: number) =>
+    call(t.app, maria, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/payments/key`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { key: 'carlos@ipe.dev', amount_cents: amount, pin },
+    });
+  const limits = () =>
+    call(t.app, maria, { method: 'GET', url: `/v1/bank/accounts/${maria.accountId}/pix/limits` });
+  const change = (body: Record<string, unknown>) =>
+    call(t.app, maria, {
+      method: 'PUT',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/limits`,
+      payload: {
+        daytime_per_payment_cents: PIX_LIMIT_DEFAULTS.daytime.perPayment,
+        daytime_per_period_cents: PIX_LIMIT_DEFAULTS.daytime.perPeriod,
+        nighttime_per_payment_cents: PIX_LIMIT_DEFAULTS.nighttime.perPayment,
+        nighttime_per_period_cents: PIX_LIMIT_DEFAULTS.nighttime.perPeriod,
+        night_start: '20:00',
+        pin,
+        ...body,
+      },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock,
+      config: { interbank: { latencyMs: 0, rejectionPercent: 0 } },
+    });
+    pin = await encodePin(DEMO_PIN);
+    maria = await signIn(t.app, 'maria@ipe.dev');
+    await enableDevice(t.app, maria, 'maria@ipe.dev');
+    await t.db.query('DELETE FROM pix_limits WHERE account_id = $1', [maria.accountId]);
+    // Enough money that only the limits refuse.
+    const { rows } = await t.db.query<{ branch: string; number: string }>(
+      'SELECT branch, number FROM accounts WHERE id = $1',
+      [maria.accountId],
+    );
+    const credited = await t.app.inject({
+      method: 'POST',
+      url: '/admin/pix/incoming',
+      headers: { 'x-admin-token': t.app.ipe.adminToken },
+      payload: { ...rows[0], amount: 50_000_00 },
+    });
+    expect(credited.statusCode).toBe(201);
+    at('2026-11-18T12:00');
+  });
+  afterAll(async () => {
+    expect((await t.app.ipe.ledger.checkInvariants()).problems).toEqual([]);
+    await t.close();
+  });
+
+  it('shows a new account’s limits and the daytime window with what is left', async () => {
+    const res = await limits();
+    expect(res.json().data).toMatchObject({
+      daytime: { per_payment_cents: 5_000_00, per_period_cents: 10_000_00 },
+      nighttime: { per_payment_cents: 1_000_00, per_period_cents: 1_000_00 },
+      night_start: '20:00',
+      pending: null,
+      window: { period: 'daytime', used_cents: 0, available_cents: 5_000_00 },
+    });
+  });
+
+  it('counts the night from 20:00: 19:59 is day, 20:00 is the night’s R$ 1.000', async () => {
+    at('2026-11-18T19:59');
+    expect((await pay(1_500_00)).statusCode).toBe(201);
+
+    at('2026-11-18T20:00');
+    const before = await availableBalance(t, maria.accountId);
+    const tooBig = await pay(1_000_01);
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json()).toMatchObject({
+      code: 'PIX_LIMIT_EXCEEDED',
+      period: 'nighttime',
+      available_cents: 1_000_00,
+    });
+    expect((await pay(600_00)).statusCode).toBe(201);
+    expect((await pay(400_01)).json().code).toBe('PIX_LIMIT_EXCEEDED');
+    expect((await pay(400_00)).statusCode).toBe(201);
+    // Past midnight it is the same night; refused payments moved nothing.
+    at('2026-11-19T05:59');
+    expect((await pay(1)).json().code).toBe('PIX_LIMIT_EXCEEDED');
+    expect(await availableBalance(t, maria.accountId)).toBe(before - 1_000_00);
+    expect((await limits()).json().data.window).toMatchObject({
+      period: 'nighttime',
+      used_cents: 1_000_00,
+      available_cents: 0,
+    });
+  });
+
+  it('lowers at once; raises (and a later night) wait 24 hours, cancellable', async () => {
+    at('2026-11-19T10:00');
+    const lowered = await change({ daytime_per_payment_cents: 100_00 });
+    expect(lowered.json().data).toMatchObject({
+      daytime: { per_payment_cents: 100_00 },
+      pending: null,
+    });
+    expect((await pay(100_01)).json().code).toBe('PIX_LIMIT_EXCEEDED');
+
+    const raised = await change({ daytime_per_payment_cents: 8_000_00, night_start: '22:00' });
+    expect(raised.json().data).toMatchObject({
+      daytime: { per_payment_cents: 100_00 },
+      night_start: '20:00',
+      pending: {
+        daytime: { per_payment_cents: 8_000_00 },
+        night_start: '22:00',
+        effective_at: new Date('2026-11-20T10:00:00-03:00').toISOString(),
+      },
+    });
+    at('2026-11-20T09:59');
+    expect((await pay(100_01)).json().code).toBe('PIX_LIMIT_EXCEEDED');
+    at('2026-11-20T10:00');
+    expect((await pay(7_000_00)).statusCode).toBe(201);
+    // 21:00 is still day when the night starts at 22:00.
+    at('2026-11-20T21:00');
+    expect((await limits()).json().data.window.period).toBe('daytime');
+    expect((await pay(1_500_00)).statusCode).toBe(201);
+
+    const asked = await change({ daytime_per_payment_cents: 9_000_00, night_start: '22:00' });
+    expect(asked.json().data.pending).not.toBeNull();
+    const cancelled = await call(t.app, maria, {
+      method: 'DELETE',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/limits/pending`,
+    });
+    expect(cancelled.json().data).toMatchObject({
+      pending: null,
+      daytime: { per_payment_cents: 8_000_00 },
+    });
+  });
+
+  it('refuses limits that cannot stand, naming the field', async () => {
+    const res = await change({ nighttime_per_period_cents: 20_000_00 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ nighttime_per_period_cents: 'NIGHT_ABOVE_DAY' });
+  });
+
+  it('lets 16 payments at once pass the night’s limit together never', async () => {
+    at('2026-11-21T23:00');
+    const answers = await Promise.all(Array.from({ length: 16 }, () => pay(100_00)));
+    const paid = answers.filter((res) => res.statusCode === 201).length;
+    expect(paid).toBe(10);
+    expect(answers.filter((res) => res.json().code === 'PIX_LIMIT_EXCEEDED').length).toBe(6);
+  });
+});

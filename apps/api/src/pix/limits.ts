@@ -1,0 +1,241 @@
+import {
+  availableInWindow,
+  checkPixLimit,
+  limitChangeEffectiveAt,
+  limitRaiseEffectiveAt,
+  limitWindowAt,
+  PIX_LIMIT_DEFAULTS,
+  PIX_LIMIT_PERIODS,
+  pixLimitProblems,
+  type Cents,
+  type LimitWindow,
+  type PixLimits,
+  type PixNightStart,
+} from '@ipe/domain';
+import type { AppContext } from '../appContext';
+import { type Queryable, toDate } from '../db';
+import { BankError } from '../errors';
+
+/*
+ * An account's Pix limits (docs/architecture/pix-limits.md), read and changed, and the check
+ * every outgoing Pix passes inside the transaction that reserves its money: the account's row is
+ * locked, so two payments at once are summed one after the other and cannot together pass it.
+ */
+
+interface LimitRow {
+  daytime_per_payment: string | number;
+  daytime_per_period: string | number;
+  nighttime_per_payment: string | number;
+  nighttime_per_period: string | number;
+  night_start: PixNightStart;
+  pending: PixLimits | string | null;
+  pending_requested_at: Date | string | null;
+  pending_effective_at: Date | string | null;
+}
+
+/** An account's limits now, and the raise waiting for its hour, if one is. */
+export interface AccountLimits {
+  limits: PixLimits;
+  pending: { limits: PixLimits; requestedAt: Date; effectiveAt: Date } | null;
+}
+
+/** What a payment counts against: the window now, what it already paid, what is left. */
+export interface LimitUse {
+  window: LimitWindow;
+  used: Cents;
+  available: Cents;
+}
+
+/** Payments that count: every Pix out, to this bank or another; not refunds, not transfers. */
+const COUNTED = `channel IN ('key', 'bank_data', 'br_code') AND status IN ('settling', 'completed')`;
+
+function limitsOf(row: LimitRow): AccountLimits {
+  const limits: PixLimits = {
+    daytime: {
+      perPayment: Number(row.daytime_per_payment),
+      perPeriod: Number(row.daytime_per_period),
+    },
+    nighttime: {
+      perPayment: Number(row.nighttime_per_payment),
+      perPeriod: Number(row.nighttime_per_period),
+    },
+    nightStart: row.night_start,
+  };
+  const pending =
+    typeof row.pending === 'string' ? (JSON.parse(row.pending) as PixLimits) : row.pending;
+  return {
+    limits,
+    pending:
+      pending && row.pending_effective_at && row.pending_requested_at
+        ? {
+            limits: pending,
+            requestedAt: toDate(row.pending_requested_at),
+            effectiveAt: toDate(row.pending_effective_at),
+          }
+        : null,
+  };
+}
+
+/** A raise whose hour has come is the limits from then on. */
+const settled = (account: AccountLimits, now: Date): AccountLimits =>
+  account.pending && account.pending.effectiveAt <= now
+    ? { limits: account.pending.limits, pending: null }
+    : account;
+
+/** Which of `next` count at once (lower, or the same) and which wait (higher). */
+function split(current: PixLimits, next: PixLimits, now: Date) {
+  const immediate: PixLimits = structuredClone(current);
+  let raised = false;
+  for (const period of PIX_LIMIT_PERIODS) {
+    for (const field of ['perPayment', 'perPeriod'] as const) {
+      const asked = next[period][field];
+      if (limitChangeEffectiveAt(current[period][field], asked, now) <= now) {
+        immediate[period][field] = asked;
+      } else raised = true;
+    }
+  }
+  // A later night start lengthens the day's (higher) limits: a raise too.
+  if (next.nightStart <= current.nightStart) immediate.nightStart = next.nightStart;
+  else raised = true;
+  // The lower of each now, the rest later; what is immediate never passes what was asked.
+  return { immediate, pending: raised ? next : null };
+}
+
+export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  /** The account's row, made with the defaults on first use and locked for this transaction. */
+  async function lockRow(tx: Queryable, accountId: string): Promise<AccountLimits> {
+    const d = PIX_LIMIT_DEFAULTS;
+    await tx.query(
+      `INSERT INTO pix_limits (account_id, daytime_per_payment, daytime_per_period,
+         nighttime_per_payment, nighttime_per_period, night_start, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id) DO NOTHING`,
+      [
+        accountId,
+        d.daytime.perPayment,
+        d.daytime.perPeriod,
+        d.nighttime.perPayment,
+        d.nighttime.perPeriod,
+        d.nightStart,
+        clock.now(),
+      ],
+    );
+    const { rows } = await tx.query<LimitRow>(
+      'SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE',
+      [accountId],
+    );
+    return limitsOf(rows[0]!);
+  }
+
+  async function write(tx: Queryable, accountId: string, account: AccountLimits) {
+    const { limits, pending } = account;
+    await tx.query(
+      `UPDATE pix_limits SET daytime_per_payment = $2, daytime_per_period = $3,
+         nighttime_per_payment = $4, nighttime_per_period = $5, night_start = $6,
+         pending = $7::jsonb, pending_requested_at = $8, pending_effective_at = $9,
+         updated_at = $10
+       WHERE account_id = $1`,
+      [
+        accountId,
+        limits.daytime.perPayment,
+        limits.daytime.perPeriod,
+        limits.nighttime.perPayment,
+        limits.nighttime.perPeriod,
+        limits.nightStart,
+        pending ? JSON.stringify(pending.limits) : null,
+        pending?.requestedAt ?? null,
+        pending?.effectiveAt ?? null,
+        clock.now(),
+      ],
+    );
+  }
+
+  /** What the window's counted payments add up to (without `except`, the one being checked). */
+  async function usedIn(tx: Queryable, accountId: string, window: LimitWindow, except?: string) {
+    const { rows } = await tx.query<{ used: string | number | null }>(
+      `SELECT COALESCE(sum(amount), 0) AS used FROM pix_payments
+        WHERE account_id = $1 AND ${COUNTED} AND created_at >= $2 AND created_at < $3
+          AND ($4::uuid IS NULL OR id <> $4)`,
+      [accountId, window.start, window.end, except ?? null],
+    );
+    return Number(rows[0]!.used);
+  }
+
+  function use(account: AccountLimits, window: LimitWindow, used: Cents): LimitUse {
+    return { window, used, available: availableInWindow(account.limits[window.period], used) };
+  }
+
+  return {
+    /** The account's limits and what is used and left in the window now. */
+    async read(accountId: string): Promise<AccountLimits & LimitUse> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const account = settled(await lockRow(tx, accountId), now);
+        const window = limitWindowAt(now, account.limits.nightStart);
+        return { ...account, ...use(account, window, await usedIn(tx, accountId, window)) };
+      });
+    },
+
+    /**
+     * The holder asks for new limits: what is lower counts at once, what is higher waits 24
+     * hours as one pending raise (a new request replaces it). Refusals name the field.
+     */
+    async change(accountId: string, next: PixLimits): Promise<AccountLimits> {
+      const problems = pixLimitProblems(next);
+      if (problems.length > 0) {
+        throw new BankError('VALIDATION_ERROR', {
+          fields: Object.fromEntries(problems.map((p) => [p.field, p.code])),
+        });
+      }
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const current = settled(await lockRow(tx, accountId), now);
+        const { immediate, pending } = split(current.limits, next, now);
+        const changed: AccountLimits = {
+          limits: immediate,
+          pending: pending
+            ? {
+                limits: pending,
+                requestedAt: now,
+                effectiveAt: limitRaiseEffectiveAt(now),
+              }
+            : null,
+        };
+        await write(tx, accountId, changed);
+        return changed;
+      });
+    },
+
+    /** The holder takes back a raise still waiting; the limits stay as they are. */
+    async cancelPending(accountId: string): Promise<AccountLimits> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const current = settled(await lockRow(tx, accountId), now);
+        const kept = { limits: current.limits, pending: null };
+        await write(tx, accountId, kept);
+        return kept;
+      });
+    },
+
+    /**
+     * Inside a payment's transaction, after its row is recorded: whether it fits the window's
+     * limits with everything else the account paid in it. Refused: PIX_LIMIT_EXCEEDED, and the
+     * payment's transaction rolls back with nothing kept.
+     */
+    async hold(tx: Queryable, payment: { accountId: string; id: string; amount: Cents }) {
+      const now = clock.now();
+      const account = settled(await lockRow(tx, payment.accountId), now);
+      const window = limitWindowAt(now, account.limits.nightStart);
+      const used = await usedIn(tx, payment.accountId, window, payment.id);
+      if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
+        throw new BankError('PIX_LIMIT_EXCEEDED', {
+          period: window.period,
+          available_cents: use(account, window, used).available,
+        });
+      }
+    },
+  };
+}
+
+export type PixLimitBook = ReturnType<typeof createPixLimits>;
