@@ -33,6 +33,7 @@ export type {
   PixFavorite,
   PixKey,
   PixKeyClaim,
+  PixLimits,
   PixParticipant,
   PixPayment,
   PixReceived,

@@ -11,6 +11,7 @@ import {
   padariaAccount,
   padariaPixKeys,
   pixApiClients,
+  pixLimits,
   pixKeyClaim,
   pixCharge,
   pixDueCharge,
@@ -135,6 +136,7 @@ export function demoBankHandlers(): FakeBankHandlers {
     payPixByBankData: () => ({ data: pixPayment({ channel: 'bank_data' }) }),
     listPixKeys: () => ({ data: padariaPixKeys }),
     listPixApiClients: () => ({ data: pixApiClients }),
+    getPixLimits: () => ({ data: pixLimits() }),
     createPixApiClient: ({ body }) => ({
       data: {
         client_id: 'ipe_5c7e9b1d3f8d2b4f6a0c1e3a',

@@ -14,6 +14,7 @@ import type {
   PixFavorite,
   PixKey,
   PixKeyClaim,
+  PixLimits,
   PixParticipant,
   PixPayment,
   PixReceived,
@@ -351,6 +352,24 @@ export const pixApiClients: PixApiClient[] = [
     last_used_at: null,
   },
 ];
+
+/** Maria's Pix limits at 21:00: the night, R$ 300 of her R$ 1.000 used; optionally a raise asked. */
+export function pixLimits(overrides: Partial<PixLimits> = {}): PixLimits {
+  return {
+    daytime: { per_payment_cents: 5_000_00, per_period_cents: 10_000_00 },
+    nighttime: { per_payment_cents: 1_000_00, per_period_cents: 1_000_00 },
+    night_start: '20:00',
+    pending: null,
+    window: {
+      period: 'nighttime',
+      start: '2026-11-24T23:00:00.000Z',
+      end: '2026-11-25T09:00:00.000Z',
+      used_cents: 300_00,
+      available_cents: 700_00,
+    },
+    ...overrides,
+  };
+}
 
 /** Maria claimed a phone held at another bank (ownership, open, 7 days to answer). */
 export function pixKeyClaim(overrides: Partial<PixKeyClaim> = {}): PixKeyClaim {

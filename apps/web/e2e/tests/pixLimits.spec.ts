@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { enableThisDevice, expectAccessible, expectPage, signIn, typeDigits } from './support';
+
+/** Types an amount into a money field that already holds one. */
+async function retype(page: Page, field: ReturnType<Page['getByRole']>, digits: string) {
+  await field.fill('');
+  await field.pressSequentially(digits);
+}
+
+test.describe('Pix limits', () => {
+  // Carlos at the Padaria: no other test pays a Pix from it (a refund does not count), so
+  // lowering its limits stops nobody else.
+  test('Carlos lowers the Padaria’s limit, is refused above it, asks for a raise and takes it back', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'carlos@ipe.dev');
+    await expectPage(page, 'Olá, Carlos');
+    await enableThisDevice(page, request, 'carlos@ipe.dev');
+    await page.goto('/#/bank/pix/limit');
+    await expectPage(page, 'Limites do Pix');
+    await expect(page.getByRole('region', { name: /^Agora: período/ })).toBeVisible();
+    await expectAccessible(page, 'pix/limit');
+
+    // Lower both periods' limit per Pix to R$ 1,00: at once, whatever the hour.
+    const perPix = page.getByRole('textbox', { name: 'Por Pix' });
+    await retype(page, perPix.nth(0), '100');
+    await retype(page, perPix.nth(1), '100');
+    await typeDigits(page, 'PIN de transação', '1234');
+    await page.getByRole('button', { name: 'Salvar limites' }).click();
+    await expect(page.getByText('Limites alterados.')).toBeVisible();
+
+    // A Pix of R$ 2,00 is refused by the limit, and nothing leaves.
+    await page.goto('/#/bank/pix/pay/key');
+    await expectPage(page, 'Pagar com chave Pix');
+    await page.getByRole('textbox', { name: 'Chave Pix' }).fill('maria@ipe.dev');
+    await expect(page.getByRole('region', { name: 'Quem vai receber' })).toContainText('Maria');
+    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('200');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirme o Pix' });
+    await typeDigits(confirm, 'PIN de transação', '1234');
+    await confirm.getByRole('button', { name: 'Pagar R$ 2,00' }).click();
+    await expect(
+      page.getByText('Este Pix passa do seu limite para este horário. Confira seus limites Pix.'),
+    ).toBeVisible();
+
+    // A raise waits 24 hours, shown until then, and can be taken back.
+    await page.goto('/#/bank/pix/limit');
+    await expectPage(page, 'Limites do Pix');
+    await retype(page, page.getByRole('textbox', { name: 'Por Pix' }).nth(0), '10000');
+    await typeDigits(page, 'PIN de transação', '1234');
+    await page.getByRole('button', { name: 'Salvar limites' }).click();
+    await expect(page.getByText(/o aumento vale em 24 horas/)).toBeVisible();
+    const pending = page.getByRole('region', { name: 'Aumento pedido' });
+    await expect(pending).toContainText('R$ 100,00');
+    await expectAccessible(page, 'pix/limit (raise pending)');
+    await pending.getByRole('button', { name: 'Desistir do aumento' }).click();
+    await expect(page.getByText(/Aumento cancelado/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aumento pedido' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,292 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import {
+  getGetPixLimitsQueryKey,
+  useCancelPixLimitRaise,
+  useChangePixLimits,
+  useGetPixLimits,
+} from '@ipe/api-client/react-query';
+import { dataOf } from '@ipe/api-client';
+import {
+  checkPixLimitsRequest,
+  encodePin,
+  formatBrl,
+  PIN_LENGTH,
+  pixLimitsRequest,
+  TIME_ZONE,
+} from '@ipe/domain';
+import {
+  Amount,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Heading,
+  Inline,
+  MoneyField,
+  Notify,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  useNotify,
+} from '@ipe/ui';
+import { apiFailureOf } from '../../../app/api/errors';
+import type { PixLimits } from '../../../app/api/types';
+import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Page } from '../../../app/layout/Page';
+import { useSession } from '../../../app/session/sessionContext';
+import { useConsultMode } from '../../../app/session/useConsultMode';
+import { pixDateTime } from '../dateTime';
+import { PIX_TEXTS } from '../texts';
+
+/** The hour only, as the windows are told: 20:00. */
+const hour = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * pix/limit (docs/architecture/pix-limits.md): the limits by day and by night, what is used and
+ * left now, and asking for others with the PIN — lower at once, higher 24 hours later, a raise
+ * still waiting shown and cancellable.
+ */
+export function PixLimitsPage() {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const sub = useSession().session.accountId ?? '';
+  const limits = useGetPixLimits(sub, {
+    query: { enabled: sub !== '', select: dataOf, staleTime: 0 },
+  });
+
+  return (
+    <Page title={t('limit.title')} description={t('limit.description')}>
+      {limits.isError ? (
+        <Card>
+          <EmptyState
+            title={t('limit.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void limits.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : limits.isPending ? (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" width="40%" />
+        </Card>
+      ) : (
+        <Stack space="md">
+          <WindowNow limits={limits.data} />
+          {limits.data.pending ? <PendingRaise limits={limits.data} /> : null}
+          <Card as="section" title={t('limit.change.title')} headingLevel={2}>
+            <LimitsForm limits={limits.data} />
+          </Card>
+        </Stack>
+      )}
+    </Page>
+  );
+}
+
+function WindowNow({ limits }: { limits: PixLimits }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { window } = limits;
+  return (
+    <Card as="section" title={t(`limit.now.${window.period}`)} headingLevel={2}>
+      <Stack space="sm">
+        <Text size="sm" tone="muted">
+          {t('limit.now.until', { time: hour.format(new Date(window.end)) })}
+        </Text>
+        <Amount value={window.available_cents} size="xl" />
+        <Text size="sm" tone="muted">
+          {t('limit.now.available')}
+        </Text>
+        <DescriptionList
+          items={[
+            { term: t('limit.now.used'), description: formatBrl(window.used_cents) },
+            {
+              term: t('limit.now.perPeriod'),
+              description: formatBrl(limits[window.period].per_period_cents),
+            },
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function PendingRaise({ limits }: { limits: PixLimits }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tErrors } = useTranslation('errors');
+  const sub = useSession().session.accountId ?? '';
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const cancel = useCancelPixLimitRaise({
+    mutation: {
+      onSuccess: async () => {
+        notify.positive(t('limit.pending.cancelled'));
+        await queryClient.invalidateQueries({ queryKey: getGetPixLimitsQueryKey(sub) });
+      },
+    },
+  });
+  const pending = limits.pending!;
+  return (
+    <Card as="section" title={t('limit.pending.title')} headingLevel={2}>
+      <Stack space="sm">
+        <Notify
+          variant="warning"
+          message={t('limit.pending.when', {
+            date: pixDateTime.format(new Date(pending.effective_at)),
+          })}
+        />
+        <DescriptionList
+          items={[
+            {
+              term: t('limit.daytime'),
+              description: `${formatBrl(pending.daytime.per_payment_cents)} · ${formatBrl(pending.daytime.per_period_cents)}`,
+            },
+            {
+              term: t('limit.nighttime'),
+              description: `${formatBrl(pending.nighttime.per_payment_cents)} · ${formatBrl(pending.nighttime.per_period_cents)}`,
+            },
+            { term: t('limit.nightStart'), description: pending.night_start },
+          ]}
+        />
+        {cancel.isError ? (
+          <Notify
+            variant="negative"
+            message={tErrors(apiFailureOf(cancel.error).body?.code ?? 'INTERNAL_ERROR')}
+          />
+        ) : null}
+        <Inline space="sm">
+          <Button
+            variant="secondary"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate({ sub })}
+          >
+            {t('limit.pending.cancel')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+// The rules between fields (pixLimitProblems) are the request's own check, as on the server.
+const limitsForm = z
+  .object({ ...pixLimitsRequest.shape, pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) })
+  .check(z.superRefine(checkPixLimitsRequest));
+type LimitsValues = z.output<typeof limitsForm>;
+
+function LimitsForm({ limits }: { limits: PixLimits }) {
+  const { t } = useFeatureTranslation(PIX_TEXTS);
+  const { t: tApp } = useTranslation();
+  const sub = useSession().session.accountId ?? '';
+  const { consult } = useConsultMode();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const changer = useChangePixLimits();
+  const form = useBankForm(limitsForm, {
+    defaultValues: {
+      daytime_per_payment_cents: limits.daytime.per_payment_cents,
+      daytime_per_period_cents: limits.daytime.per_period_cents,
+      nighttime_per_payment_cents: limits.nighttime.per_payment_cents,
+      nighttime_per_period_cents: limits.nighttime.per_period_cents,
+      night_start: limits.night_start,
+      pin: '',
+    },
+  });
+  const errorOf = useFieldErrors(form);
+
+  const submit = form.handleSubmit(async ({ pin, ...values }) => {
+    try {
+      const answer = await changer.mutateAsync({
+        sub,
+        data: { ...values, pin: await encodePin(pin) },
+      });
+      form.resetField('pin');
+      notify.positive(t(answer.data.pending ? 'limit.change.pending' : 'limit.change.done'));
+      queryClient.setQueryData(getGetPixLimitsQueryKey(sub), answer);
+    } catch (error) {
+      const failure = apiFailureOf(error);
+      const attempts = failure.body?.remaining_attempts;
+      if (failure.status === 403 && typeof attempts === 'number') {
+        form.resetField('pin');
+        form.setError('pin', {
+          type: 'server',
+          message: t('confirm.wrongPin', { count: attempts }),
+        });
+      } else showFailure(form, tApp, failure);
+    }
+  });
+
+  const money = (name: Path<LimitsValues>, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MoneyField
+          label={label}
+          name={field.name}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorOf(name)}
+          required
+        />
+      )}
+    />
+  );
+
+  return (
+    <BankForm form={form} onSubmit={(event) => void submit(event)}>
+      <Text as="p" size="sm" tone="muted">
+        {t('limit.change.rule')}
+      </Text>
+      <Heading level={3}>{t('limit.daytime')}</Heading>
+      {money('daytime_per_payment_cents', t('limit.perPayment'))}
+      {money('daytime_per_period_cents', t('limit.perDay'))}
+      <Heading level={3}>{t('limit.nighttime')}</Heading>
+      {money('nighttime_per_payment_cents', t('limit.perPayment'))}
+      {money('nighttime_per_period_cents', t('limit.perNight'))}
+      <Controller
+        control={form.control}
+        name="night_start"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('limit.nightStart')}
+            value={field.value}
+            onValueChange={field.onChange}
+          >
+            <Radio value="20:00" label={t('limit.night20')} />
+            <Radio value="22:00" label={t('limit.night22')} />
+          </RadioGroup>
+        )}
+      />
+      <PinField
+        form={form}
+        name="pin"
+        label={t('confirm.pin')}
+        hint={t('confirm.pinHint')}
+        masked
+      />
+      <Inline space="sm">
+        <Button
+          type="submit"
+          variant="primary"
+          loading={form.formState.isSubmitting}
+          aria-disabled={consult}
+        >
+          {t('limit.change.submit')}
+        </Button>
+      </Inline>
+    </BankForm>
+  );
+}
