@@ -1,7 +1,7 @@
 // Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home,
 // from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
 // it builds when there is no build yet). Fails when the sign-in route's initial JS is over its
-// budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 210, then 212 KB).
+// budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 210, 212, then 213 KB).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // Raised from 190 KB by docs/decisions/0005-forms.md (forms cost 13 KB; see there).
-const SIGN_IN_JS_BUDGET = 212 * 1024;
+const SIGN_IN_JS_BUDGET = 213 * 1024;
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');

@@ -44,8 +44,6 @@ export {
   pixDueChargeRequest,
   pixDisputeRequest,
   pixApiClientRequest,
-  pixLimitsRequest,
-  checkPixLimitsRequest,
   pixDisputeAnswerRequest,
   checkDueChargeRequest,
   pixKeyConfirmationRequest,

@@ -14,7 +14,6 @@ import {
 import { isCalendarDate } from '../calendar/calendarDate';
 import { PIX_KEY_TYPES, parsePixKey, type PixKeyType } from '../pix/pixKey';
 import { brCodeDescriptionLimit } from '../pix/encodeBrCode';
-import { PIX_NIGHT_STARTS, pixLimitProblems } from '../pix/pixLimits';
 import { toBrCodeText } from '../pix/brCodeText';
 import {
   amountCentsField,
@@ -224,51 +223,6 @@ export const pixDisputeRequest = z.object({
 
 /** receive/security: the account that received a contested Pix answers the dispute. */
 export const pixDisputeAnswerRequest = z.object({ answer: disputeTextField });
-
-/** pix/limit: the limits the holder asks for (lower at once, higher in 24 h). */
-export const pixLimitsRequest = z
-  .object({
-    daytime_per_payment_cents: amountCentsField,
-    daytime_per_period_cents: amountCentsField,
-    nighttime_per_payment_cents: amountCentsField,
-    nighttime_per_period_cents: amountCentsField,
-    night_start: z.enum(PIX_NIGHT_STARTS, { error: 'INVALID' }),
-  })
-  .check(z.superRefine(checkPixLimitsRequest));
-
-/** The rules between pixLimitsRequest's fields (pixLimitProblems), for a form and the server. */
-export function checkPixLimitsRequest(
-  value: Partial<Record<`${'daytime' | 'nighttime'}_per_${'payment' | 'period'}_cents`, number>> & {
-    night_start?: string;
-  },
-  context: {
-    addIssue: (issue: { code: 'custom'; message: string; input: unknown; path: string[] }) => void;
-  },
-) {
-  const { daytime_per_payment_cents, daytime_per_period_cents } = value;
-  const { nighttime_per_payment_cents, nighttime_per_period_cents } = value;
-  if (
-    daytime_per_payment_cents === undefined ||
-    daytime_per_period_cents === undefined ||
-    nighttime_per_payment_cents === undefined ||
-    nighttime_per_period_cents === undefined
-  ) {
-    return;
-  }
-  const problems = pixLimitProblems({
-    daytime: { perPayment: daytime_per_payment_cents, perPeriod: daytime_per_period_cents },
-    nighttime: { perPayment: nighttime_per_payment_cents, perPeriod: nighttime_per_period_cents },
-    nightStart: PIX_NIGHT_STARTS[0],
-  });
-  for (const problem of problems) {
-    context.addIssue({
-      code: 'custom',
-      message: problem.code,
-      input: value[problem.field],
-      path: [problem.field],
-    });
-  }
-}
 
 /** pix/api: a name for the credentials a shop's system will call the Pix API with. */
 export const pixApiClientRequest = z.object({

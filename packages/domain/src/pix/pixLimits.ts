@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { addDays, saoPauloInstant, toSaoPauloDate } from '../calendar';
+import { amountCentsField } from '../forms/paymentFields';
 import type { Cents } from '../money/cents';
 import { LIMIT_INCREASE_DELAY_HOURS, PIX_NIGHT_PERIOD } from './limits';
 
@@ -120,4 +122,49 @@ export function pixLimitProblems(limits: PixLimits): PixLimitProblem[] {
     problems.push({ field: 'nighttime_per_period_cents', code: 'NIGHT_ABOVE_DAY' });
   }
   return problems;
+}
+
+/** pix/limit: the limits the holder asks for (lower at once, higher in 24 h). */
+export const pixLimitsRequest = z
+  .object({
+    daytime_per_payment_cents: amountCentsField,
+    daytime_per_period_cents: amountCentsField,
+    nighttime_per_payment_cents: amountCentsField,
+    nighttime_per_period_cents: amountCentsField,
+    night_start: z.enum(PIX_NIGHT_STARTS, { error: 'INVALID' }),
+  })
+  .check(z.superRefine(checkPixLimitsRequest));
+
+/** The rules between pixLimitsRequest's fields (pixLimitProblems), for a form and the server. */
+export function checkPixLimitsRequest(
+  value: Partial<Record<`${'daytime' | 'nighttime'}_per_${'payment' | 'period'}_cents`, number>> & {
+    night_start?: string;
+  },
+  context: {
+    addIssue: (issue: { code: 'custom'; message: string; input: unknown; path: string[] }) => void;
+  },
+) {
+  const { daytime_per_payment_cents, daytime_per_period_cents } = value;
+  const { nighttime_per_payment_cents, nighttime_per_period_cents } = value;
+  if (
+    daytime_per_payment_cents === undefined ||
+    daytime_per_period_cents === undefined ||
+    nighttime_per_payment_cents === undefined ||
+    nighttime_per_period_cents === undefined
+  ) {
+    return;
+  }
+  const problems = pixLimitProblems({
+    daytime: { perPayment: daytime_per_payment_cents, perPeriod: daytime_per_period_cents },
+    nighttime: { perPayment: nighttime_per_payment_cents, perPeriod: nighttime_per_period_cents },
+    nightStart: PIX_NIGHT_STARTS[0],
+  });
+  for (const problem of problems) {
+    context.addIssue({
+      code: 'custom',
+      message: problem.code,
+      input: value[problem.field],
+      path: [problem.field],
+    });
+  }
 }
