@@ -1,4 +1,9 @@
-import { checkPixLimitsRequest, PIX_LIMIT_PERIODS, pixLimitsRequest } from '@ipe/domain';
+import {
+  checkPixLimitsRequest,
+  PIX_LIMIT_PERIODS,
+  PIX_NIGHT_STARTS,
+  pixLimitsRequest,
+} from '@ipe/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +21,7 @@ const periodLimits = z.object({
 const limitSet = {
   daytime: periodLimits,
   nighttime: periodLimits,
-  night_start: z.enum(['20:00', '22:00']).describe('Quando começa a noite (termina às 06:00)'),
+  night_start: z.enum(PIX_NIGHT_STARTS).describe('Quando começa a noite (termina às 06:00)'),
 };
 
 const pixLimits = z

@@ -101,26 +101,35 @@ function split(current: PixLimits, next: PixLimits, now: Date) {
   return { immediate, pending: raised ? next : null };
 }
 
+/** An account's limits row, unless it has one already (a new account's, or the seed's). */
+export async function insertPixLimits(
+  q: Queryable,
+  accountId: string,
+  limits: PixLimits,
+  at: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO pix_limits (account_id, daytime_per_payment, daytime_per_period,
+       nighttime_per_payment, nighttime_per_period, night_start, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id) DO NOTHING`,
+    [
+      accountId,
+      limits.daytime.perPayment,
+      limits.daytime.perPeriod,
+      limits.nighttime.perPayment,
+      limits.nighttime.perPeriod,
+      limits.nightStart,
+      at,
+    ],
+  );
+}
+
 export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
   /** The account's row, made with the defaults on first use and locked for this transaction. */
   async function lockRow(tx: Queryable, accountId: string): Promise<AccountLimits> {
-    const d = PIX_LIMIT_DEFAULTS;
-    await tx.query(
-      `INSERT INTO pix_limits (account_id, daytime_per_payment, daytime_per_period,
-         nighttime_per_payment, nighttime_per_period, night_start, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id) DO NOTHING`,
-      [
-        accountId,
-        d.daytime.perPayment,
-        d.daytime.perPeriod,
-        d.nighttime.perPayment,
-        d.nighttime.perPeriod,
-        d.nightStart,
-        clock.now(),
-      ],
-    );
+    await insertPixLimits(tx, accountId, PIX_LIMIT_DEFAULTS, clock.now());
     const { rows } = await tx.query<LimitRow>(
       'SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE',
       [accountId],
@@ -170,11 +179,16 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
     /** The account's limits and what is used and left in the window now. */
     async read(accountId: string): Promise<AccountLimits & LimitUse> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const account = settled(await lockRow(tx, accountId), now);
-        const window = limitWindowAt(now, account.limits.nightStart);
-        return { ...account, ...use(account, window, await usedIn(tx, accountId, window)) };
-      });
+      // A read neither writes nor locks: an account without a row has the defaults.
+      const { rows } = await db.query<LimitRow>('SELECT * FROM pix_limits WHERE account_id = $1', [
+        accountId,
+      ]);
+      const account = settled(
+        rows[0] ? limitsOf(rows[0]) : { limits: PIX_LIMIT_DEFAULTS, pending: null },
+        now,
+      );
+      const window = limitWindowAt(now, account.limits.nightStart);
+      return { ...account, ...use(account, window, await usedIn(db, accountId, window)) };
     },
 
     /**

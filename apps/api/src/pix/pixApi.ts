@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { BankError } from '../errors';
 import { dueChargeOf, type NewCharge, type NewDueCharge } from './charges';
-import type { PixChargeView } from './chargeViews';
+import type { DueChargePayload, ImmediateChargePayload, PixChargePayload } from '../interbank';
 
 /*
  * The Pix API's bodies (docs/architecture/pix-api.md): the central bank's `cob` and `cobv`
@@ -236,28 +236,30 @@ export function readCobv(
   return dueChargeOf(request, { ...target, additionalInfo: body.infoAdicionais });
 }
 
-/** The body that would issue this charge again: what a PATCH changes. */
-export function requestOf(view: PixChargeView): CobRequest | CobvRequest {
+/** The body that would issue this charge again (its signed payload, less what the bank adds). */
+export function requestOf(payload: PixChargePayload): CobRequest | CobvRequest {
   const common = {
-    chave: view.chave,
-    ...(view.solicitacaoPagador ? { solicitacaoPagador: view.solicitacaoPagador } : {}),
-    ...(view.infoAdicionais ? { infoAdicionais: view.infoAdicionais } : {}),
-    ...(view.devedor ? { devedor: view.devedor } : {}),
+    chave: payload.chave,
+    ...(payload.solicitacaoPagador ? { solicitacaoPagador: payload.solicitacaoPagador } : {}),
+    ...(payload.infoAdicionais ? { infoAdicionais: payload.infoAdicionais } : {}),
+    ...(payload.devedor ? { devedor: payload.devedor } : {}),
   };
-  const { original, modalidadeAlteracao, multa, juros, abatimento, desconto } = view.valor;
-  if (view.loc.tipoCob === 'cob') {
+  if ('expiracao' in payload.calendario) {
+    const { original, modalidadeAlteracao } = payload.valor as ImmediateChargePayload['valor'];
     return {
       ...common,
-      calendario: { expiracao: view.calendario.expiracao },
+      calendario: { expiracao: payload.calendario.expiracao },
       valor: { original, modalidadeAlteracao },
     };
   }
+  const due = payload as DueChargePayload;
+  const { original, multa, juros, abatimento, desconto } = due.valor;
   return {
     ...common,
-    devedor: view.devedor!,
+    devedor: due.devedor,
     calendario: {
-      dataDeVencimento: view.calendario.dataDeVencimento!,
-      validadeAposVencimento: view.calendario.validadeAposVencimento,
+      dataDeVencimento: due.calendario.dataDeVencimento,
+      validadeAposVencimento: due.calendario.validadeAposVencimento,
     },
     valor: { original, multa, juros, abatimento, desconto } as CobvRequest['valor'],
   };

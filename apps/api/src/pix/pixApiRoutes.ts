@@ -1,12 +1,12 @@
 import fastifyFormbody from '@fastify/formbody';
-import { formatBrCodeAmount } from '@ipe/domain';
+import { formatBrCodeAmount, toSaoPauloDate } from '@ipe/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { BankError, errorBody } from '../errors';
 import { createPixApiClients, type PixApiCaller } from './apiClients';
-import type { PixCharge } from './charges';
+import { chargePayload, type PixCharge } from './charges';
 import { chargeViewsOf, pixCharge } from './chargeViews';
 import {
   cobPatch,
@@ -217,7 +217,8 @@ export const pixApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         if (request.body.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
           return viewOf(accountId, await pixCharges.cancel(accountId, txid));
         }
-        const body = patched(requestOf(await viewOf(accountId, charge)), request.body);
+        const today = toSaoPauloDate(ctx.clock.now());
+        const body = patched(requestOf(chargePayload(charge, today)), request.body);
         // What the merge gives is checked as a new charge would be, then replaces the old.
         const shape = (kind === 'cob' ? cobRequest : cobvRequest).safeParse(body);
         if (!shape.success)

@@ -4,6 +4,7 @@ import { hashSecret } from '../auth/passwordHashing';
 import { insertInvitation } from '../boundUsers/invitations';
 import type { Database } from '../db';
 import { BANK_ACCOUNT_CODES, createLedger, type TransferRequest } from '../ledger';
+import { insertPixLimits } from '../pix/limits';
 import {
   DEMO_ACCOUNTS,
   DEMO_INVITATION_CODE,
@@ -98,21 +99,7 @@ export async function seedDemoData(
       );
     }
     // The limits the demo holders chose, above a new account's (docs/architecture/pix-limits.md).
-    const limits = DEMO_PIX_LIMITS;
-    await db.query(
-      `INSERT INTO pix_limits (account_id, daytime_per_payment, daytime_per_period,
-         nighttime_per_payment, nighttime_per_period, night_start, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_id) DO NOTHING`,
-      [
-        account.id,
-        limits.daytime.perPayment,
-        limits.daytime.perPeriod,
-        limits.nighttime.perPayment,
-        limits.nighttime.perPeriod,
-        limits.nightStart,
-        now,
-      ],
-    );
+    await insertPixLimits(db, account.id, DEMO_PIX_LIMITS, now);
     // Only with the account: a holder who cancels the demo invitation does not see it come back.
     if (opened) await inviteDemoPeople(db, demo, account.id, userIds, now);
   }
