@@ -235,28 +235,28 @@ export async function chargeFromAnotherBank(amount: number, description: string)
   return ((await response.json()) as { data: { br_code: string } }).data.br_code;
 }
 
+/** The operator's simulated SPI: a Pix from another bank arrives (POST /admin/pix/incoming). */
+async function incomingPix(body: Record<string, unknown>) {
+  const response = await fetch(`${process.env.E2E_URL}/admin/pix/incoming`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { data: { end_to_end_id: string } }).data;
+}
+
 export async function receivePixFromAnotherBank(
   to: { branch: string; number: string },
   amount: number,
 ) {
-  const response = await fetch(`${process.env.E2E_URL}/admin/pix/incoming`, {
-    method: 'POST',
-    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
-    body: JSON.stringify({ ...to, amount, payer: 0, description: 'Devolução do jantar' }),
-  });
-  expect(response.status, await response.text()).toBe(201);
+  await incomingPix({ ...to, amount, payer: 0, description: 'Devolução do jantar' });
 }
 
 /**
- * A simulated customer of another bank (by default Bruno, at Itaú) pays a copy-and-paste code of
- * this bank: his bank reads the signed charge, and the SPI's message concludes it here.
+ * A simulated customer of another bank (Bruno, at Itaú) pays a copy-and-paste code of this bank:
+ * his bank reads the signed charge, and the SPI's message concludes it here.
  */
 export async function payCodeFromAnotherBank(brCode: string) {
-  const response = await fetch(`${process.env.E2E_URL}/admin/pix/incoming`, {
-    method: 'POST',
-    headers: { 'x-admin-token': adminToken(), 'content-type': 'application/json' },
-    body: JSON.stringify({ br_code: brCode, payer: 1 }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { data: { end_to_end_id: string } }).data.end_to_end_id;
+  return (await incomingPix({ br_code: brCode, payer: 1 })).end_to_end_id;
 }

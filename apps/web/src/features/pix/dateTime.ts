@@ -7,6 +7,13 @@ export const pixDateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
 });
 
+/** The hour only, as a limit's window ends: 06:00. */
+export const pixTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** Hands a file made here to the browser's download. */
 export function saveFile(file: Blob, name: string) {
   const url = URL.createObjectURL(file);

@@ -10,6 +10,7 @@ import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '..
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
+import { showWrongPin } from '../payment/wrongPin';
 import { PIX_TEXTS } from '../texts';
 
 const createForm = z.object({
@@ -43,14 +44,7 @@ export function CreateApiClientForm() {
       await queryClient.invalidateQueries({ queryKey: getListPixApiClientsQueryKey(sub) });
     } catch (error) {
       const failure = apiFailureOf(error);
-      const attempts = failure.body?.remaining_attempts;
-      if (failure.status === 403 && typeof attempts === 'number') {
-        form.resetField('pin');
-        form.setError('pin', {
-          type: 'server',
-          message: t('confirm.wrongPin', { count: attempts }),
-        });
-      } else showFailure(form, tApp, failure);
+      if (!showWrongPin(form, t, failure)) showFailure(form, tApp, failure);
     }
   });
 

@@ -15,7 +15,6 @@ import {
   formatBrl,
   PIN_LENGTH,
   pixLimitsRequest,
-  TIME_ZONE,
 } from '@ipe/domain';
 import {
   Amount,
@@ -41,15 +40,9 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { pixDateTime } from '../dateTime';
+import { pixDateTime, pixTime } from '../dateTime';
+import { showWrongPin } from '../payment/wrongPin';
 import { PIX_TEXTS } from '../texts';
-
-/** The hour only, as the windows are told: 20:00. */
-const hour = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * pix/limit (docs/architecture/pix-limits.md): the limits by day and by night, what is used and
@@ -102,7 +95,7 @@ function WindowNow({ limits }: { limits: PixLimits }) {
     <Card as="section" title={t(`limit.now.${window.period}`)} headingLevel={2}>
       <Stack space="sm">
         <Text size="sm" tone="muted">
-          {t('limit.now.until', { time: hour.format(new Date(window.end)) })}
+          {t('limit.now.until', { time: pixTime.format(new Date(window.end)) })}
         </Text>
         <Amount value={window.available_cents} size="xl" />
         <Text size="sm" tone="muted">
@@ -216,14 +209,7 @@ function LimitsForm({ limits }: { limits: PixLimits }) {
       queryClient.setQueryData(getGetPixLimitsQueryKey(sub), answer);
     } catch (error) {
       const failure = apiFailureOf(error);
-      const attempts = failure.body?.remaining_attempts;
-      if (failure.status === 403 && typeof attempts === 'number') {
-        form.resetField('pin');
-        form.setError('pin', {
-          type: 'server',
-          message: t('confirm.wrongPin', { count: attempts }),
-        });
-      } else showFailure(form, tApp, failure);
+      if (!showWrongPin(form, t, failure)) showFailure(form, tApp, failure);
     }
   });
 

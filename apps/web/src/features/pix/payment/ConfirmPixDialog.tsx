@@ -23,6 +23,7 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
+import { showWrongPin } from './wrongPin';
 
 /** A Pix the payer has filled in and is about to confirm: by key, bank data, code or favourite. */
 export type PixOrder = {
@@ -82,18 +83,12 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
       },
       onError: (error: unknown) => {
         const failure = apiFailureOf(error);
-        const { status, body } = failure;
+        const { body } = failure;
         if (body?.payment_id) {
           // Returned by the other bank: the receipt says why, and the money is back.
           moneyMoved();
           onDone(body.payment_id);
-        } else if (status === 403 && typeof body?.remaining_attempts === 'number') {
-          form.resetField('pin');
-          form.setError('pin', {
-            type: 'server',
-            message: t('confirm.wrongPin', { count: body.remaining_attempts }),
-          });
-        } else {
+        } else if (!showWrongPin(form, t, failure)) {
           if (handledByClient(failure)) form.reset({ pin: '' });
           showFailure(form, tApp, failure);
         }
