@@ -10,7 +10,8 @@ import type { AppContext } from './appContext';
 import { createAuthGuards, createTokenService, loginRoutes } from './auth';
 import { boundUserRoutes } from './boundUsers';
 import { captchaRoutes, createCaptchaService } from './captcha';
-import { type Clock, systemClock } from './clock';
+import { type Clock, createSettableClock, systemClock } from './clock';
+import { clockRoutes } from './clockRoutes';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import { deviceRoutes } from './device';
@@ -34,6 +35,9 @@ import {
   pixDisputeRoutes,
   pixApiRoutes,
   pixLimitRoutes,
+  pixScheduleRoutes,
+  createPixScheduler,
+  runPixScheduler,
   pixIncomingRoutes,
   pixApiClientRoutes,
   pixFavoriteRoutes,
@@ -78,7 +82,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** The bank server: every route, check and header, on the database it is given. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const clock = options.clock ?? systemClock;
+  // A settable clock only where an operator may set it: tests, never production.
+  const settable = config.testClock && config.env !== 'production' ? createSettableClock() : null;
+  const clock = options.clock ?? settable ?? systemClock;
 
   const app = Fastify({
     logger: {
@@ -210,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixApiClientRoutes, plugin);
   await app.register(pixApiRoutes, plugin);
   await app.register(pixLimitRoutes, plugin);
+  await app.register(pixScheduleRoutes, plugin);
   await app.register(pixIncomingRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
@@ -218,6 +225,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transferRoutes, plugin);
   // The outbox holds sign-in codes: never served in production, whatever else says so.
   if (config.devRoutes && config.env !== 'production') await app.register(devMailRoutes, plugin);
+  if (settable && !options.clock) {
+    await app.register(clockRoutes, { clock: settable, adminToken: ctx.adminToken });
+  }
   await registerWebApp(app, config.webDistDir);
 
   const stopCleanup = scheduleExpiredRecordCleanup(db, (error) =>
@@ -231,6 +241,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (error) => app.log.warn({ err: error }, 'retrying outbox e-mails failed'),
     );
     app.addHook('onClose', async () => stopRetries());
+  }
+  if (config.schedulerIntervalMs > 0) {
+    const stopScheduler = runPixScheduler(
+      createPixScheduler(ctx),
+      config.schedulerIntervalMs,
+      (error) =>
+        app.log.warn({ err: error }, 'the Pix scheduler pass failed; the next one resumes'),
+    );
+    app.addHook('onClose', stopScheduler);
   }
   app.addHook('onClose', async () => ctx.mailer.close());
   return app;

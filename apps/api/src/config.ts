@@ -42,6 +42,13 @@ export interface AppConfig {
    * take to answer a payment and the share of payments they refuse.
    */
   interbank: { latencyMs: number; rejectionPercent: number };
+  /**
+   * How often this process runs the Pix scheduler (docs/architecture/pix-scheduling.md); 0 turns
+   * it off (tests call it by hand).
+   */
+  schedulerIntervalMs: number;
+  /** PUT /admin/clock may set the server's clock (end-to-end tests; refused in production). */
+  testClock: boolean;
   otp: { emailCodeTtlSeconds: number; maxAttempts: number };
   /** E-mailed code of a forgotten password: one at a time per user. */
   passwordReset: { codeTtlSeconds: number; maxAttempts: number };
@@ -201,6 +208,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       latencyMs: int(env, 'IPE_INTERBANK_LATENCY_MS', 150),
       rejectionPercent: Math.min(100, int(env, 'IPE_INTERBANK_REJECTION_PERCENT', 0)),
     },
+    schedulerIntervalMs: int(env, 'IPE_SCHEDULER_INTERVAL_MS', mode === 'test' ? 0 : 30_000),
+    testClock: env.IPE_TEST_CLOCK === 'true',
     otp: { emailCodeTtlSeconds: 10 * 60, maxAttempts: 5 },
     passwordReset: { codeTtlSeconds: 15 * 60, maxAttempts: 5 },
     invitations: { ttlSeconds: 7 * 24 * 60 * 60, maxAttempts: 5 },
@@ -261,6 +270,9 @@ export function productionProblems(config: AppConfig): string[] {
       'Sem chave secreta: defina IPE_SECRET_KEY (ou IPE_SECRET_KEY_FILE com o caminho de um ' +
         'arquivo) com pelo menos 32 caracteres aleatórios, ex. `openssl rand -base64 32`.',
     );
+  }
+  if (config.testClock) {
+    problems.push('O relógio de testes não existe em produção: remova IPE_TEST_CLOCK.');
   }
   if (!admin || admin.length < 32) {
     problems.push(

@@ -251,6 +251,11 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
       `Este Pix passa do seu limite ${extra.period === 'nighttime' ? 'noturno' : 'diurno'}. ` +
       `Disponível agora: ${formatBrl(Number(extra.available_cents ?? 0))}.`,
   },
+  PIX_SCHEDULE_NOT_FOUND: { status: 404, message: 'Este agendamento não existe.' },
+  PIX_SCHEDULE_NOT_EDITABLE: {
+    status: 409,
+    message: 'Este agendamento não pode mais mudar: o dia dele chegou, ou ele já terminou.',
+  },
   PIX_API_CLIENT_INVALID: { status: 401, message: 'Credenciais da API Pix inválidas.' },
   PIX_API_TOKEN_INVALID: {
     status: 401,

@@ -8,6 +8,8 @@ export { pixKeyRoutes } from './keyRoutes';
 export { pixDisputeRoutes } from './disputeRoutes';
 export { pixApiRoutes } from './pixApiRoutes';
 export { pixLimitRoutes } from './limitRoutes';
+export { pixScheduleRoutes } from './scheduleRoutes';
+export { createPixScheduler, runPixScheduler, type PixScheduler } from './scheduler';
 export { pixIncomingRoutes } from './incomingRoutes';
 export { pixApiClientRoutes } from './apiClientRoutes';
 export { createPixCharges, withOwnLocations, type PixCharges } from './charges';

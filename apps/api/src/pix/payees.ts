@@ -125,3 +125,16 @@ export async function payeeByBankData(ctx: PayeeContext, data: BankData): Promis
     accountType: data.accountType,
   };
 }
+
+/** A recipient named without a code: by key, by bank data, or as an account of this bank. */
+export type NamedRecipient =
+  | { key: { type: PixKeyType; key: string } }
+  | { bankData: BankData }
+  | { account: { branch: string; account: string } };
+
+/** Who a named recipient is: the one lookup a payment and a schedule share. */
+export function payeeOf(ctx: PayeeContext, recipient: NamedRecipient): Promise<Payee> {
+  if ('key' in recipient) return payeeByKey(ctx, recipient.key.type, recipient.key.key);
+  if ('bankData' in recipient) return payeeByBankData(ctx, recipient.bankData);
+  return payeeByAccount(ctx, recipient.account.branch, recipient.account.account);
+}

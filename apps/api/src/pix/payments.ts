@@ -4,7 +4,6 @@ import {
   type BrCode,
   type Cents,
   type ErrorCode,
-  type PixKeyType,
   type RefundNature,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
@@ -17,7 +16,7 @@ import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
 import { createPixLimits } from './limits';
 import { createReceivedPix, refundedOf } from './received';
-import { type BankData, type Payee, payeeByAccount, payeeByBankData, payeeByKey } from './payees';
+import { type NamedRecipient, type Payee, payeeOf } from './payees';
 
 /*
  * The one outgoing Pix flow, whichever way the payer named the recipient
@@ -43,11 +42,9 @@ export type PaymentChannel = 'key' | 'bank_data' | 'br_code' | 'account' | 'refu
 export type PaymentStatus = 'settling' | 'completed' | 'rejected' | 'refused';
 
 export type PaymentRecipient =
-  | { key: { type: PixKeyType; key: string } }
-  | { bankData: BankData }
+  | NamedRecipient
   /** A copy-and-paste code or scanned QR Code: the text as pasted, and what it says. */
   | { brCode: { text: string; code: BrCode } }
-  | { account: { branch: string; account: string } }
   /** The Pix received (its end-to-end id) that this payment gives back, whole or in part. */
   | { refund: { endToEndId: string; nature: RefundNature } };
 
@@ -381,15 +378,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
   /** Step 1: who is paid (and which charge), from however the payer named them. */
   async function resolve(request: PixPaymentRequest): Promise<Recipient> {
     const { recipient } = request;
-    if ('key' in recipient) {
-      return { payee: await payeeByKey(ctx, recipient.key.type, recipient.key.key), txid: null };
-    }
-    if ('bankData' in recipient) {
-      return { payee: await payeeByBankData(ctx, recipient.bankData), txid: null };
-    }
-    if ('account' in recipient) {
-      const { branch, account } = recipient.account;
-      return { payee: await payeeByAccount(ctx, branch, account), txid: null };
+    if ('key' in recipient || 'bankData' in recipient || 'account' in recipient) {
+      return { payee: await payeeOf(ctx, recipient), txid: null };
     }
     if ('refund' in recipient) {
       const { endToEndId, nature } = recipient.refund;

@@ -12,7 +12,7 @@ import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
 import { IssuePixApiTokenResponse, GetPixApiCobResponse, PutPixApiCobResponse, PatchPixApiCobResponse, GetPixApiCobvResponse, PutPixApiCobvResponse, PatchPixApiCobvResponse, GetPixApiPixResponse } from './zod/pix-api/pix-api';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse, GetPixLimitsResponse, ChangePixLimitsResponse, CancelPixLimitRaiseResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse, GetPixLimitsResponse, ChangePixLimitsResponse, CancelPixLimitRaiseResponse, ListPixSchedulesResponse, CreatePixScheduleResponse, ChangePixScheduleResponse, CancelPixScheduleResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -87,6 +87,10 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/limits', status: 200, schema: GetPixLimitsResponse },
   { method: 'PUT', path: '/v1/bank/accounts/{sub}/pix/limits', status: 200, schema: ChangePixLimitsResponse },
   { method: 'DELETE', path: '/v1/bank/accounts/{sub}/pix/limits/pending', status: 200, schema: CancelPixLimitRaiseResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/schedules', status: 200, schema: ListPixSchedulesResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/schedules', status: 201, schema: CreatePixScheduleResponse },
+  { method: 'PUT', path: '/v1/bank/accounts/{sub}/pix/schedules/{scheduleId}', status: 200, schema: ChangePixScheduleResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/schedules/{scheduleId}/cancel', status: 200, schema: CancelPixScheduleResponse },
   { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: ReceiveIncomingPixResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },

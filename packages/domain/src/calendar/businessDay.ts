@@ -1,4 +1,10 @@
-import { addDays, dayOfWeek, isCalendarDate, type CalendarDate } from './calendarDate';
+import {
+  addDays,
+  dayOfWeek,
+  isCalendarDate,
+  toCalendarDate,
+  type CalendarDate,
+} from './calendarDate';
 import { bankHolidays, type Holiday } from './holidays';
 import { toSaoPauloDate } from './saoPauloDate';
 
@@ -47,4 +53,13 @@ export function nextBusinessDay(date: CalendarDate | Date): CalendarDate {
 /** The first business day strictly after `date` ("D+1"). */
 export function businessDayAfter(date: CalendarDate | Date): CalendarDate {
   return nextBusinessDay(addDays(asCalendarDate(date), 1));
+}
+
+/** The last business day of a month (1-12): its last day, or the business day before it. */
+export function lastBusinessDayOfMonth(year: number, month: number): CalendarDate {
+  // Day 0 of the next month is this month's last day.
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  let day = toCalendarDate(year, month, last);
+  while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
 }

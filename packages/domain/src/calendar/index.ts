@@ -4,7 +4,13 @@ export { addDays, dayOfWeek, isCalendarDate, toCalendarDate } from './calendarDa
 export { easterSunday } from './easter';
 export type { Holiday, HolidayKind } from './holidays';
 export { CONSCIENCIA_NEGRA_SINCE, bankHolidays, nationalHolidays } from './holidays';
-export { businessDayAfter, holidayOn, isBusinessDay, nextBusinessDay } from './businessDay';
+export {
+  businessDayAfter,
+  holidayOn,
+  isBusinessDay,
+  lastBusinessDayOfMonth,
+  nextBusinessDay,
+} from './businessDay';
 export {
   SAO_PAULO_UTC_OFFSET,
   saoPauloInstant,

@@ -103,6 +103,9 @@ export const ERROR_CODES = [
   'PIX_DISPUTE_CLOSED',
   // Pix limits: a payment past the day's or the night's limit
   'PIX_LIMIT_EXCEEDED',
+  // Scheduled Pix: one the holder no longer has, or whose day has come
+  'PIX_SCHEDULE_NOT_FOUND',
+  'PIX_SCHEDULE_NOT_EDITABLE',
   // The Pix API (/pix/v2) a shop's system calls with its own client credentials
   'PIX_API_CLIENT_INVALID',
   'PIX_API_TOKEN_INVALID',

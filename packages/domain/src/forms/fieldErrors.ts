@@ -64,6 +64,11 @@ export const FIELD_ERROR_CODES = [
   'LIMIT_ABOVE_CEILING',
   'PER_PAYMENT_ABOVE_PERIOD',
   'NIGHT_ABOVE_DAY',
+  // Scheduled Pix (pixScheduling.ts)
+  'SCHEDULE_DATE_NOT_AHEAD',
+  'SCHEDULE_DATE_TOO_FAR',
+  'SCHEDULE_TOO_FEW_OCCURRENCES',
+  'SCHEDULE_TOO_MANY_OCCURRENCES',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

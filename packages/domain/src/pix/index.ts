@@ -35,3 +35,4 @@ export {
   type DueChargeTerms,
 } from './dueCharge';
 export * from './pixLimits';
+export * from './pixScheduling';

@@ -17,6 +17,7 @@ import { pixDueChargesMigration } from './0023_pix_due_charges';
 import { pixDisputesMigration } from './0024_pix_disputes';
 import { pixApiMigration } from './0025_pix_api';
 import { pixLimitsMigration } from './0026_pix_limits';
+import { pixSchedulesMigration } from './0027_pix_schedules';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   pixDisputesMigration,
   pixApiMigration,
   pixLimitsMigration,
+  pixSchedulesMigration,
 ];

@@ -55,6 +55,9 @@ export const errorsBankPtBR = {
   PIX_LIMIT_EXCEEDED: 'Este Pix passa do seu limite para este horário. Confira seus limites Pix.',
   PIX_API_CLIENT_INVALID: 'Credenciais da API Pix inválidas.',
   PIX_API_TOKEN_INVALID: 'Token de acesso da API Pix inválido ou expirado. Peça um novo.',
+  PIX_SCHEDULE_NOT_FOUND: 'Este agendamento não existe.',
+  PIX_SCHEDULE_NOT_EDITABLE:
+    'Este agendamento não pode mais mudar: o dia dele chegou, ou ele já terminou.',
   PIX_API_CLIENT_NOT_FOUND: 'Esta credencial da API Pix não existe.',
   PIX_API_CLIENT_LIMIT_REACHED:
     'A conta já tem o máximo de credenciais da API Pix. Revogue uma para criar outra.',

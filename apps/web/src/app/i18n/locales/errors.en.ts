@@ -95,6 +95,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_LIMIT_EXCEEDED: 'This Pix goes past your limit for this period. See your Pix limits.',
   PIX_API_CLIENT_INVALID: 'Invalid Pix API credentials.',
   PIX_API_TOKEN_INVALID: 'Invalid or expired Pix API access token. Ask for a new one.',
+  PIX_SCHEDULE_NOT_FOUND: 'This schedule does not exist.',
+  PIX_SCHEDULE_NOT_EDITABLE: 'This schedule can no longer change: its day has come, or it is over.',
   PIX_API_CLIENT_NOT_FOUND: 'This Pix API credential does not exist.',
   PIX_API_CLIENT_LIMIT_REACHED:
     'The account already has the most Pix API credentials it can. Revoke one to create another.',

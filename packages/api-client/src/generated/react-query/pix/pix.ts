@@ -35,10 +35,14 @@ import type {
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CancelPixLimitRaise200,
+  CancelPixSchedule200,
   ChangePixLimits200,
+  ChangePixSchedule200,
   CreatePixApiClient201,
   CreatePixCharge201,
   CreatePixDueCharge201,
+  CreatePixSchedule201,
+  CreatePixScheduleHeaders,
   DisputePixPayment201,
   ErrorBody,
   GetPixCharge200,
@@ -57,6 +61,7 @@ import type {
   ListPixKeyClaims200,
   ListPixKeys200,
   ListPixParticipants200,
+  ListPixSchedules200,
   ListReceivedPix200,
   LockedBody,
   LookUpPixKey200,
@@ -86,6 +91,8 @@ import type {
   PixKeyRequest,
   PixLimitsRequest,
   PixRefundRequest,
+  PixScheduleChange,
+  PixScheduleRequest,
   ReadPixBrCode200,
   RefundPix201,
   RefundPixHeaders,
@@ -3162,4 +3169,300 @@ export const useCancelPixLimitRaise = <TError = ErrorType<ErrorBody | LockedBody
         TContext
       > => {
       return useMutation(getCancelPixLimitRaiseMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Os Pix e transferências agendados da conta, com os pagamentos já feitos
+ */
+const listPixSchedules = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixSchedules200>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixSchedulesQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/schedules`
+    ] as const;
+    }
+
+
+export const getListPixSchedulesQueryOptions = <TData = Awaited<ReturnType<typeof listPixSchedules>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixSchedules>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixSchedulesQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixSchedules>>> = ({ signal }) => listPixSchedules(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixSchedules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixSchedulesQueryResult = NonNullable<Awaited<ReturnType<typeof listPixSchedules>>>
+export type ListPixSchedulesQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixSchedules<TData = Awaited<ReturnType<typeof listPixSchedules>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixSchedules>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixSchedules>>,
+          TError,
+          Awaited<ReturnType<typeof listPixSchedules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixSchedules<TData = Awaited<ReturnType<typeof listPixSchedules>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixSchedules>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixSchedules>>,
+          TError,
+          Awaited<ReturnType<typeof listPixSchedules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixSchedules<TData = Awaited<ReturnType<typeof listPixSchedules>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixSchedules>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Os Pix e transferências agendados da conta, com os pagamentos já feitos
+ */
+
+export function useListPixSchedules<TData = Awaited<ReturnType<typeof listPixSchedules>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixSchedules>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixSchedulesQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Agendar um Pix (ou transferência) para um dia, uma vez ou toda semana/mês
+ */
+const createPixSchedule = (
+    sub: string,
+    pixScheduleRequest: BodyType<PixScheduleRequest>,
+    headers: CreatePixScheduleHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CreatePixSchedule201>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixScheduleRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreatePixScheduleMutationKey = () => ['createPixSchedule'] as const;
+
+export const getCreatePixScheduleMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixSchedule>>, TError,CreatePixScheduleMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPixSchedule>>, TError,CreatePixScheduleMutationVariables, TContext> => {
+
+const mutationKey = getCreatePixScheduleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPixSchedule>>, CreatePixScheduleMutationVariables> = (props) => {
+          const {sub,data,headers} = props ?? {};
+
+          return  createPixSchedule(sub,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePixScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof createPixSchedule>>>
+    export type CreatePixScheduleMutationBody = BodyType<PixScheduleRequest>
+    export type CreatePixScheduleMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type CreatePixScheduleMutationVariables = {sub: string;data: BodyType<PixScheduleRequest>;headers: CreatePixScheduleHeaders}
+
+    /**
+ * @summary Agendar um Pix (ou transferência) para um dia, uma vez ou toda semana/mês
+ */
+export const useCreatePixSchedule = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPixSchedule>>, TError,CreatePixScheduleMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPixSchedule>>,
+        TError,
+        CreatePixScheduleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePixScheduleMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Mudar o valor, a mensagem ou (num agendamento único) o dia, antes do dia
+ */
+const changePixSchedule = (
+    sub: string,
+    scheduleId: string,
+    pixScheduleChange: BodyType<PixScheduleChange>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ChangePixSchedule200>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules/${scheduleId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: pixScheduleChange, signal
+    },
+      options);
+    }
+
+
+
+
+export const getChangePixScheduleMutationKey = () => ['changePixSchedule'] as const;
+
+export const getChangePixScheduleMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePixSchedule>>, TError,ChangePixScheduleMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePixSchedule>>, TError,ChangePixScheduleMutationVariables, TContext> => {
+
+const mutationKey = getChangePixScheduleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePixSchedule>>, ChangePixScheduleMutationVariables> = (props) => {
+          const {sub,scheduleId,data} = props ?? {};
+
+          return  changePixSchedule(sub,scheduleId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePixScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof changePixSchedule>>>
+    export type ChangePixScheduleMutationBody = BodyType<PixScheduleChange>
+    export type ChangePixScheduleMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type ChangePixScheduleMutationVariables = {sub: string;scheduleId: string;data: BodyType<PixScheduleChange>}
+
+    /**
+ * @summary Mudar o valor, a mensagem ou (num agendamento único) o dia, antes do dia
+ */
+export const useChangePixSchedule = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePixSchedule>>, TError,ChangePixScheduleMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changePixSchedule>>,
+        TError,
+        ChangePixScheduleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangePixScheduleMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Cancelar um agendamento: nada mais dele é pago
+ */
+const cancelPixSchedule = (
+    sub: string,
+    scheduleId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CancelPixSchedule200>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules/${scheduleId}/cancel`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelPixScheduleMutationKey = () => ['cancelPixSchedule'] as const;
+
+export const getCancelPixScheduleMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixSchedule>>, TError,CancelPixScheduleMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelPixSchedule>>, TError,CancelPixScheduleMutationVariables, TContext> => {
+
+const mutationKey = getCancelPixScheduleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelPixSchedule>>, CancelPixScheduleMutationVariables> = (props) => {
+          const {sub,scheduleId} = props ?? {};
+
+          return  cancelPixSchedule(sub,scheduleId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelPixScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPixSchedule>>>
+
+    export type CancelPixScheduleMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type CancelPixScheduleMutationVariables = {sub: string;scheduleId: string}
+
+    /**
+ * @summary Cancelar um agendamento: nada mais dele é pago
+ */
+export const useCancelPixSchedule = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixSchedule>>, TError,CancelPixScheduleMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelPixSchedule>>,
+        TError,
+        CancelPixScheduleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelPixScheduleMutationOptions(options), queryClient);
     }

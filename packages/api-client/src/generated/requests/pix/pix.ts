@@ -16,10 +16,14 @@ import type {
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CancelPixLimitRaise200,
+  CancelPixSchedule200,
   ChangePixLimits200,
+  ChangePixSchedule200,
   CreatePixApiClient201,
   CreatePixCharge201,
   CreatePixDueCharge201,
+  CreatePixSchedule201,
+  CreatePixScheduleHeaders,
   DisputePixPayment201,
   GetPixCharge200,
   GetPixChargeLocationParams,
@@ -37,6 +41,7 @@ import type {
   ListPixKeyClaims200,
   ListPixKeys200,
   ListPixParticipants200,
+  ListPixSchedules200,
   ListReceivedPix200,
   LookUpPixKey200,
   OpenPixKeyClaim201,
@@ -64,6 +69,8 @@ import type {
   PixKeyRequest,
   PixLimitsRequest,
   PixRefundRequest,
+  PixScheduleChange,
+  PixScheduleRequest,
   ReadPixBrCode200,
   RefundPix201,
   RefundPixHeaders,
@@ -595,6 +602,59 @@ export const cancelPixLimitRaise = (
     },
       options);
     }
+  /**
+ * @summary Os Pix e transferências agendados da conta, com os pagamentos já feitos
+ */
+export const listPixSchedules = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListPixSchedules200>>,) => {
+      return bankRequest<ListPixSchedules200>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Agendar um Pix (ou transferência) para um dia, uma vez ou toda semana/mês
+ */
+export const createPixSchedule = (
+    sub: string,
+    pixScheduleRequest: BodyType<PixScheduleRequest>,
+    headers: CreatePixScheduleHeaders,
+ options?: SecondParameter<typeof bankRequest<CreatePixSchedule201>>,) => {
+      return bankRequest<CreatePixSchedule201>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixScheduleRequest
+    },
+      options);
+    }
+  /**
+ * @summary Mudar o valor, a mensagem ou (num agendamento único) o dia, antes do dia
+ */
+export const changePixSchedule = (
+    sub: string,
+    scheduleId: string,
+    pixScheduleChange: BodyType<PixScheduleChange>,
+ options?: SecondParameter<typeof bankRequest<ChangePixSchedule200>>,) => {
+      return bankRequest<ChangePixSchedule200>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules/${scheduleId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: pixScheduleChange
+    },
+      options);
+    }
+  /**
+ * @summary Cancelar um agendamento: nada mais dele é pago
+ */
+export const cancelPixSchedule = (
+    sub: string,
+    scheduleId: string,
+ options?: SecondParameter<typeof bankRequest<CancelPixSchedule200>>,) => {
+      return bankRequest<CancelPixSchedule200>(
+      {url: `/v1/bank/accounts/${sub}/pix/schedules/${scheduleId}/cancel`, method: 'POST'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -639,3 +699,7 @@ export type RevokePixApiClientResult = NonNullable<Awaited<ReturnType<typeof rev
 export type GetPixLimitsResult = NonNullable<Awaited<ReturnType<typeof getPixLimits>>>
 export type ChangePixLimitsResult = NonNullable<Awaited<ReturnType<typeof changePixLimits>>>
 export type CancelPixLimitRaiseResult = NonNullable<Awaited<ReturnType<typeof cancelPixLimitRaise>>>
+export type ListPixSchedulesResult = NonNullable<Awaited<ReturnType<typeof listPixSchedules>>>
+export type CreatePixScheduleResult = NonNullable<Awaited<ReturnType<typeof createPixSchedule>>>
+export type ChangePixScheduleResult = NonNullable<Awaited<ReturnType<typeof changePixSchedule>>>
+export type CancelPixScheduleResult = NonNullable<Awaited<ReturnType<typeof cancelPixSchedule>>>
