@@ -1,6 +1,7 @@
 // End-to-end run against the real product: `pnpm start` (builds the API and this app, serves
-// both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus a second server from the same
-// build whose tokens expire after 45 s, then Playwright in Debian's Chromium. Extra arguments go
+// both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus two more servers from the same
+// build, each on its own database: one whose tokens expire after 45 s, one whose clock the tests
+// move (scheduled Pix), then Playwright in Debian's Chromium. Extra arguments go
 // to `playwright test`. Part of this package's `test`; under `turbo run test` the builds already
 // ran (turbo.json), so `pnpm start`'s own build is a cache hit.
 import { spawn } from 'node:child_process';
@@ -151,6 +152,7 @@ const common = {
 };
 const dataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-'));
 const shortDataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-short-'));
+const clockDataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-clock-'));
 
 let finishing = null;
 async function finish(code) {
@@ -158,6 +160,7 @@ async function finish(code) {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(shortDataDir, { recursive: true, force: true });
+    rmSync(clockDataDir, { recursive: true, force: true });
     process.exit(code);
   })();
   return finishing;
@@ -187,6 +190,20 @@ try {
     'short tokens',
     5 * 60_000,
   );
+  // Its clock moves (PUT /admin/clock) and its scheduler looks every second: a scheduled Pix is
+  // paid moments after the clock reaches its day, without touching the other servers' time.
+  const clockUrl = await startServer(
+    'node',
+    ['apps/api/dist/main.js'],
+    {
+      ...common,
+      IPE_DATA_DIR: clockDataDir,
+      IPE_TEST_CLOCK: 'true',
+      IPE_SCHEDULER_INTERVAL_MS: '1000',
+    },
+    'movable clock',
+    5 * 60_000,
+  );
 
   const runner = start(
     'pnpm',
@@ -194,7 +211,13 @@ try {
     {
       cwd: webDir,
       inherit: true,
-      env: { E2E_URL: url, E2E_DATA_DIR: dataDir, E2E_SHORT_TOKEN_URL: shortUrl },
+      env: {
+        E2E_URL: url,
+        E2E_DATA_DIR: dataDir,
+        E2E_SHORT_TOKEN_URL: shortUrl,
+        E2E_CLOCK_URL: clockUrl,
+        E2E_CLOCK_DATA_DIR: clockDataDir,
+      },
     },
   );
   const result = await runner.exited;

@@ -71,11 +71,29 @@ export async function solveCaptcha(page: Page): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
-/** The operator token of the server under test. */
-function adminToken(): string {
-  const dir = process.env.E2E_DATA_DIR;
+/** The operator token of the server under test (or of the one whose data folder is `dir`). */
+function adminToken(dir = process.env.E2E_DATA_DIR): string {
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/run.mjs');
   return readFileSync(join(dir, 'admin-token'), 'utf8').trim();
+}
+
+/** The server whose clock the tests move (scheduled Pix), started by e2e/run.mjs. */
+export function clockServer(): { url: string; dataDir: string } {
+  const url = process.env.E2E_CLOCK_URL;
+  const dataDir = process.env.E2E_CLOCK_DATA_DIR;
+  if (!url || !dataDir) throw new Error('E2E_CLOCK_URL is not set: run through e2e/run.mjs');
+  return { url, dataDir };
+}
+
+/** Sets that server's clock (PUT /admin/clock, which only a test server has). */
+export async function setServerClock(at: string): Promise<void> {
+  const { url, dataDir } = clockServer();
+  const response = await fetch(`${url}/admin/clock`, {
+    method: 'PUT',
+    headers: { 'x-admin-token': adminToken(dataDir), 'content-type': 'application/json' },
+    body: JSON.stringify({ now: at }),
+  });
+  expect(response.status, await response.text()).toBe(200);
 }
 
 /** Switches a service on the server (the operator's switch behind a health flag). */
@@ -129,15 +147,28 @@ export async function typeDigits(scope: Locator | Page, label: string, digits: s
     .fill(digits);
 }
 
-/** The newest one-time code e-mailed to `email` (the server's development outbox). */
-export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+/** The newest e-mail to `email` in the server's development outbox. */
+export async function latestMail(
+  request: APIRequestContext,
+  email: string,
+  dataDir?: string,
+): Promise<{ subject: string; text: string } | undefined> {
   // The outbox holds sign-in codes: the server shows it to its operator only.
   const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}&limit=1`, {
-    headers: { 'x-admin-token': adminToken() },
+    headers: { 'x-admin-token': adminToken(dataDir) },
   });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Array<{ text: string }> };
-  const code = data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  const { data } = (await response.json()) as { data: Array<{ subject: string; text: string }> };
+  return data[0];
+}
+
+/** The newest one-time code e-mailed to `email` (the server's development outbox). */
+export async function latestCode(
+  request: APIRequestContext,
+  email: string,
+  dataDir?: string,
+): Promise<string> {
+  const code = (await latestMail(request, email, dataDir))?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the last e-mail to ${email}`);
   return code;
 }
@@ -155,13 +186,19 @@ export async function storedKeys(page: Page): Promise<string[]> {
  * Enables this browser as a device of the signed-in person (settings → security, the e-mailed
  * code), so money can move: a new browser starts in consult mode.
  */
-export async function enableThisDevice(page: Page, request: APIRequestContext, email: string) {
+export async function enableThisDevice(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  /** Another server's data folder (its operator token), when the test runs against it. */
+  dataDir?: string,
+) {
   await page.goto('/#/bank/settings/security');
   await expectPage(page, 'Segurança');
   const device = page.getByRole('region', { name: 'Este aparelho' });
   await device.getByRole('button', { name: 'Enviar código' }).click();
   await expect(device.getByText(/Enviamos um código de 6 dígitos para/)).toBeVisible();
-  const code = await latestCode(request, email);
+  const code = await latestCode(request, email, dataDir);
   await device
     .getByRole('group', { name: 'Código de 6 dígitos' })
     .getByRole('textbox')

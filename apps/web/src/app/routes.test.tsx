@@ -114,7 +114,7 @@ describe('every route of SPEC §2 is a real page', () => {
         user_name: 'Maria Oliveira Santos',
       },
     });
-    const { screen } = await renderApp('/bank/pix/scheduling');
+    const { screen } = await renderApp('/bank/payment');
     expect(await screen.findByText('Em breve', { selector: 'span' })).toBeInTheDocument();
     expect(
       screen.getByText(/No modo consulta, esta função ficará indisponível/),

@@ -12,6 +12,7 @@ import {
   padariaPixKeys,
   pixApiClients,
   pixLimits,
+  pixSchedules,
   pixKeyClaim,
   pixCharge,
   pixDueCharge,
@@ -137,6 +138,14 @@ export function demoBankHandlers(): FakeBankHandlers {
     listPixKeys: () => ({ data: padariaPixKeys }),
     listPixApiClients: () => ({ data: pixApiClients }),
     getPixLimits: () => ({ data: pixLimits() }),
+    listPixSchedules: () => ({ data: pixSchedules() }),
+    createPixSchedule: () => ({ data: pixSchedules()[1]! }),
+    changePixSchedule: ({ body }) => ({
+      data: { ...pixSchedules()[1]!, amount_cents: body.amount_cents },
+    }),
+    cancelPixSchedule: () => ({
+      data: { ...pixSchedules()[1]!, status: 'cancelled', next_date: null },
+    }),
     createPixApiClient: ({ body }) => ({
       data: {
         client_id: 'ipe_5c7e9b1d3f8d2b4f6a0c1e3a',

@@ -15,6 +15,7 @@ import type {
   PixKey,
   PixKeyClaim,
   PixLimits,
+  PixSchedule,
   PixParticipant,
   PixPayment,
   PixReceived,
@@ -505,4 +506,120 @@ export function pixDispute(overrides: Partial<PixDispute> = {}): PixDispute {
     resolved_at: null,
     ...overrides,
   };
+}
+
+/**
+ * Maria's schedules: rent to Carlos every month (two paid, the second after a short balance in
+ * the morning), a one-off to another bank next week, and a cancelled weekly one.
+ */
+export function pixSchedules(): PixSchedule[] {
+  const carlos = {
+    name: 'Carlos Eduardo Ramos',
+    document: '***.654.321-**',
+    institution: { ispb: '40506070', name: 'Ipê Banco Digital S.A.' },
+    branch: null,
+    account: null,
+    account_type: 'checking' as const,
+    key_type: 'email' as const,
+    key: 'carlos@ipe.dev',
+  };
+  return [
+    {
+      id: '3b1d5f7a-9c2e-4a6b-8d0f-1c3e5a7b9d2f',
+      status: 'active',
+      channel: 'key',
+      amount_cents: 1_500_00,
+      description: 'Aluguel',
+      frequency: 'monthly',
+      first_date: '2026-09-30',
+      occurrences: 12,
+      next_date: '2026-11-30',
+      created_at: '2026-09-20T14:00:00.000Z',
+      payee: carlos,
+      runs: [
+        {
+          id: '9a7c5e3b-1d2f-4a6b-8c0e-2f4a6c8e0b1d',
+          occurrence: 1,
+          due_date: '2026-10-30',
+          amount_cents: 1_500_00,
+          status: 'completed',
+          attempt: 2,
+          next_attempt_at: null,
+          payment_id: pixPayment().id,
+          reason: null,
+        },
+        {
+          id: '1e3a5c7e-9b2d-4f6a-8c0e-3b5d7f9a1c2e',
+          occurrence: 0,
+          due_date: '2026-09-30',
+          amount_cents: 1_500_00,
+          status: 'completed',
+          attempt: 1,
+          next_attempt_at: null,
+          payment_id: pixPayment().id,
+          reason: null,
+        },
+      ],
+    },
+    {
+      id: '5d7f9a1c-3e5b-4d7f-9a2c-4e6b8d0f2a4c',
+      status: 'active',
+      channel: 'bank_data',
+      amount_cents: 320_00,
+      description: null,
+      frequency: 'once',
+      first_date: '2026-12-02',
+      occurrences: 1,
+      next_date: '2026-12-02',
+      created_at: '2026-11-24T10:00:00.000Z',
+      payee: {
+        name: null,
+        document: '***.987.654-**',
+        institution: { ispb: '60701190', name: 'ITAÚ UNIBANCO S.A.' },
+        branch: '1234',
+        account: '567890',
+        account_type: 'checking',
+        key_type: null,
+        key: null,
+      },
+      runs: [],
+    },
+    {
+      id: '7f9b1d3e-5a7c-4e9b-8d1f-6a8c0e2b4d6f',
+      status: 'cancelled',
+      channel: 'key',
+      amount_cents: 50_00,
+      description: 'Mesada',
+      frequency: 'weekly',
+      first_date: '2026-11-06',
+      occurrences: 4,
+      next_date: null,
+      created_at: '2026-11-01T09:00:00.000Z',
+      payee: carlos,
+      runs: [
+        {
+          id: '2c4e6a8c-0e1b-4d3f-9a5c-7e9b1d3f5a7c',
+          occurrence: 1,
+          due_date: '2026-11-13',
+          amount_cents: 50_00,
+          status: 'failed',
+          attempt: 4,
+          next_attempt_at: null,
+          payment_id: null,
+          reason: 'INSUFFICIENT_FUNDS',
+        },
+        {
+          id: '4e6a8c0e-2b3d-4f5a-9c7e-9b1d3f5a7c9e',
+          occurrence: 0,
+          due_date: '2026-11-06',
+          amount_cents: 50_00,
+          status: 'completed',
+          attempt: 1,
+          next_attempt_at: null,
+          payment_id: pixPayment().id,
+          reason: null,
+        },
+      ],
+    },
+  ];
 }

@@ -5,3 +5,9 @@ export { PayByBankDataPage } from './bankData/PayByBankDataPage';
 export { ConfirmPixDialog, type PixOrder } from './payment/ConfirmPixDialog';
 export { PaymentDetailsFields } from './payment/PaymentDetailsFields';
 export { BranchAccountFields } from './payment/BranchAccountFields';
+export {
+  checkScheduleChoice,
+  SCHEDULE_CHOICE_DEFAULTS,
+  scheduleChoiceFields,
+  schedulePlanOf,
+} from './scheduling/scheduleChoice';

@@ -39,6 +39,8 @@ const SCREENS: Record<string, RouteObject['lazy']> = {
   keys: () => import('./keys/KeysPage').then((module) => ({ Component: module.KeysPage })),
   requests: () =>
     import('./charges/ChargesPage').then((module) => ({ Component: module.ChargesPage })),
+  scheduling: () =>
+    import('./scheduling/SchedulesPage').then((module) => ({ Component: module.SchedulesPage })),
   limit: () =>
     import('./limit/PixLimitsPage').then((module) => ({ Component: module.PixLimitsPage })),
   refund: () =>

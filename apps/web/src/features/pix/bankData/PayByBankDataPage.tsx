@@ -20,9 +20,17 @@ import { useParticipants } from '../participants/useParticipants';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
 import { BranchAccountFields } from '../payment/BranchAccountFields';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
+import {
+  checkScheduleChoice,
+  SCHEDULE_CHOICE_DEFAULTS,
+  scheduleChoiceFields,
+  schedulePlanOf,
+} from '../scheduling/scheduleChoice';
 import { PIX_TEXTS } from '../texts';
 
-const payByBankDataForm = z.object({ ...pixBankDataRecipient.shape, ...pixPaymentDetails.shape });
+const payByBankDataForm = z
+  .object({ ...pixBankDataRecipient.shape, ...pixPaymentDetails.shape, ...scheduleChoiceFields })
+  .check(z.superRefine(checkScheduleChoice));
 
 /**
  * pix/bankData: a Pix to an account named by institution, branch, account with its digit, account
@@ -51,13 +59,16 @@ export function PayByBankDataPage({
       document: '',
       amount_cents: null as unknown as number,
       description: '',
+      ...SCHEDULE_CHOICE_DEFAULTS,
     },
   });
   const errorOf = useFieldErrors(form);
 
   const review = form.handleSubmit((values) => {
     const institution = participants.find((participant) => participant.ispb === values.ispb);
-    const { amount_cents, description, ...bankData } = values;
+    const { amount_cents, description, scheduled, scheduled_for, frequency, occurrences } = values;
+    const { ispb, branch, account, account_type, document } = values;
+    const bankData = { ispb, branch, account, account_type, document };
     // The shared state holds what is being paid, as on the other Pix screens.
     dispatch(setField('typeTransactionPix', 'bankData'));
     dispatch(
@@ -80,6 +91,7 @@ export function PayByBankDataPage({
         values.document.length === 11 ? formatCpf(values.document) : formatCnpj(values.document),
       amountCents: amount_cents,
       description,
+      schedule: schedulePlanOf({ scheduled, scheduled_for, frequency, occurrences }),
     });
   });
 
@@ -144,7 +156,7 @@ export function PayByBankDataPage({
             />
           )}
         />
-        <PaymentDetailsFields form={form} consult={consult} />
+        <PaymentDetailsFields form={form} consult={consult} schedulable />
       </BankForm>
       {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
     </Page>

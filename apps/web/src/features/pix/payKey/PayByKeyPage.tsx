@@ -15,9 +15,17 @@ import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { RecipientSummary } from '../payment/RecipientSummary';
 import { bankDataOf } from '../payment/RecipientSummary';
+import {
+  checkScheduleChoice,
+  SCHEDULE_CHOICE_DEFAULTS,
+  scheduleChoiceFields,
+  schedulePlanOf,
+} from '../scheduling/scheduleChoice';
 import { PIX_TEXTS } from '../texts';
 
-const payByKeyForm = z.object({ key: pixKeyField, ...pixPaymentDetails.shape });
+const payByKeyForm = z
+  .object({ key: pixKeyField, ...pixPaymentDetails.shape, ...scheduleChoiceFields })
+  .check(z.superRefine(checkScheduleChoice));
 
 /** How long typing rests before the key is looked up. */
 const LOOKUP_DELAY_MS = 400;
@@ -35,7 +43,12 @@ export function PayByKeyPage() {
   // A key chosen elsewhere (a favourite, a pasted code) arrives in the shared state's keyPix.
   const [initialKey] = useState(() => state.keyPix);
   const form = useBankForm(payByKeyForm, {
-    defaultValues: { key: initialKey, amount_cents: null as unknown as number, description: '' },
+    defaultValues: {
+      key: initialKey,
+      amount_cents: null as unknown as number,
+      description: '',
+      ...SCHEDULE_CHOICE_DEFAULTS,
+    },
   });
   const errorOf = useFieldErrors(form);
   // The DICT's answer, for the key it answered: typing another key forgets it.
@@ -84,6 +97,7 @@ export function PayByKeyPage() {
       document: recipient.document,
       amountCents: values.amount_cents,
       description: values.description,
+      schedule: schedulePlanOf(values),
     });
   });
 
@@ -110,7 +124,7 @@ export function PayByKeyPage() {
           </Inline>
         ) : null}
         {recipient ? <RecipientSummary recipient={recipient} /> : null}
-        <PaymentDetailsFields form={form} consult={consult} />
+        <PaymentDetailsFields form={form} consult={consult} schedulable />
       </BankForm>
       {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
     </Page>

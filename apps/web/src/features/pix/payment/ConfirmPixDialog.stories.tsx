@@ -3,24 +3,21 @@ import type { i18n as I18n } from 'i18next';
 import { carlosRecipient } from '../../../app/testing/fixtures';
 import { StoryApp } from '../../../app/testing/StoryApp';
 import { withSession } from '../../../app/testing/storyLoaders';
-import { ConfirmPixDialog } from './ConfirmPixDialog';
+import { ConfirmPixDialog, type PixOrder } from './ConfirmPixDialog';
 
-const routes = [
+const order: PixOrder = {
+  channel: 'key',
+  key: carlosRecipient.key,
+  to: `${carlosRecipient.name} · ${carlosRecipient.institution.name}`,
+  document: carlosRecipient.document,
+  amountCents: 1_234,
+  description: 'Almoço de sexta',
+};
+
+const routesFor = (shown: PixOrder) => [
   {
     path: '/bank/pix/pay/key',
-    element: (
-      <ConfirmPixDialog
-        order={{
-          channel: 'key',
-          key: carlosRecipient.key,
-          to: `${carlosRecipient.name} · ${carlosRecipient.institution.name}`,
-          document: carlosRecipient.document,
-          amountCents: 1_234,
-          description: 'Almoço de sexta',
-        }}
-        onClose={() => undefined}
-      />
-    ),
+    element: <ConfirmPixDialog order={shown} onClose={() => undefined} />,
   },
 ];
 
@@ -29,7 +26,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [withSession({})],
   render: (_args, { loaded }) => (
-    <StoryApp path="/bank/pix/pay/key" routes={routes} i18n={loaded.i18n as I18n} />
+    <StoryApp path="/bank/pix/pay/key" routes={routesFor(order)} i18n={loaded.i18n as I18n} />
   ),
 } satisfies Meta;
 
@@ -41,3 +38,19 @@ export const ComPin: Story = {};
 
 /** On a 360 px phone: the dialog rises from the bottom. */
 export const Celular: Story = { tags: ['mobile'] };
+
+/** Scheduled instead of paid now: when, how often and how many times, then the PIN. */
+export const Agendamento: Story = {
+  render: (_args, { loaded }) => (
+    <StoryApp
+      path="/bank/pix/pay/key"
+      routes={routesFor({
+        ...order,
+        amountCents: 1_500_00,
+        description: 'Aluguel',
+        schedule: { scheduledFor: '2026-11-30', frequency: 'monthly', occurrences: 12 },
+      })}
+      i18n={loaded.i18n as I18n}
+    />
+  ),
+};

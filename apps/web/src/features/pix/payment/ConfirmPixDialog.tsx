@@ -7,6 +7,8 @@ import type { PixBankDataPaymentRequest } from '@ipe/api-client';
 import {
   getGetBankAccountBalanceQueryKey,
   getGetStatementQueryKey,
+  getListPixSchedulesQueryKey,
+  useCreatePixSchedule,
   usePayPixByBankData,
   usePayPixByBrCode,
   usePayPixByKey,
@@ -15,7 +17,7 @@ import {
   useTransferToSameBank,
 } from '@ipe/api-client/react-query';
 import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
-import { Amount, Button, DescriptionList, Dialog, Inline, Stack } from '@ipe/ui';
+import { Amount, Button, DescriptionList, Dialog, Inline, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { handledByClient } from '../../../app/api/failureText';
 import { BankForm, PinField, showFailure, useBankForm } from '../../../app/forms';
@@ -23,6 +25,8 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
+import { describePlan } from '../scheduling/describePlan';
+import type { SchedulePlan } from '../scheduling/scheduleChoice';
 import { showWrongPin } from './wrongPin';
 
 /** A Pix the payer has filled in and is about to confirm: by key, bank data, code or favourite. */
@@ -36,6 +40,8 @@ export type PixOrder = {
    * goes back to whoever paid, whose document the received Pix does not show.
    */
   document?: string | undefined;
+  /** Pay on a later day (and maybe again), not now: only by key, bank data or account. */
+  schedule?: SchedulePlan | undefined;
 } & (
   | { channel: 'key'; key: string }
   | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
@@ -101,14 +107,28 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const byFavorite = usePayPixFavorite(outcome);
   const toSameBank = useTransferToSameBank(outcome);
   const refund = useRefundPix(outcome);
-  const pay = {
-    key: byKey,
-    bank_data: byBankData,
-    br_code: byBrCode,
-    favorite: byFavorite,
-    account: toSameBank,
-    refund,
-  }[order.channel];
+  const notify = useNotify();
+  const scheduler = useCreatePixSchedule({
+    mutation: {
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: getListPixSchedulesQueryKey(sub) });
+        notify.positive(t('schedule.created'));
+        navigate('/bank/pix/scheduling');
+      },
+      onError: outcome.mutation.onError,
+    },
+  });
+  const { schedule } = order;
+  const pay = schedule
+    ? scheduler
+    : {
+        key: byKey,
+        bank_data: byBankData,
+        br_code: byBrCode,
+        favorite: byFavorite,
+        account: toSameBank,
+        refund,
+      }[order.channel];
 
   const submit = form.handleSubmit(async ({ pin }) => {
     const headers = { 'idempotency-key': idempotencyKey };
@@ -117,7 +137,29 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
       ...(order.description ? { description: order.description } : {}),
       pin: await encodePin(pin),
     };
-    if (order.channel === 'key') {
+    if (schedule) {
+      const recipient =
+        order.channel === 'key'
+          ? { key: order.key }
+          : order.channel === 'bank_data'
+            ? { bank_data: order.bankData }
+            : order.channel === 'account'
+              ? { account: { branch: order.branch, account: order.account } }
+              : null;
+      // The screens offer "agendar" only where the recipient is one of these three.
+      if (!recipient) throw new Error(`a ${order.channel} payment cannot be scheduled`);
+      scheduler.mutate({
+        sub,
+        headers,
+        data: {
+          ...recipient,
+          ...details,
+          scheduled_for: schedule.scheduledFor,
+          frequency: schedule.frequency,
+          occurrences: schedule.occurrences,
+        },
+      });
+    } else if (order.channel === 'key') {
       byKey.mutate({ sub, headers, data: { key: order.key, ...details } });
     } else if (order.channel === 'br_code') {
       byBrCode.mutate({ sub, headers, data: { code: order.code, ...details } });
@@ -140,13 +182,15 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
         if (!open && !pay.isPending) onClose();
       }}
       title={t(
-        order.channel === 'account'
-          ? 'confirm.transferTitle'
-          : order.channel === 'refund'
-            ? 'confirm.refundTitle'
-            : 'confirm.title',
+        schedule
+          ? 'confirm.scheduleTitle'
+          : order.channel === 'account'
+            ? 'confirm.transferTitle'
+            : order.channel === 'refund'
+              ? 'confirm.refundTitle'
+              : 'confirm.title',
       )}
-      description={t('confirm.description')}
+      description={t(schedule ? 'confirm.scheduleDescription' : 'confirm.description')}
       position="bottom"
     >
       <Stack space="lg">
@@ -159,6 +203,9 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
               : []),
             ...(order.description
               ? [{ term: t('confirm.message'), description: order.description }]
+              : []),
+            ...(schedule
+              ? [{ term: t('confirm.when'), description: describePlan(t, schedule) }]
               : []),
           ]}
         />
@@ -173,9 +220,14 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
           />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={pay.isPending}>
-              {t(order.channel === 'refund' ? 'confirm.refund' : 'confirm.pay', {
-                amount: formatBrl(order.amountCents),
-              })}
+              {t(
+                schedule
+                  ? 'confirm.schedule'
+                  : order.channel === 'refund'
+                    ? 'confirm.refund'
+                    : 'confirm.pay',
+                { amount: formatBrl(order.amountCents) },
+              )}
             </Button>
             <Button type="button" variant="ghost" onClick={onClose} aria-disabled={pay.isPending}>
               {t('confirm.back')}

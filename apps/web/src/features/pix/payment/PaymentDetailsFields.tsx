@@ -5,6 +5,8 @@ import { Button, MoneyField, TextField } from '@ipe/ui';
 import { useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
+import { ScheduleFields } from '../scheduling/ScheduleFields';
+import type { ScheduleChoiceValues } from '../scheduling/scheduleChoice';
 import { PIX_TEXTS } from '../texts';
 
 /** The fields every Pix form has besides its recipient: @ipe/domain's pixPaymentDetails. */
@@ -21,11 +23,14 @@ export function PaymentDetailsFields<Values extends PaymentDetailsValues>({
   form,
   consult,
   fixedAmount = false,
+  schedulable = false,
 }: {
   form: UseFormReturn<Values, unknown, unknown>;
   consult: boolean;
   /** The amount is the charge's (a code that fixes it): shown, not typed. */
   fixedAmount?: boolean;
+  /** The form has scheduleChoiceFields: "agendar" is offered before going on. */
+  schedulable?: boolean;
 }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const errorOf = useFieldErrors(form);
@@ -71,6 +76,11 @@ export function PaymentDetailsFields<Values extends PaymentDetailsValues>({
         error={errorOf(description)}
         {...form.register(description)}
       />
+      {schedulable ? (
+        <ScheduleFields
+          form={form as unknown as UseFormReturn<ScheduleChoiceValues, unknown, unknown>}
+        />
+      ) : null}
       <div>
         <Button type="submit" variant="primary" aria-disabled={consult}>
           {t('payKey.next')}

@@ -13,13 +13,23 @@ import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
 import {
   BranchAccountFields,
+  checkScheduleChoice,
   ConfirmPixDialog,
   PaymentDetailsFields,
+  SCHEDULE_CHOICE_DEFAULTS,
+  scheduleChoiceFields,
+  schedulePlanOf,
   type PixOrder,
 } from '../../pix';
 import { TRANSFER_TEXTS } from '../texts';
 
-const sameBankForm = z.object({ ...sameBankLookupRequest.shape, ...pixPaymentDetails.shape });
+const sameBankForm = z
+  .object({
+    ...sameBankLookupRequest.shape,
+    ...pixPaymentDetails.shape,
+    ...scheduleChoiceFields,
+  })
+  .check(z.superRefine(checkScheduleChoice));
 
 type FindBy = 'account' | 'document';
 /** Unused fields stay undefined (not ''), so the schema checks only the way being used. */
@@ -39,7 +49,11 @@ export function SameBankTransferPage() {
   const [chosen, setChosen] = useState<SameBankAccount | null>(null);
   const [order, setOrder] = useState<PixOrder | null>(null);
   const form = useBankForm(sameBankForm, {
-    defaultValues: { amount_cents: null as unknown as number, description: '' },
+    defaultValues: {
+      amount_cents: null as unknown as number,
+      description: '',
+      ...SCHEDULE_CHOICE_DEFAULTS,
+    },
   });
   const errorOf = useFieldErrors(form);
   const lookupFields =
@@ -95,6 +109,7 @@ export function SameBankTransferPage() {
       document: chosen.document,
       amountCents: values.amount_cents,
       description: values.description,
+      schedule: schedulePlanOf(values),
     });
   });
 
@@ -185,7 +200,7 @@ export function SameBankTransferPage() {
             />
           </Card>
         ) : null}
-        <PaymentDetailsFields form={form} consult={consult} />
+        <PaymentDetailsFields form={form} consult={consult} schedulable />
       </BankForm>
       {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
     </Page>
