@@ -22,6 +22,8 @@ describe('Pix limits', () => {
   let t: TestApp;
   let pin: string;
   let maria: Session;
+  /** Maria again, on a browser she never enabled. */
+  let newDevice: Session;
   const clock = createTestClock();
 
   const at = (local: string) => clock.advance(Date.parse(`${local}-03:00`) - clock.now().getTime());
@@ -57,6 +59,7 @@ describe('Pix limits', () => {
     pin = await encodePin(DEMO_PIN);
     maria = await signIn(t.app, 'maria@ipe.dev');
     await enableDevice(t.app, maria, 'maria@ipe.dev');
+    newDevice = await signIn(t.app, 'maria@ipe.dev');
     await t.db.query('DELETE FROM pix_limits WHERE account_id = $1', [maria.accountId]);
     // Enough money that only the limits refuse.
     const { rows } = await t.db.query<{ branch: string; number: string }>(
@@ -167,5 +170,19 @@ describe('Pix limits', () => {
     const paid = answers.filter((res) => res.statusCode === 201).length;
     expect(paid).toBe(10);
     expect(answers.filter((res) => res.json().code === 'PIX_LIMIT_EXCEEDED').length).toBe(6);
+  });
+
+  it('the new-device cap: a device not enabled pays no Pix at all, not even R$ 1', async () => {
+    // Stricter than Resolução BCB 402/2024's R$ 200 a Pix (docs/decisions/0011).
+    const before = await availableBalance(t, maria.accountId);
+    const res = await call(t.app, newDevice, {
+      method: 'POST',
+      url: `/v1/bank/accounts/${newDevice.accountId}/pix/payments/key`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { key: 'carlos@ipe.dev', amount_cents: 1_00, pin },
+    });
+    expect(res.statusCode).toBe(423);
+    expect(res.json()).toMatchObject({ device_match: false });
+    expect(await availableBalance(t, maria.accountId)).toBe(before);
   });
 });

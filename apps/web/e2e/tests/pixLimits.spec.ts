@@ -41,7 +41,9 @@ test.describe('Pix limits', () => {
     await typeDigits(confirm, 'PIN de transação', '1234');
     await confirm.getByRole('button', { name: 'Pagar R$ 2,00' }).click();
     await expect(
-      page.getByText('Este Pix passa do seu limite para este horário. Confira seus limites Pix.'),
+      page.getByText(
+        'Este Pix passa do seu limite para este horário. Confira seus limites Pix. Disponível agora: R$ 1,00.',
+      ),
     ).toBeVisible();
 
     // A raise waits 24 hours, shown until then, and can be taken back.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isErrorCode } from '@ipe/domain';
+import { formatBrl, isErrorCode } from '@ipe/domain';
 import type { ApiFailure } from './errors';
 
 /**
@@ -24,6 +24,12 @@ export function failureMessage(t: TFunction, { status, body }: ApiFailure): stri
       minutes: Math.max(1, Math.ceil(body.retry_after_seconds / 60)),
     });
   }
-  if (isErrorCode(body?.code)) return t(body.code, { ns: 'errors' });
+  if (isErrorCode(body?.code)) {
+    const text = t(body.code, { ns: 'errors' });
+    // A limit says what still fits now (PIX_LIMIT_EXCEEDED's available_cents).
+    return typeof body.available_cents === 'number'
+      ? `${text} ${t('forms.availableNow', { amount: formatBrl(body.available_cents) })}`
+      : text;
+  }
   return t('common.unexpectedError');
 }

@@ -95,6 +95,7 @@ export const en: Messages = {
     showField: 'Show {{field}}',
     hideField: 'Hide {{field}}',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
+    availableNow: 'Available now: {{amount}}.',
   },
   status: {
     title: 'Your account status',

@@ -102,6 +102,7 @@ export const ptBR = {
     showField: 'Mostrar {{field}}',
     hideField: 'Ocultar {{field}}',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
+    availableNow: 'Disponível agora: {{amount}}.',
   },
   status: {
     title: 'Situação da sua conta',

@@ -1,6 +1,6 @@
 import { fakeReply } from '@ipe/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ID, pixLimits, thisDevice } from '../../../app/testing/fixtures';
+import { ACCOUNT_ID, operatingStatus, pixLimits, thisDevice } from '../../../app/testing/fixtures';
 import { renderApp } from '../../../app/testing/renderApp';
 import { storeSession } from '../../../app/testing/session';
 import { createTestBank, requestWith } from '../../../app/testing/testBank';
@@ -101,5 +101,15 @@ describe('pix/limit', () => {
       }),
     });
     expect(await screen.findByText('Não foi possível carregar seus limites.')).toBeInTheDocument();
+  });
+
+  it('on a device not enabled, says no Pix leaves it (stricter than the new-device cap) and how to enable it', async () => {
+    storeSession({ status: { ...operatingStatus, unique_id_key_hash: 'a1b2c3' } });
+    const { screen } = await renderApp('/bank/pix/limit', {
+      api: createTestBank({ getPixLimits: () => ({ data: pixLimits() }) }),
+    });
+    expect(
+      await screen.findByText(/Este aparelho não está habilitado: daqui não sai nenhum Pix/),
+    ).toHaveTextContent('Habilite-o em Ajustes › Segurança');
   });
 });

@@ -56,9 +56,12 @@ export function PixLimitsPage() {
   const limits = useGetPixLimits(sub, {
     query: { enabled: sub !== '', select: dataOf, staleTime: 0 },
   });
+  const { reason } = useConsultMode();
 
   return (
     <Page title={t('limit.title')} description={t('limit.description')}>
+      {/* A device not enabled pays nothing at all: stricter than the new-device cap (docs/decisions/0011). */}
+      {reason === 'device' ? <Notify variant="warning" message={t('limit.consult')} /> : null}
       {limits.isError ? (
         <Card>
           <EmptyState

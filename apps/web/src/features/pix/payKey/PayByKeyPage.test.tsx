@@ -104,4 +104,30 @@ describe('pix/pay/key', () => {
     const [first, second] = api.payPixByKey.mock.calls.map(([request]) => request.headers);
     expect(second!['idempotency-key']).toBe(first!['idempotency-key']);
   });
+
+  it('says how much still fits when the limit refuses the Pix', async () => {
+    const api = createTestBank({
+      payPixByKey: async () =>
+        fakeReply(422, {
+          code: 'PIX_LIMIT_EXCEEDED',
+          message: 'Este Pix passa do seu limite noturno.',
+          period: 'nighttime',
+          available_cents: 700_00,
+        }),
+    });
+    const { screen, user } = await openPayByKey(api);
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
+    await screen.findByRole('region', { name: 'Quem vai receber' });
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '80000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
+    await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
+    await user.keyboard('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 800,00' }));
+    expect(
+      await within(dialog).findByText(
+        'Este Pix passa do seu limite para este horário. Confira seus limites Pix. Disponível agora: R$ 700,00.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -440,6 +440,8 @@ export const pixEn: typeof pixPtBR = {
     description:
       'How much may leave by Pix in each payment and in each period. Lowering counts at once; raising counts 24 hours after the request.',
     loadError: 'Your limits could not be loaded.',
+    consult:
+      'This device is not enabled: no Pix leaves from it, not even the R$ 200 the central bank allows a new device. Enable it in Settings › Security with the code sent by e-mail.',
     daytime: 'Daytime',
     nighttime: 'Nighttime',
     perPayment: 'Per Pix',

@@ -440,6 +440,8 @@ export const pixPtBR = {
     description:
       'Quanto pode sair por Pix em cada pagamento e em cada período. Reduzir vale na hora; aumentar vale 24 horas depois do pedido.',
     loadError: 'Não foi possível carregar seus limites.',
+    consult:
+      'Este aparelho não está habilitado: daqui não sai nenhum Pix, nem os R$ 200 que a regra do Banco Central permite a um aparelho novo. Habilite-o em Ajustes › Segurança com o código enviado por e-mail.',
     daytime: 'Diurno',
     nighttime: 'Noturno',
     perPayment: 'Por Pix',
