@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatBrl, isErrorCode } from '@ipe/domain';
+import { isErrorCode } from '@ipe/domain';
 import type { ApiFailure } from './errors';
 
 /**
@@ -26,9 +26,10 @@ export function failureMessage(t: TFunction, { status, body }: ApiFailure): stri
   }
   if (isErrorCode(body?.code)) {
     const text = t(body.code, { ns: 'errors' });
-    // A limit says what still fits now (PIX_LIMIT_EXCEEDED's available_cents).
+    // A limit says what still fits now (PIX_LIMIT_EXCEEDED's available_cents), formatted by
+    // i18next's Intl currency format: the sign-in bundle carries no money formatting of its own.
     return typeof body.available_cents === 'number'
-      ? `${text} ${t('forms.availableNow', { amount: formatBrl(body.available_cents) })}`
+      ? `${text} ${t('forms.availableNow', { amount: body.available_cents / 100 })}`
       : text;
   }
   return t('common.unexpectedError');

@@ -95,7 +95,7 @@ export const en: Messages = {
     showField: 'Show {{field}}',
     hideField: 'Hide {{field}}',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
-    availableNow: 'Available now: {{amount}}.',
+    availableNow: 'Available now: {{amount, currency(BRL)}}.',
   },
   status: {
     title: 'Your account status',

@@ -102,7 +102,7 @@ export const ptBR = {
     showField: 'Mostrar {{field}}',
     hideField: 'Ocultar {{field}}',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
-    availableNow: 'Disponível agora: {{amount}}.',
+    availableNow: 'Disponível agora: {{amount, currency(BRL)}}.',
   },
   status: {
     title: 'Situação da sua conta',
