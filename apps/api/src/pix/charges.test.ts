@@ -8,7 +8,7 @@ import {
   call,
   createTestApp,
   enableDevice,
-  operatorHeaders,
+  receiveFromAnotherBank,
   signIn,
   type Session,
   type TestApp,
@@ -231,16 +231,7 @@ describe('Pix charges and refunds', () => {
   });
 
   it('refunds a Pix from another bank through the SPI', async () => {
-    const { rows } = await t.db.query<{ branch: string; number: string }>(
-      `SELECT branch, number FROM accounts WHERE id = $1`,
-      [carlos.accountId],
-    );
-    const arrived = await t.app.inject({
-      method: 'POST',
-      url: '/admin/pix/incoming',
-      headers: operatorHeaders(t.app),
-      payload: { branch: rows[0]!.branch, number: rows[0]!.number, amount: 50_00, payer: 0 },
-    });
+    const arrived = await receiveFromAnotherBank(t, carlos.accountId, 50_00);
     expect(arrived.statusCode).toBe(201);
     const endToEndId = arrived.json().data.end_to_end_id;
     const res = await refund(endToEndId, 20_00);

@@ -7,6 +7,7 @@ import {
   call,
   createTestApp,
   enableDevice,
+  receiveFromAnotherBank,
   signIn,
   type Session,
   type TestApp,
@@ -62,17 +63,7 @@ describe('Pix limits', () => {
     newDevice = await signIn(t.app, 'maria@ipe.dev');
     await t.db.query('DELETE FROM pix_limits WHERE account_id = $1', [maria.accountId]);
     // Enough money that only the limits refuse.
-    const { rows } = await t.db.query<{ branch: string; number: string }>(
-      'SELECT branch, number FROM accounts WHERE id = $1',
-      [maria.accountId],
-    );
-    const credited = await t.app.inject({
-      method: 'POST',
-      url: '/admin/pix/incoming',
-      headers: { 'x-admin-token': t.app.ipe.adminToken },
-      payload: { ...rows[0], amount: 50_000_00 },
-    });
-    expect(credited.statusCode).toBe(201);
+    expect((await receiveFromAnotherBank(t, maria.accountId, 50_000_00)).statusCode).toBe(201);
     at('2026-11-18T12:00');
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   call,
   createTestApp,
   enableDevice,
+  receiveFromAnotherBank,
   signIn,
   type Session,
   type TestApp,
@@ -234,17 +235,7 @@ describe('Scheduled Pix', () => {
     // Not before 10:00.
     at('2026-11-14T09:59');
     expect(await scheduler().tick()).toBe(0);
-    const { rows } = await t.db.query<{ branch: string; number: string }>(
-      'SELECT branch, number FROM accounts WHERE id = $1',
-      [maria.accountId],
-    );
-    const credited = await t.app.inject({
-      method: 'POST',
-      url: '/admin/pix/incoming',
-      headers: { 'x-admin-token': t.app.ipe.adminToken },
-      payload: { ...rows[0], amount: 10_00 },
-    });
-    expect(credited.statusCode).toBe(201);
+    expect((await receiveFromAnotherBank(t, maria.accountId, 10_00)).statusCode).toBe(201);
     at('2026-11-14T10:00');
     expect(await scheduler().tick()).toBe(1);
     expect((await find(id)).runs).toMatchObject([{ status: 'completed', attempt: 2 }]);

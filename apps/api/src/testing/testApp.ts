@@ -221,3 +221,24 @@ export async function availableBalance(t: TestApp, accountId: string): Promise<n
   if (!account) throw new Error(`no account ${accountId}`);
   return (await t.app.ipe.ledger.balance(account.ledgerAccountId)).available;
 }
+
+/**
+ * A Pix from another bank arrives for `accountId` (the operator's simulated SPI,
+ * POST /admin/pix/incoming); the answer, whose end_to_end_id a refund names.
+ */
+export async function receiveFromAnotherBank(
+  t: TestApp,
+  accountId: string,
+  amount: number,
+): Promise<LightMyRequestResponse> {
+  const { rows } = await t.db.query<{ branch: string; number: string }>(
+    'SELECT branch, number FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/admin/pix/incoming',
+    headers: operatorHeaders(t.app),
+    payload: { ...rows[0], amount, payer: 0 },
+  });
+}

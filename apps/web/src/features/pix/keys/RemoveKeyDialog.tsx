@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useDeletePixKey } from '@ipe/api-client/react-query';
-import { Button, Dialog, Inline, Notify, useNotify } from '@ipe/ui';
-import { apiFailureOf } from '../../../app/api/errors';
+import { useNotify } from '@ipe/ui';
 import type { PixKey } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { ConfirmDialog } from '../../../app/layout/ConfirmDialog';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { keyText } from './keyText';
@@ -12,7 +11,6 @@ import { useKeysChanged } from './useKeysChanged';
 /** Asks before deleting a key: it is free for anyone at once, and its open charges stop. */
 export function RemoveKeyDialog({ pixKey, onClose }: { pixKey: PixKey; onClose: () => void }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tErrors } = useTranslation('errors');
   const sub = useSession().session.accountId ?? '';
   const notify = useNotify();
   const changed = useKeysChanged();
@@ -27,33 +25,15 @@ export function RemoveKeyDialog({ pixKey, onClose }: { pixKey: PixKey; onClose: 
     },
   });
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      onOpenChange={(open) => {
-        if (!open && !remover.isPending) onClose();
-      }}
+    <ConfirmDialog
       title={t('keys.removeTitle', { key: shown })}
       description={t('keys.removeDescription')}
-    >
-      {remover.isError ? (
-        <Notify
-          variant="negative"
-          message={tErrors(apiFailureOf(remover.error).body?.code ?? 'INTERNAL_ERROR')}
-        />
-      ) : null}
-      <Inline space="sm">
-        <Button
-          variant="danger"
-          loading={remover.isPending}
-          onClick={() => remover.mutate({ sub, key: pixKey.key })}
-        >
-          {t('keys.removeConfirm')}
-        </Button>
-        <Button variant="ghost" onClick={onClose} aria-disabled={remover.isPending}>
-          {t('keys.cancel')}
-        </Button>
-      </Inline>
-    </Dialog>
+      confirmLabel={t('keys.removeConfirm')}
+      cancelLabel={t('keys.cancel')}
+      pending={remover.isPending}
+      failure={remover.error}
+      onConfirm={() => remover.mutate({ sub, key: pixKey.key })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getListPixSchedulesQueryKey, useCancelPixSchedule } from '@ipe/api-client/react-query';
-import { Button, Dialog, Inline, Notify, useNotify } from '@ipe/ui';
-import { apiFailureOf } from '../../../app/api/errors';
+import { useNotify } from '@ipe/ui';
 import type { PixSchedule } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { ConfirmDialog } from '../../../app/layout/ConfirmDialog';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 
@@ -17,7 +16,6 @@ export function CancelScheduleDialog({
   onClose: () => void;
 }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tErrors } = useTranslation('errors');
   const sub = useSession().session.accountId ?? '';
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -31,33 +29,15 @@ export function CancelScheduleDialog({
     },
   });
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      onOpenChange={(open) => {
-        if (!open && !canceller.isPending) onClose();
-      }}
+    <ConfirmDialog
       title={t('scheduling.cancelTitle')}
       description={t('scheduling.cancelDescription')}
-    >
-      {canceller.isError ? (
-        <Notify
-          variant="negative"
-          message={tErrors(apiFailureOf(canceller.error).body?.code ?? 'INTERNAL_ERROR')}
-        />
-      ) : null}
-      <Inline space="sm">
-        <Button
-          variant="danger"
-          loading={canceller.isPending}
-          onClick={() => canceller.mutate({ sub, scheduleId: schedule.id })}
-        >
-          {t('scheduling.cancelConfirm')}
-        </Button>
-        <Button variant="ghost" onClick={onClose} aria-disabled={canceller.isPending}>
-          {t('scheduling.keep')}
-        </Button>
-      </Inline>
-    </Dialog>
+      confirmLabel={t('scheduling.cancelConfirm')}
+      cancelLabel={t('scheduling.keep')}
+      pending={canceller.isPending}
+      failure={canceller.error}
+      onConfirm={() => canceller.mutate({ sub, scheduleId: schedule.id })}
+      onClose={onClose}
+    />
   );
 }
