@@ -91,10 +91,12 @@ test.describe('consult mode, statuses, switched-off services and expired session
       'true',
     );
     await expectAccessible(page, 'pix/pay/key in consult mode');
-    // One still to come says so.
+    // The scheduled Pix are listed, read-only: nothing is scheduled, changed or cancelled here.
     await page.goto('/#/bank/pix/scheduling');
     await expectPage(page, 'Pix agendado');
-    await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
+    await expectConsultNotice();
+    await expect(main.getByText('Nenhum Pix agendado')).toBeVisible();
+    await expectAccessible(page, 'pix/scheduling in consult mode');
 
     // The way out.
     await page
