@@ -39,6 +39,8 @@ import {
   createPixScheduler,
   runPixScheduler,
   pixIncomingRoutes,
+  pixAutomaticRoutes,
+  pixAutomaticAdminRoutes,
   pixApiClientRoutes,
   pixFavoriteRoutes,
   pixRoutes,
@@ -218,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixLimitRoutes, plugin);
   await app.register(pixScheduleRoutes, plugin);
   await app.register(pixIncomingRoutes, plugin);
+  await app.register(pixAutomaticRoutes, plugin);
+  await app.register(pixAutomaticAdminRoutes, plugin);
   await app.register(sameBankTransferRoutes, plugin);
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);

@@ -256,6 +256,31 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     status: 409,
     message: 'Este agendamento não pode mais mudar: o dia dele chegou, ou ele já terminou.',
   },
+  PIX_AUTOMATIC_NOT_FOUND: {
+    status: 404,
+    message: 'Esta autorização de Pix Automático não existe.',
+  },
+  PIX_AUTOMATIC_NOT_PENDING: {
+    status: 409,
+    message: 'Este pedido de Pix Automático já foi respondido ou expirou.',
+  },
+  PIX_AUTOMATIC_NOT_ACTIVE: {
+    status: 409,
+    message: 'Esta autorização de Pix Automático não está ativa.',
+  },
+  PIX_AUTOMATIC_CHARGE_NOT_FOUND: {
+    status: 404,
+    message: 'Esta cobrança de Pix Automático não existe.',
+  },
+  PIX_AUTOMATIC_CHARGE_NOT_CANCELLABLE: {
+    status: 409,
+    message:
+      'Esta cobrança não pode mais ser cancelada: só até as 23:59 do dia anterior ao débito.',
+  },
+  PIX_AUTOMATIC_CHARGE_DUPLICATE: {
+    status: 409,
+    message: 'Já existe uma cobrança desta autorização para este dia.',
+  },
   PIX_API_CLIENT_INVALID: { status: 401, message: 'Credenciais da API Pix inválidas.' },
   PIX_API_TOKEN_INVALID: {
     status: 401,

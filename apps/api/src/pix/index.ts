@@ -11,6 +11,8 @@ export { pixLimitRoutes } from './limitRoutes';
 export { pixScheduleRoutes } from './scheduleRoutes';
 export { createPixScheduler, runPixScheduler, type PixScheduler } from './scheduler';
 export { pixIncomingRoutes } from './incomingRoutes';
+export { pixAutomaticRoutes } from './automaticRoutes';
+export { pixAutomaticAdminRoutes } from './automaticAdminRoutes';
 export { pixApiClientRoutes } from './apiClientRoutes';
 export { createPixCharges, withOwnLocations, type PixCharges } from './charges';
 export { createChargeSigner } from './chargeSigner';

@@ -20,7 +20,7 @@ import type { DueChargePayload, ImmediateChargePayload, PixChargePayload } from 
  */
 
 /** Reais with a dot and two decimals, as the API writes amounts and percentages ('12.34'). */
-const reais = z.string().regex(/^\d{1,12}\.\d{2}$/, 'INVALID');
+export const reais = z.string().regex(/^\d{1,12}\.\d{2}$/, 'INVALID');
 
 const devedor = z.object({
   cpf: z.string().optional(),

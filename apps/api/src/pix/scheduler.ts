@@ -8,6 +8,7 @@ import {
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { errorAnswer, isBankError } from '../errors';
+import { createPixAutomaticDebits } from './automaticDebits';
 import { createPixPayments, type PixPaymentContext } from './payments';
 import { fromJson, type RunRow, type ScheduleRow } from './schedules';
 import type { NamedRecipient, Payee } from './payees';
@@ -53,6 +54,7 @@ export function createPixScheduler(
 ) {
   const { db, clock, mailer } = ctx;
   const payments = createPixPayments(ctx);
+  const automaticDebits = createPixAutomaticDebits(ctx, options);
 
   /** Step 1: today's (and any missed) payments of due schedules become runs. */
   async function materialize(now: Date): Promise<number> {
@@ -205,8 +207,9 @@ export function createPixScheduler(
   return {
     materialize,
     /**
-     * One pass: due schedules become runs, and the runs whose time has come are attempted.
-     * Answers how many outcomes this process recorded.
+     * One pass: due schedules become runs, the runs whose time has come are attempted, and so
+     * are Pix Automático debits (automaticDebits.ts). Answers how many outcomes this process
+     * recorded.
      */
     async tick(): Promise<number> {
       const now = clock.now();
@@ -219,7 +222,7 @@ export function createPixScheduler(
           await notify(run, outcome);
         }
       }
-      return recorded;
+      return recorded + (await automaticDebits.tick());
     },
   };
 }

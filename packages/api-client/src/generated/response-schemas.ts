@@ -4,7 +4,7 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse, RequestPixAutomaticResponse, ChargePixAutomaticResponse, GetPixAutomaticRecResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
@@ -12,7 +12,7 @@ import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
 import { IssuePixApiTokenResponse, GetPixApiCobResponse, PutPixApiCobResponse, PatchPixApiCobResponse, GetPixApiCobvResponse, PutPixApiCobvResponse, PatchPixApiCobvResponse, GetPixApiPixResponse } from './zod/pix-api/pix-api';
-import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse, GetPixLimitsResponse, ChangePixLimitsResponse, CancelPixLimitRaiseResponse, ListPixSchedulesResponse, CreatePixScheduleResponse, ChangePixScheduleResponse, CancelPixScheduleResponse } from './zod/pix/pix';
+import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse, GetPixLimitsResponse, ChangePixLimitsResponse, CancelPixLimitRaiseResponse, ListPixSchedulesResponse, CreatePixScheduleResponse, ChangePixScheduleResponse, CancelPixScheduleResponse, ListPixAutomaticResponse, AcceptPixAutomaticResponse, RefusePixAutomaticResponse, RevokePixAutomaticResponse, CancelPixAutomaticChargeResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
 import { GetStatementResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
@@ -92,6 +92,14 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'PUT', path: '/v1/bank/accounts/{sub}/pix/schedules/{scheduleId}', status: 200, schema: ChangePixScheduleResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/schedules/{scheduleId}/cancel', status: 200, schema: CancelPixScheduleResponse },
   { method: 'POST', path: '/admin/pix/incoming', status: 200, schema: ReceiveIncomingPixResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/pix/automatic', status: 200, schema: ListPixAutomaticResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/automatic/{automaticId}/accept', status: 200, schema: AcceptPixAutomaticResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/automatic/{automaticId}/refuse', status: 200, schema: RefusePixAutomaticResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/automatic/{automaticId}/revoke', status: 200, schema: RevokePixAutomaticResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/automatic/charges/{chargeId}/cancel', status: 200, schema: CancelPixAutomaticChargeResponse },
+  { method: 'POST', path: '/admin/pix/solicrec', status: 201, schema: RequestPixAutomaticResponse },
+  { method: 'POST', path: '/admin/pix/cobr', status: 201, schema: ChargePixAutomaticResponse },
+  { method: 'GET', path: '/admin/pix/rec/{idRec}', status: 200, schema: GetPixAutomaticRecResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank/recipients', status: 200, schema: FindSameBankRecipientsResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/same-bank', status: 201, schema: TransferToSameBankResponse },
   { method: 'POST', path: '/v3/public/bank/password/forgot', status: 202, schema: ForgotPasswordResponse },

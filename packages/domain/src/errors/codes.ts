@@ -106,6 +106,13 @@ export const ERROR_CODES = [
   // Scheduled Pix: one the holder no longer has, or whose day has come
   'PIX_SCHEDULE_NOT_FOUND',
   'PIX_SCHEDULE_NOT_EDITABLE',
+  // Pix Automático: an authorisation or charge the payer does not have, or not in that state
+  'PIX_AUTOMATIC_NOT_FOUND',
+  'PIX_AUTOMATIC_NOT_PENDING',
+  'PIX_AUTOMATIC_NOT_ACTIVE',
+  'PIX_AUTOMATIC_CHARGE_NOT_FOUND',
+  'PIX_AUTOMATIC_CHARGE_NOT_CANCELLABLE',
+  'PIX_AUTOMATIC_CHARGE_DUPLICATE',
   // The Pix API (/pix/v2) a shop's system calls with its own client credentials
   'PIX_API_CLIENT_INVALID',
   'PIX_API_TOKEN_INVALID',

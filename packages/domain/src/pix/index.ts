@@ -36,3 +36,4 @@ export {
 } from './dueCharge';
 export * from './pixLimits';
 export * from './pixScheduling';
+export * from './pixAutomatic';

@@ -18,6 +18,7 @@ import { pixDisputesMigration } from './0024_pix_disputes';
 import { pixApiMigration } from './0025_pix_api';
 import { pixLimitsMigration } from './0026_pix_limits';
 import { pixSchedulesMigration } from './0027_pix_schedules';
+import { pixAutomaticMigration } from './0028_pix_automatic';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   pixApiMigration,
   pixLimitsMigration,
   pixSchedulesMigration,
+  pixAutomaticMigration,
 ];

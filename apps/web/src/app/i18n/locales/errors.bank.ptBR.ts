@@ -58,6 +58,13 @@ export const errorsBankPtBR = {
   PIX_SCHEDULE_NOT_FOUND: 'Este agendamento não existe.',
   PIX_SCHEDULE_NOT_EDITABLE:
     'Este agendamento não pode mais mudar: o dia dele chegou, ou ele já terminou.',
+  PIX_AUTOMATIC_NOT_FOUND: 'Esta autorização de Pix Automático não existe.',
+  PIX_AUTOMATIC_NOT_PENDING: 'Este pedido de Pix Automático já foi respondido ou expirou.',
+  PIX_AUTOMATIC_NOT_ACTIVE: 'Esta autorização de Pix Automático não está ativa.',
+  PIX_AUTOMATIC_CHARGE_NOT_FOUND: 'Esta cobrança de Pix Automático não existe.',
+  PIX_AUTOMATIC_CHARGE_NOT_CANCELLABLE:
+    'Esta cobrança não pode mais ser cancelada: só até as 23:59 do dia anterior ao débito.',
+  PIX_AUTOMATIC_CHARGE_DUPLICATE: 'Já existe uma cobrança desta autorização para este dia.',
   PIX_API_CLIENT_NOT_FOUND: 'Esta credencial da API Pix não existe.',
   PIX_API_CLIENT_LIMIT_REACHED:
     'A conta já tem o máximo de credenciais da API Pix. Revogue uma para criar outra.',

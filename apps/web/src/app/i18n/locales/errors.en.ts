@@ -95,6 +95,13 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_LIMIT_EXCEEDED: 'This Pix goes past your limit for this period. See your Pix limits.',
   PIX_API_CLIENT_INVALID: 'Invalid Pix API credentials.',
   PIX_API_TOKEN_INVALID: 'Invalid or expired Pix API access token. Ask for a new one.',
+  PIX_AUTOMATIC_NOT_FOUND: 'This Pix Automático authorisation does not exist.',
+  PIX_AUTOMATIC_NOT_PENDING: 'This Pix Automático request was already answered or has lapsed.',
+  PIX_AUTOMATIC_NOT_ACTIVE: 'This Pix Automático authorisation is not active.',
+  PIX_AUTOMATIC_CHARGE_NOT_FOUND: 'This Pix Automático charge does not exist.',
+  PIX_AUTOMATIC_CHARGE_NOT_CANCELLABLE:
+    'This charge can no longer be cancelled: only until 23:59 of the day before the debit.',
+  PIX_AUTOMATIC_CHARGE_DUPLICATE: 'This authorisation already has a charge for that day.',
   PIX_SCHEDULE_NOT_FOUND: 'This schedule does not exist.',
   PIX_SCHEDULE_NOT_EDITABLE: 'This schedule can no longer change: its day has come, or it is over.',
   PIX_API_CLIENT_NOT_FOUND: 'This Pix API credential does not exist.',

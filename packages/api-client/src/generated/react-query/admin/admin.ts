@@ -32,10 +32,12 @@ import type {
 import type {
   AnswerClaimAsOtherParticipant200,
   AnswerClaimAsOtherParticipantHeaders,
+  ChargePixAutomaticHeaders,
   DecidePixDispute200,
   DecidePixDisputeBody,
   DecidePixDisputeHeaders,
   ErrorBody,
+  GetPixAutomaticRecHeaders,
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
@@ -43,8 +45,12 @@ import type {
   ListOpenPixDisputesHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  PixAutomaticCobr,
+  PixAutomaticRec,
+  PixAutomaticSolicrec,
   PixKeyClaimAnswer,
   ReceiveIncomingPixHeaders,
+  RequestPixAutomaticHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
@@ -611,6 +617,241 @@ export const useReceiveIncomingPix = <TError = ErrorType<ErrorBody>,
       return useMutation(getReceiveIncomingPixMutationOptions(options), queryClient);
     }
     /**
+ * @summary Uma empresa (simulada) pede ao pagador uma autorização de Pix Automático
+ */
+const requestPixAutomatic = (
+    pixAutomaticSolicrec: BodyType<PixAutomaticSolicrec>,
+    headers: RequestPixAutomaticHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PixAutomaticRec>(
+      {url: `/admin/pix/solicrec`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixAutomaticSolicrec, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRequestPixAutomaticMutationKey = () => ['requestPixAutomatic'] as const;
+
+export const getRequestPixAutomaticMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPixAutomatic>>, TError,RequestPixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestPixAutomatic>>, TError,RequestPixAutomaticMutationVariables, TContext> => {
+
+const mutationKey = getRequestPixAutomaticMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPixAutomatic>>, RequestPixAutomaticMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  requestPixAutomatic(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestPixAutomaticMutationResult = NonNullable<Awaited<ReturnType<typeof requestPixAutomatic>>>
+    export type RequestPixAutomaticMutationBody = BodyType<PixAutomaticSolicrec>
+    export type RequestPixAutomaticMutationError = ErrorType<ErrorBody>
+    export type RequestPixAutomaticMutationVariables = {data: BodyType<PixAutomaticSolicrec>;headers: RequestPixAutomaticHeaders}
+
+    /**
+ * @summary Uma empresa (simulada) pede ao pagador uma autorização de Pix Automático
+ */
+export const useRequestPixAutomatic = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPixAutomatic>>, TError,RequestPixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestPixAutomatic>>,
+        TError,
+        RequestPixAutomaticMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRequestPixAutomaticMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary A empresa envia uma cobrança de Pix Automático (2 a 10 dias antes do débito)
+ */
+const chargePixAutomatic = (
+    pixAutomaticCobr: BodyType<PixAutomaticCobr>,
+    headers: ChargePixAutomaticHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PixAutomaticRec>(
+      {url: `/admin/pix/cobr`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixAutomaticCobr, signal
+    },
+      options);
+    }
+
+
+
+
+export const getChargePixAutomaticMutationKey = () => ['chargePixAutomatic'] as const;
+
+export const getChargePixAutomaticMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chargePixAutomatic>>, TError,ChargePixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof chargePixAutomatic>>, TError,ChargePixAutomaticMutationVariables, TContext> => {
+
+const mutationKey = getChargePixAutomaticMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof chargePixAutomatic>>, ChargePixAutomaticMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  chargePixAutomatic(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChargePixAutomaticMutationResult = NonNullable<Awaited<ReturnType<typeof chargePixAutomatic>>>
+    export type ChargePixAutomaticMutationBody = BodyType<PixAutomaticCobr>
+    export type ChargePixAutomaticMutationError = ErrorType<ErrorBody>
+    export type ChargePixAutomaticMutationVariables = {data: BodyType<PixAutomaticCobr>;headers: ChargePixAutomaticHeaders}
+
+    /**
+ * @summary A empresa envia uma cobrança de Pix Automático (2 a 10 dias antes do débito)
+ */
+export const useChargePixAutomatic = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chargePixAutomatic>>, TError,ChargePixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof chargePixAutomatic>>,
+        TError,
+        ChargePixAutomaticMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChargePixAutomaticMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Uma autorização de Pix Automático e as suas cobranças, como o recebedor as vê
+ */
+const getPixAutomaticRec = (
+    idRec: string,
+    headers: GetPixAutomaticRecHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<PixAutomaticRec>(
+      {url: `/admin/pix/rec/${idRec}`, method: 'GET',
+      headers, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPixAutomaticRecQueryKey = (idRec: string,) => {
+    return [
+    `/admin/pix/rec/${idRec}`
+    ] as const;
+    }
+
+
+export const getGetPixAutomaticRecQueryOptions = <TData = Awaited<ReturnType<typeof getPixAutomaticRec>>, TError = ErrorType<ErrorBody>>(idRec: string,
+    headers: GetPixAutomaticRecHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixAutomaticRec>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPixAutomaticRecQueryKey(idRec);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPixAutomaticRec>>> = ({ signal }) => getPixAutomaticRec(idRec,headers, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: idRec !== null && idRec !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPixAutomaticRec>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPixAutomaticRecQueryResult = NonNullable<Awaited<ReturnType<typeof getPixAutomaticRec>>>
+export type GetPixAutomaticRecQueryError = ErrorType<ErrorBody>
+
+
+export function useGetPixAutomaticRec<TData = Awaited<ReturnType<typeof getPixAutomaticRec>>, TError = ErrorType<ErrorBody>>(
+ idRec: string,
+    headers: GetPixAutomaticRecHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixAutomaticRec>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixAutomaticRec>>,
+          TError,
+          Awaited<ReturnType<typeof getPixAutomaticRec>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixAutomaticRec<TData = Awaited<ReturnType<typeof getPixAutomaticRec>>, TError = ErrorType<ErrorBody>>(
+ idRec: string,
+    headers: GetPixAutomaticRecHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixAutomaticRec>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPixAutomaticRec>>,
+          TError,
+          Awaited<ReturnType<typeof getPixAutomaticRec>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPixAutomaticRec<TData = Awaited<ReturnType<typeof getPixAutomaticRec>>, TError = ErrorType<ErrorBody>>(
+ idRec: string,
+    headers: GetPixAutomaticRecHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixAutomaticRec>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Uma autorização de Pix Automático e as suas cobranças, como o recebedor as vê
+ */
+
+export function useGetPixAutomaticRec<TData = Awaited<ReturnType<typeof getPixAutomaticRec>>, TError = ErrorType<ErrorBody>>(
+ idRec: string,
+    headers: GetPixAutomaticRecHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPixAutomaticRec>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPixAutomaticRecQueryOptions(idRec,headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 const unlockUserPin = (

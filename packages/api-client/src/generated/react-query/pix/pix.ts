@@ -30,8 +30,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AcceptPixAutomatic200,
   AnswerPixDispute200,
   AnswerPixKeyClaim200,
+  CancelPixAutomaticCharge200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CancelPixLimitRaise200,
@@ -52,6 +54,7 @@ import type {
   GetPixSigningKeys200,
   GetReceivedPix200,
   ListPixApiClients200,
+  ListPixAutomatic200,
   ListPixCharges200,
   ListPixChargesParams,
   ListPixDisputes200,
@@ -76,6 +79,7 @@ import type {
   PayPixFavoriteHeaders,
   PinAttemptsExceededBody,
   PixApiClientRequest,
+  PixAutomaticAcceptance,
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
@@ -96,9 +100,11 @@ import type {
   ReadPixBrCode200,
   RefundPix201,
   RefundPixHeaders,
+  RefusePixAutomatic200,
   RegisterPixKey201,
   RenamePixFavorite200,
   RenamePixFavoriteRequest,
+  RevokePixAutomatic200,
   SavePixFavorite201,
   SavePixFavoriteRequest,
   StartPixKeyConfirmation201
@@ -3465,4 +3471,363 @@ export const useCancelPixSchedule = <TError = ErrorType<ErrorBody | LockedBody |
         TContext
       > => {
       return useMutation(getCancelPixScheduleMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Pix Automático: os pedidos de autorização e as autorizações da conta
+ */
+const listPixAutomatic = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPixAutomaticQueryKey = (sub: string,) => {
+    return [
+    `/v1/bank/accounts/${sub}/pix/automatic`
+    ] as const;
+    }
+
+
+export const getListPixAutomaticQueryOptions = <TData = Awaited<ReturnType<typeof listPixAutomatic>>, TError = ErrorType<ErrorBody>>(sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixAutomatic>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPixAutomaticQueryKey(sub);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPixAutomatic>>> = ({ signal }) => listPixAutomatic(sub, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPixAutomatic>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPixAutomaticQueryResult = NonNullable<Awaited<ReturnType<typeof listPixAutomatic>>>
+export type ListPixAutomaticQueryError = ErrorType<ErrorBody>
+
+
+export function useListPixAutomatic<TData = Awaited<ReturnType<typeof listPixAutomatic>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixAutomatic>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixAutomatic>>,
+          TError,
+          Awaited<ReturnType<typeof listPixAutomatic>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixAutomatic<TData = Awaited<ReturnType<typeof listPixAutomatic>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixAutomatic>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPixAutomatic>>,
+          TError,
+          Awaited<ReturnType<typeof listPixAutomatic>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPixAutomatic<TData = Awaited<ReturnType<typeof listPixAutomatic>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixAutomatic>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Pix Automático: os pedidos de autorização e as autorizações da conta
+ */
+
+export function useListPixAutomatic<TData = Awaited<ReturnType<typeof listPixAutomatic>>, TError = ErrorType<ErrorBody>>(
+ sub: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPixAutomatic>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPixAutomaticQueryOptions(sub,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Aceitar um pedido de Pix Automático, com um valor máximo e um fim, se quiser
+ */
+const acceptPixAutomatic = (
+    sub: string,
+    automaticId: string,
+    pixAutomaticAcceptance: BodyType<PixAutomaticAcceptance>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<AcceptPixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/${automaticId}/accept`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixAutomaticAcceptance, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAcceptPixAutomaticMutationKey = () => ['acceptPixAutomatic'] as const;
+
+export const getAcceptPixAutomaticMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptPixAutomatic>>, TError,AcceptPixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptPixAutomatic>>, TError,AcceptPixAutomaticMutationVariables, TContext> => {
+
+const mutationKey = getAcceptPixAutomaticMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptPixAutomatic>>, AcceptPixAutomaticMutationVariables> = (props) => {
+          const {sub,automaticId,data} = props ?? {};
+
+          return  acceptPixAutomatic(sub,automaticId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptPixAutomaticMutationResult = NonNullable<Awaited<ReturnType<typeof acceptPixAutomatic>>>
+    export type AcceptPixAutomaticMutationBody = BodyType<PixAutomaticAcceptance>
+    export type AcceptPixAutomaticMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type AcceptPixAutomaticMutationVariables = {sub: string;automaticId: string;data: BodyType<PixAutomaticAcceptance>}
+
+    /**
+ * @summary Aceitar um pedido de Pix Automático, com um valor máximo e um fim, se quiser
+ */
+export const useAcceptPixAutomatic = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptPixAutomatic>>, TError,AcceptPixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptPixAutomatic>>,
+        TError,
+        AcceptPixAutomaticMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAcceptPixAutomaticMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Recusar um pedido de Pix Automático: nada será debitado
+ */
+const refusePixAutomatic = (
+    sub: string,
+    automaticId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<RefusePixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/${automaticId}/refuse`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getRefusePixAutomaticMutationKey = () => ['refusePixAutomatic'] as const;
+
+export const getRefusePixAutomaticMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refusePixAutomatic>>, TError,RefusePixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof refusePixAutomatic>>, TError,RefusePixAutomaticMutationVariables, TContext> => {
+
+const mutationKey = getRefusePixAutomaticMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refusePixAutomatic>>, RefusePixAutomaticMutationVariables> = (props) => {
+          const {sub,automaticId} = props ?? {};
+
+          return  refusePixAutomatic(sub,automaticId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefusePixAutomaticMutationResult = NonNullable<Awaited<ReturnType<typeof refusePixAutomatic>>>
+
+    export type RefusePixAutomaticMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type RefusePixAutomaticMutationVariables = {sub: string;automaticId: string}
+
+    /**
+ * @summary Recusar um pedido de Pix Automático: nada será debitado
+ */
+export const useRefusePixAutomatic = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refusePixAutomatic>>, TError,RefusePixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refusePixAutomatic>>,
+        TError,
+        RefusePixAutomaticMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRefusePixAutomaticMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Cancelar uma autorização de Pix Automático e as cobranças ainda por debitar
+ */
+const revokePixAutomatic = (
+    sub: string,
+    automaticId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<RevokePixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/${automaticId}/revoke`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getRevokePixAutomaticMutationKey = () => ['revokePixAutomatic'] as const;
+
+export const getRevokePixAutomaticMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokePixAutomatic>>, TError,RevokePixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokePixAutomatic>>, TError,RevokePixAutomaticMutationVariables, TContext> => {
+
+const mutationKey = getRevokePixAutomaticMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokePixAutomatic>>, RevokePixAutomaticMutationVariables> = (props) => {
+          const {sub,automaticId} = props ?? {};
+
+          return  revokePixAutomatic(sub,automaticId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokePixAutomaticMutationResult = NonNullable<Awaited<ReturnType<typeof revokePixAutomatic>>>
+
+    export type RevokePixAutomaticMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type RevokePixAutomaticMutationVariables = {sub: string;automaticId: string}
+
+    /**
+ * @summary Cancelar uma autorização de Pix Automático e as cobranças ainda por debitar
+ */
+export const useRevokePixAutomatic = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokePixAutomatic>>, TError,RevokePixAutomaticMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokePixAutomatic>>,
+        TError,
+        RevokePixAutomaticMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRevokePixAutomaticMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Cancelar uma cobrança de Pix Automático, até a véspera do débito
+ */
+const cancelPixAutomaticCharge = (
+    sub: string,
+    chargeId: string,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<CancelPixAutomaticCharge200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/charges/${chargeId}/cancel`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelPixAutomaticChargeMutationKey = () => ['cancelPixAutomaticCharge'] as const;
+
+export const getCancelPixAutomaticChargeMutationOptions = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixAutomaticCharge>>, TError,CancelPixAutomaticChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelPixAutomaticCharge>>, TError,CancelPixAutomaticChargeMutationVariables, TContext> => {
+
+const mutationKey = getCancelPixAutomaticChargeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelPixAutomaticCharge>>, CancelPixAutomaticChargeMutationVariables> = (props) => {
+          const {sub,chargeId} = props ?? {};
+
+          return  cancelPixAutomaticCharge(sub,chargeId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelPixAutomaticChargeMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPixAutomaticCharge>>>
+
+    export type CancelPixAutomaticChargeMutationError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>
+    export type CancelPixAutomaticChargeMutationVariables = {sub: string;chargeId: string}
+
+    /**
+ * @summary Cancelar uma cobrança de Pix Automático, até a véspera do débito
+ */
+export const useCancelPixAutomaticCharge = <TError = ErrorType<ErrorBody | LockedBody | PinAttemptsExceededBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPixAutomaticCharge>>, TError,CancelPixAutomaticChargeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelPixAutomaticCharge>>,
+        TError,
+        CancelPixAutomaticChargeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelPixAutomaticChargeMutationOptions(options), queryClient);
     }

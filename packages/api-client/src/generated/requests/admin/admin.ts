@@ -13,9 +13,11 @@
 import type {
   AnswerClaimAsOtherParticipant200,
   AnswerClaimAsOtherParticipantHeaders,
+  ChargePixAutomaticHeaders,
   DecidePixDispute200,
   DecidePixDisputeBody,
   DecidePixDisputeHeaders,
+  GetPixAutomaticRecHeaders,
   IncomingPixAnswer,
   IncomingPixRequest,
   IssueSimulatedChargeHeaders,
@@ -23,8 +25,12 @@ import type {
   ListOpenPixDisputesHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  PixAutomaticCobr,
+  PixAutomaticRec,
+  PixAutomaticSolicrec,
   PixKeyClaimAnswer,
   ReceiveIncomingPixHeaders,
+  RequestPixAutomaticHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
@@ -139,6 +145,47 @@ export const receiveIncomingPix = (
       options);
     }
   /**
+ * @summary Uma empresa (simulada) pede ao pagador uma autorização de Pix Automático
+ */
+export const requestPixAutomatic = (
+    pixAutomaticSolicrec: BodyType<PixAutomaticSolicrec>,
+    headers: RequestPixAutomaticHeaders,
+ options?: SecondParameter<typeof bankRequest<PixAutomaticRec>>,) => {
+      return bankRequest<PixAutomaticRec>(
+      {url: `/admin/pix/solicrec`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixAutomaticSolicrec
+    },
+      options);
+    }
+  /**
+ * @summary A empresa envia uma cobrança de Pix Automático (2 a 10 dias antes do débito)
+ */
+export const chargePixAutomatic = (
+    pixAutomaticCobr: BodyType<PixAutomaticCobr>,
+    headers: ChargePixAutomaticHeaders,
+ options?: SecondParameter<typeof bankRequest<PixAutomaticRec>>,) => {
+      return bankRequest<PixAutomaticRec>(
+      {url: `/admin/pix/cobr`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: pixAutomaticCobr
+    },
+      options);
+    }
+  /**
+ * @summary Uma autorização de Pix Automático e as suas cobranças, como o recebedor as vê
+ */
+export const getPixAutomaticRec = (
+    idRec: string,
+    headers: GetPixAutomaticRecHeaders,
+ options?: SecondParameter<typeof bankRequest<PixAutomaticRec>>,) => {
+      return bankRequest<PixAutomaticRec>(
+      {url: `/admin/pix/rec/${idRec}`, method: 'GET',
+      headers
+    },
+      options);
+    }
+  /**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const unlockUserPin = (
@@ -164,4 +211,7 @@ export type AnswerClaimAsOtherParticipantResult = NonNullable<Awaited<ReturnType
 export type ListOpenPixDisputesResult = NonNullable<Awaited<ReturnType<typeof listOpenPixDisputes>>>
 export type DecidePixDisputeResult = NonNullable<Awaited<ReturnType<typeof decidePixDispute>>>
 export type ReceiveIncomingPixResult = NonNullable<Awaited<ReturnType<typeof receiveIncomingPix>>>
+export type RequestPixAutomaticResult = NonNullable<Awaited<ReturnType<typeof requestPixAutomatic>>>
+export type ChargePixAutomaticResult = NonNullable<Awaited<ReturnType<typeof chargePixAutomatic>>>
+export type GetPixAutomaticRecResult = NonNullable<Awaited<ReturnType<typeof getPixAutomaticRec>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>

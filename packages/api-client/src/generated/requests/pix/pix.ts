@@ -11,8 +11,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AcceptPixAutomatic200,
   AnswerPixDispute200,
   AnswerPixKeyClaim200,
+  CancelPixAutomaticCharge200,
   CancelPixCharge200,
   CancelPixKeyClaim200,
   CancelPixLimitRaise200,
@@ -32,6 +34,7 @@ import type {
   GetPixSigningKeys200,
   GetReceivedPix200,
   ListPixApiClients200,
+  ListPixAutomatic200,
   ListPixCharges200,
   ListPixChargesParams,
   ListPixDisputes200,
@@ -54,6 +57,7 @@ import type {
   PayPixFavorite201,
   PayPixFavoriteHeaders,
   PixApiClientRequest,
+  PixAutomaticAcceptance,
   PixBankDataPaymentRequest,
   PixBrCodePaymentRequest,
   PixBrCodeReadRequest,
@@ -74,9 +78,11 @@ import type {
   ReadPixBrCode200,
   RefundPix201,
   RefundPixHeaders,
+  RefusePixAutomatic200,
   RegisterPixKey201,
   RenamePixFavorite200,
   RenamePixFavoriteRequest,
+  RevokePixAutomatic200,
   SavePixFavorite201,
   SavePixFavoriteRequest,
   StartPixKeyConfirmation201
@@ -655,6 +661,68 @@ export const cancelPixSchedule = (
     },
       options);
     }
+  /**
+ * @summary Pix Automático: os pedidos de autorização e as autorizações da conta
+ */
+export const listPixAutomatic = (
+    sub: string,
+ options?: SecondParameter<typeof bankRequest<ListPixAutomatic200>>,) => {
+      return bankRequest<ListPixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * @summary Aceitar um pedido de Pix Automático, com um valor máximo e um fim, se quiser
+ */
+export const acceptPixAutomatic = (
+    sub: string,
+    automaticId: string,
+    pixAutomaticAcceptance: BodyType<PixAutomaticAcceptance>,
+ options?: SecondParameter<typeof bankRequest<AcceptPixAutomatic200>>,) => {
+      return bankRequest<AcceptPixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/${automaticId}/accept`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pixAutomaticAcceptance
+    },
+      options);
+    }
+  /**
+ * @summary Recusar um pedido de Pix Automático: nada será debitado
+ */
+export const refusePixAutomatic = (
+    sub: string,
+    automaticId: string,
+ options?: SecondParameter<typeof bankRequest<RefusePixAutomatic200>>,) => {
+      return bankRequest<RefusePixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/${automaticId}/refuse`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * @summary Cancelar uma autorização de Pix Automático e as cobranças ainda por debitar
+ */
+export const revokePixAutomatic = (
+    sub: string,
+    automaticId: string,
+ options?: SecondParameter<typeof bankRequest<RevokePixAutomatic200>>,) => {
+      return bankRequest<RevokePixAutomatic200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/${automaticId}/revoke`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * @summary Cancelar uma cobrança de Pix Automático, até a véspera do débito
+ */
+export const cancelPixAutomaticCharge = (
+    sub: string,
+    chargeId: string,
+ options?: SecondParameter<typeof bankRequest<CancelPixAutomaticCharge200>>,) => {
+      return bankRequest<CancelPixAutomaticCharge200>(
+      {url: `/v1/bank/accounts/${sub}/pix/automatic/charges/${chargeId}/cancel`, method: 'POST'
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -703,3 +771,8 @@ export type ListPixSchedulesResult = NonNullable<Awaited<ReturnType<typeof listP
 export type CreatePixScheduleResult = NonNullable<Awaited<ReturnType<typeof createPixSchedule>>>
 export type ChangePixScheduleResult = NonNullable<Awaited<ReturnType<typeof changePixSchedule>>>
 export type CancelPixScheduleResult = NonNullable<Awaited<ReturnType<typeof cancelPixSchedule>>>
+export type ListPixAutomaticResult = NonNullable<Awaited<ReturnType<typeof listPixAutomatic>>>
+export type AcceptPixAutomaticResult = NonNullable<Awaited<ReturnType<typeof acceptPixAutomatic>>>
+export type RefusePixAutomaticResult = NonNullable<Awaited<ReturnType<typeof refusePixAutomatic>>>
+export type RevokePixAutomaticResult = NonNullable<Awaited<ReturnType<typeof revokePixAutomatic>>>
+export type CancelPixAutomaticChargeResult = NonNullable<Awaited<ReturnType<typeof cancelPixAutomaticCharge>>>

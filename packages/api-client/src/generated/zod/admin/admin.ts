@@ -262,6 +262,176 @@ export const ReceiveIncomingPixResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary Uma empresa (simulada) pede ao pagador uma autorização de Pix Automático
+ */
+export const RequestPixAutomaticHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const requestPixAutomaticBodyRecebedorSimuladoMin = 0;
+export const requestPixAutomaticBodyRecebedorSimuladoMax = 0;
+
+export const requestPixAutomaticBodyRecebedorAgenciaRegExp = new RegExp('^\\d{4}$');
+export const requestPixAutomaticBodyRecebedorContaMax = 20;
+
+export const requestPixAutomaticBodyRecebedorDefault = {};
+export const requestPixAutomaticBodyVinculoContratoMax = 35;
+
+export const requestPixAutomaticBodyVinculoObjetoMax = 140;
+
+export const requestPixAutomaticBodyValorValorRecRegExp = new RegExp('^\\d{1,12}\\.\\d{2}$');
+export const requestPixAutomaticBodyValorValorMinimoRecebedorRegExp = new RegExp('^\\d{1,12}\\.\\d{2}$');
+export const requestPixAutomaticBodyPoliticaRetentativaDefault = `NAO_PERMITE`;
+export const requestPixAutomaticBodyDestinatarioAgenciaRegExp = new RegExp('^\\d{4}$');
+export const requestPixAutomaticBodyDestinatarioContaMax = 20;
+
+export const requestPixAutomaticBodyDestinatarioCpfRegExp = new RegExp('^\\d{11}$');
+export const requestPixAutomaticBodyDestinatarioCnpjRegExp = new RegExp('^[0-9A-Z]{14}$');
+export const requestPixAutomaticBodyDataExpiracaoSolicitacaoRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+
+
+export const RequestPixAutomaticBody = /*#__PURE__*/ zod.object({
+  "recebedor": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.object({
+  "simulado": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(requestPixAutomaticBodyRecebedorSimuladoMin)).check(/*#__PURE__*/ zod.lte(requestPixAutomaticBodyRecebedorSimuladoMax))).check(/*#__PURE__*/ zod.describe('Uma empresa simulada de outro banco (índice); o padrão é a primeira')),
+  "agencia": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyRecebedorAgenciaRegExp))),
+  "conta": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(requestPixAutomaticBodyRecebedorContaMax))).check(/*#__PURE__*/ zod.describe('Ou uma conta deste banco'))
+}), requestPixAutomaticBodyRecebedorDefault),
+  "vinculo": /*#__PURE__*/ zod.object({
+  "contrato": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(requestPixAutomaticBodyVinculoContratoMax)),
+  "objeto": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(requestPixAutomaticBodyVinculoObjetoMax)))
+}),
+  "calendario": /*#__PURE__*/ zod.object({
+  "dataInicial": /*#__PURE__*/ zod.string(),
+  "dataFinal": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "periodicidade": /*#__PURE__*/ zod.enum(['SEMANAL', 'MENSAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'])
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "valorRec": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyValorValorRecRegExp))),
+  "valorMinimoRecebedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyValorValorMinimoRecebedorRegExp)))
+}),
+  "politicaRetentativa": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['NAO_PERMITE', 'PERMITE_3R_7D']), requestPixAutomaticBodyPoliticaRetentativaDefault),
+  "destinatario": /*#__PURE__*/ zod.object({
+  "agencia": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyDestinatarioAgenciaRegExp)),
+  "conta": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(requestPixAutomaticBodyDestinatarioContaMax)),
+  "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyDestinatarioCpfRegExp))),
+  "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyDestinatarioCnpjRegExp)))
+}),
+  "dataExpiracaoSolicitacao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(requestPixAutomaticBodyDataExpiracaoSolicitacaoRegExp)))
+})
+
+export const requestPixAutomaticResponseDataCobrItemTentativasMin = -9007199254740991;
+export const requestPixAutomaticResponseDataCobrItemTentativasMax = 9007199254740991;
+
+
+
+export const RequestPixAutomaticResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "idRec": /*#__PURE__*/ zod.string(),
+  "idSolicRec": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['CRIADA', 'APROVADA', 'REJEITADA', 'EXPIRADA', 'CANCELADA']),
+  "cobr": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'CANCELADA', 'EXPIRADA']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "dataDeVencimento": /*#__PURE__*/ zod.string()
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string()
+}),
+  "tentativas": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(requestPixAutomaticResponseDataCobrItemTentativasMin)).check(/*#__PURE__*/ zod.lte(requestPixAutomaticResponseDataCobrItemTentativasMax))
+}))
+})
+})
+
+/**
+ * @summary A empresa envia uma cobrança de Pix Automático (2 a 10 dias antes do débito)
+ */
+export const ChargePixAutomaticHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const chargePixAutomaticBodyIdRecMax = 64;
+
+export const chargePixAutomaticBodyValorOriginalRegExp = new RegExp('^\\d{1,12}\\.\\d{2}$');
+export const chargePixAutomaticBodyInfoAdicionalMax = 140;
+
+
+
+export const ChargePixAutomaticBody = /*#__PURE__*/ zod.object({
+  "idRec": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(chargePixAutomaticBodyIdRecMax)),
+  "calendario": /*#__PURE__*/ zod.object({
+  "dataDeVencimento": /*#__PURE__*/ zod.string()
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(chargePixAutomaticBodyValorOriginalRegExp))
+}),
+  "infoAdicional": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(chargePixAutomaticBodyInfoAdicionalMax)))
+})
+
+export const chargePixAutomaticResponseDataCobrItemTentativasMin = -9007199254740991;
+export const chargePixAutomaticResponseDataCobrItemTentativasMax = 9007199254740991;
+
+
+
+export const ChargePixAutomaticResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "idRec": /*#__PURE__*/ zod.string(),
+  "idSolicRec": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['CRIADA', 'APROVADA', 'REJEITADA', 'EXPIRADA', 'CANCELADA']),
+  "cobr": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'CANCELADA', 'EXPIRADA']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "dataDeVencimento": /*#__PURE__*/ zod.string()
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string()
+}),
+  "tentativas": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(chargePixAutomaticResponseDataCobrItemTentativasMin)).check(/*#__PURE__*/ zod.lte(chargePixAutomaticResponseDataCobrItemTentativasMax))
+}))
+})
+})
+
+/**
+ * @summary Uma autorização de Pix Automático e as suas cobranças, como o recebedor as vê
+ */
+export const getPixAutomaticRecPathIdRecMax = 64;
+
+
+
+export const GetPixAutomaticRecParams = /*#__PURE__*/ zod.object({
+  "idRec": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPixAutomaticRecPathIdRecMax))
+})
+
+export const GetPixAutomaticRecHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const getPixAutomaticRecResponseDataCobrItemTentativasMin = -9007199254740991;
+export const getPixAutomaticRecResponseDataCobrItemTentativasMax = 9007199254740991;
+
+
+
+export const GetPixAutomaticRecResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "idRec": /*#__PURE__*/ zod.string(),
+  "idSolicRec": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['CRIADA', 'APROVADA', 'REJEITADA', 'EXPIRADA', 'CANCELADA']),
+  "cobr": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "txid": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['ATIVA', 'CONCLUIDA', 'CANCELADA', 'EXPIRADA']),
+  "calendario": /*#__PURE__*/ zod.object({
+  "dataDeVencimento": /*#__PURE__*/ zod.string()
+}),
+  "valor": /*#__PURE__*/ zod.object({
+  "original": /*#__PURE__*/ zod.string()
+}),
+  "tentativas": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPixAutomaticRecResponseDataCobrItemTentativasMin)).check(/*#__PURE__*/ zod.lte(getPixAutomaticRecResponseDataCobrItemTentativasMax))
+}))
+})
+})
+
+/**
  * @summary Desbloqueia o PIN de um usuário (operador, após confirmar a identidade)
  */
 export const UnlockUserPinHeader = /*#__PURE__*/ zod.object({
