@@ -38,6 +38,7 @@ export type {
   PixPayment,
   PixReceived,
   PixRecipient,
+  PixAutomatic,
   PixSchedule,
   SameBankAccount,
   PostalAddress,

@@ -12,6 +12,7 @@ import {
   padariaPixKeys,
   pixApiClients,
   pixLimits,
+  pixAutomatics,
   pixSchedules,
   pixKeyClaim,
   pixCharge,
@@ -143,6 +144,18 @@ export function demoBankHandlers(): FakeBankHandlers {
     changePixSchedule: ({ body }) => ({
       data: { ...pixSchedules()[1]!, amount_cents: body.amount_cents },
     }),
+    listPixAutomatic: () => ({ data: pixAutomatics() }),
+    acceptPixAutomatic: ({ body }) => ({
+      data: {
+        ...pixAutomatics()[0]!,
+        status: 'APROVADA',
+        payer_maximum_cents: body.max_amount_cents ?? null,
+        payer_end_date: body.end_date ?? null,
+      },
+    }),
+    refusePixAutomatic: () => ({ data: { ...pixAutomatics()[0]!, status: 'REJEITADA' } }),
+    revokePixAutomatic: () => ({ data: { ...pixAutomatics()[1]!, status: 'CANCELADA' } }),
+    cancelPixAutomaticCharge: () => ({ data: pixAutomatics()[1]! }),
     cancelPixSchedule: () => ({
       data: { ...pixSchedules()[1]!, status: 'cancelled', next_date: null },
     }),

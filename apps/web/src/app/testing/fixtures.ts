@@ -15,6 +15,7 @@ import type {
   PixKey,
   PixKeyClaim,
   PixLimits,
+  PixAutomatic,
   PixSchedule,
   PixParticipant,
   PixPayment,
@@ -620,6 +621,118 @@ export function pixSchedules(): PixSchedule[] {
           reason: null,
         },
       ],
+    },
+  ];
+}
+
+/**
+ * Maria's Pix Automático: the Padaria's request to answer (an amount that varies, at least
+ * R$ 20,00 as her maximum), a streaming plan in force (one charge debited, the next still
+ * cancellable) and a gym she cancelled.
+ */
+export function pixAutomatics(): PixAutomatic[] {
+  const padaria = {
+    name: 'Padaria Pão de Mel Ltda',
+    document: '45.723.174/0001-10',
+    institution: { ispb: '18236120', name: 'NU PAGAMENTOS - IP' },
+  };
+  const common = {
+    retry_policy: 'NAO_PERMITE' as const,
+    answered_at: null,
+    cancelled_at: null,
+    payer_maximum_cents: null,
+    payer_end_date: null,
+    fixed_amount_cents: null,
+    receiver_minimum_cents: null,
+    end_date: null,
+    charges: [],
+  };
+  return [
+    {
+      ...common,
+      id: '6a1c3e5b-7d9f-4b2a-8c4e-1f3a5c7e9b0d',
+      rec_id: 'RR4050607020261120aB3dE5fG7hJ',
+      request_id: 'SC4050607020261120kL9mN1pQ3rS',
+      status: 'CRIADA',
+      receiver: padaria,
+      contract: 'CLUBE-0042',
+      object: 'Clube do Pão: assinatura',
+      periodicity: 'MENSAL',
+      start_date: '2026-12-01',
+      receiver_minimum_cents: 20_00,
+      request_expires_at: '2026-11-28T02:59:00.000Z',
+      created_at: '2026-11-20T13:00:00.000Z',
+    },
+    {
+      ...common,
+      id: '8c3e5a7b-9d1f-4c2b-8e4a-3b5d7f9a1c2e',
+      rec_id: 'RR4050607020260910tU5vW7xY9zA',
+      request_id: 'SC4050607020260910bC2dE4fG6hI',
+      status: 'APROVADA',
+      receiver: {
+        name: 'Tela Viva Streaming S.A.',
+        document: '11.222.333/0001-81',
+        institution: { ispb: '60746948', name: 'BANCO BRADESCO S.A.' },
+      },
+      contract: 'TV-778812',
+      object: 'Plano Família',
+      periodicity: 'MENSAL',
+      start_date: '2026-10-05',
+      end_date: '2027-09-05',
+      fixed_amount_cents: 39_90,
+      retry_policy: 'PERMITE_3R_7D',
+      answered_at: '2026-09-10T15:00:00.000Z',
+      request_expires_at: '2026-09-17T02:59:00.000Z',
+      created_at: '2026-09-10T14:00:00.000Z',
+      charges: [
+        {
+          id: '2e4a6c8e-0b1d-4f3a-9c5e-7b9d1f3a5c7e',
+          txid: '9f1c2b3a4d5e6f708192a3b4c5d6e7f8',
+          due_date: '2026-12-05',
+          amount_cents: 39_90,
+          description: 'Dezembro',
+          status: 'ATIVA',
+          attempt: 1,
+          next_attempt_at: '2026-12-05T09:00:00.000Z',
+          payment_id: null,
+          reason: null,
+          cancellable: true,
+        },
+        {
+          id: '4a6c8e0b-2d3f-4a5c-9e7b-9d1f3a5c7e9b',
+          txid: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+          due_date: '2026-11-05',
+          amount_cents: 39_90,
+          description: 'Novembro',
+          status: 'CONCLUIDA',
+          attempt: 1,
+          next_attempt_at: null,
+          payment_id: pixPayment().id,
+          reason: null,
+          cancellable: false,
+        },
+      ],
+    },
+    {
+      ...common,
+      id: '0b2d4f6a-8c1e-4a3b-9d5f-7a9c1e3b5d7f',
+      rec_id: 'RR4050607020260801cD4eF6gH8iJ',
+      request_id: 'SC4050607020260801kL1mN3oP5qR',
+      status: 'CANCELADA',
+      receiver: {
+        name: 'Academia Corpo em Movimento Ltda',
+        document: '22.333.444/0001-81',
+        institution: { ispb: '00000000', name: 'BCO DO BRASIL S.A.' },
+      },
+      contract: 'ACAD-5531',
+      object: 'Mensalidade',
+      periodicity: 'MENSAL',
+      start_date: '2026-08-10',
+      fixed_amount_cents: 99_00,
+      answered_at: '2026-08-01T12:00:00.000Z',
+      cancelled_at: '2026-10-20T18:00:00.000Z',
+      request_expires_at: '2026-08-08T02:59:00.000Z',
+      created_at: '2026-08-01T11:00:00.000Z',
     },
   ];
 }

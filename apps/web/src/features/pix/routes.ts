@@ -70,6 +70,14 @@ export const pixRoutes: RouteObject = {
         import('./charges/ChargePage').then((module) => ({ Component: module.ChargePage })),
     },
     {
+      // Pix Automático: companies' recurring authorisations, linked from pix/scheduling.
+      path: 'automatic',
+      lazy: () =>
+        import('./automatic/AutomaticPage').then((module) => ({
+          Component: module.AutomaticPage,
+        })),
+    },
+    {
       // The credentials a shop's system calls the Pix API with.
       path: 'api',
       lazy: () => import('./api/PixApiPage').then((module) => ({ Component: module.PixApiPage })),

@@ -148,6 +148,9 @@ export function SchedulesPage() {
           <Link asChild>
             <RouterLink to="/bank/transfer/contaQyon">{t('scheduling.newTransfer')}</RouterLink>
           </Link>
+          <Link asChild>
+            <RouterLink to="/bank/pix/automatic">{t('automatic.link')}</RouterLink>
+          </Link>
         </Inline>
       }
     >
