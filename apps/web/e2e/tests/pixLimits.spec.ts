@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enableThisDevice, expectAccessible, expectPage, signIn, typeDigits } from './support';
+import {
+  clockServer,
+  enableThisDevice,
+  expectAccessible,
+  expectPage,
+  setServerClock,
+  signIn,
+  typeDigits,
+} from './support';
 
 /** Types an amount into a money field that already holds one. */
 async function retype(page: Page, field: ReturnType<Page['getByRole']>, digits: string) {
@@ -40,9 +48,10 @@ test.describe('Pix limits', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirme o Pix' });
     await typeDigits(confirm, 'PIN de transação', '1234');
     await confirm.getByRole('button', { name: 'Pagar R$ 2,00' }).click();
+    // The real hour decides which period's limit refused it.
     await expect(
       page.getByText(
-        'Este Pix passa do seu limite para este horário. Confira seus limites Pix. Disponível agora: R$ 1,00.',
+        /^Este Pix passa do seu limite (diurno|noturno).* Confira seus limites Pix\. Disponível agora: R\$\s1,00\.$/,
       ),
     ).toBeVisible();
 
@@ -59,5 +68,49 @@ test.describe('Pix limits', () => {
     await pending.getByRole('button', { name: 'Desistir do aumento' }).click();
     await expect(page.getByText(/Aumento cancelado/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Aumento pedido' })).toHaveCount(0);
+  });
+});
+
+test.describe('Pix limits at night', () => {
+  // On the server whose clock the tests move, set to 21:00 today; back to now after the test.
+  test.use({ baseURL: clockServer().url });
+  test.afterEach(async () => setServerClock(new Date().toISOString()));
+
+  test('at 21:00 Maria is refused by her nighttime limit, not her daytime one', async ({
+    page,
+    request,
+  }) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(),
+    );
+    await setServerClock(`${today}T21:00:00-03:00`);
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await enableThisDevice(page, request, 'maria@ipe.dev', clockServer().dataDir);
+    await page.goto('/#/bank/pix/limit');
+    await expectPage(page, 'Limites do Pix');
+    await expect(page.getByRole('region', { name: 'Agora: período noturno' })).toBeVisible();
+
+    // Only the night's limit per Pix goes down to R$ 10,00 (at once); the day's stays.
+    await retype(page, page.getByRole('textbox', { name: 'Por Pix' }).nth(1), '1000');
+    await typeDigits(page, 'PIN de transação', '1234');
+    await page.getByRole('button', { name: 'Salvar limites' }).click();
+    await expect(page.getByText('Limites alterados.')).toBeVisible();
+
+    await page.goto('/#/bank/pix/pay/key');
+    await expectPage(page, 'Pagar com chave Pix');
+    await page.getByRole('textbox', { name: 'Chave Pix' }).fill('carlos@ipe.dev');
+    await expect(page.getByRole('region', { name: 'Quem vai receber' })).toContainText('Carlos');
+    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('2000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirme o Pix' });
+    await typeDigits(confirm, 'PIN de transação', '1234');
+    await confirm.getByRole('button', { name: 'Pagar R$ 20,00' }).click();
+    await expect(
+      confirm.getByText(
+        'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 10,00.',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'pix/pay/key (nighttime limit)');
   });
 });

@@ -25,7 +25,9 @@ export function failureMessage(t: TFunction, { status, body }: ApiFailure): stri
     });
   }
   if (isErrorCode(body?.code)) {
-    const text = t(body.code, { ns: 'errors' });
+    // A limit's refusal names its period (i18next context: PIX_LIMIT_EXCEEDED_nighttime).
+    const context = typeof body.period === 'string' ? body.period : undefined;
+    const text = t(body.code, { ns: 'errors', context });
     // A limit says what still fits now (PIX_LIMIT_EXCEEDED's available_cents), formatted by
     // i18next's Intl currency format: the sign-in bundle carries no money formatting of its own.
     return typeof body.available_cents === 'number'

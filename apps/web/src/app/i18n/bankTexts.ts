@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@ipe/domain';
 import type { i18n as I18n } from 'i18next';
-import { errorsBankPtBR } from './locales/errors.bank.ptBR';
+import { errorsBankPtBR, errorsInContextBankPtBR } from './locales/errors.bank.ptBR';
 import { fieldsBankPtBR } from './locales/fields.bank.ptBR';
 import { ptBRBank } from './locales/ptBR.bank';
 
@@ -13,5 +13,6 @@ export function ensureBankTexts(instance: I18n): void {
   if (instance.exists('home.title', { lng: DEFAULT_LOCALE })) return;
   instance.addResourceBundle(DEFAULT_LOCALE, 'translation', ptBRBank, true, false);
   instance.addResourceBundle(DEFAULT_LOCALE, 'errors', errorsBankPtBR, true, false);
+  instance.addResourceBundle(DEFAULT_LOCALE, 'errors', errorsInContextBankPtBR, true, false);
   instance.addResourceBundle(DEFAULT_LOCALE, 'fields', fieldsBankPtBR, true, false);
 }

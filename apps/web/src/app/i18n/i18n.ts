@@ -32,14 +32,14 @@ export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I
 /** Loads a language's texts if needed and switches to it; <html lang> follows. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' && !instance.hasResourceBundle('en', 'translation')) {
-    const [{ en }, { enBank }, { errorsEn }, { fieldsEn }] = await Promise.all([
+    const [{ en }, { enBank }, { errorsEn, errorsInContextEn }, { fieldsEn }] = await Promise.all([
       import('./locales/en'),
       import('./locales/en.bank'),
       import('./locales/errors.en'),
       import('./locales/fields.en'),
     ]);
     instance.addResourceBundle('en', 'translation', { ...en, ...enBank });
-    instance.addResourceBundle('en', 'errors', errorsEn);
+    instance.addResourceBundle('en', 'errors', { ...errorsEn, ...errorsInContextEn });
     instance.addResourceBundle('en', 'fields', fieldsEn);
   }
   await instance.changeLanguage(language);

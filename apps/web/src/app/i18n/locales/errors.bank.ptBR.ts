@@ -72,6 +72,16 @@ export const errorsBankPtBR = {
   FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
 } satisfies Partial<Record<ErrorCode, string>>;
 
+/**
+ * Refusals worded by what the answer says beside the code (i18next's context): a limit names the
+ * period (`period`) whose limit stopped the Pix.
+ */
+export const errorsInContextBankPtBR = {
+  PIX_LIMIT_EXCEEDED_daytime: 'Este Pix passa do seu limite diurno. Confira seus limites Pix.',
+  PIX_LIMIT_EXCEEDED_nighttime:
+    'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix.',
+};
+
 type Unworded = Exclude<ErrorCode, keyof typeof errorsPtBR | keyof typeof errorsBankPtBR>;
 /** A code of the catalogue in neither half stops the build here, naming it. */
 export const EVERY_ERROR_WORDED: [Unworded] extends [never] ? true : Unworded = true;

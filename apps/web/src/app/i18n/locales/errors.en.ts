@@ -110,3 +110,10 @@ export const errorsEn: Record<ErrorCode, string> = {
   FAVORITE_NOT_FOUND: 'Favourite not found.',
   FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
 };
+
+/** Refusals worded by what the answer says beside the code (errors.bank.ptBR.ts). */
+export const errorsInContextEn = {
+  PIX_LIMIT_EXCEEDED_daytime: 'This Pix is over your daytime limit. Check your Pix limits.',
+  PIX_LIMIT_EXCEEDED_nighttime:
+    'This Pix is over your nighttime limit (from 8 or 10 p.m. to 6 a.m.). Check your Pix limits.',
+};

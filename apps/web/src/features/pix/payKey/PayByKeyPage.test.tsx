@@ -105,7 +105,7 @@ describe('pix/pay/key', () => {
     expect(second!['idempotency-key']).toBe(first!['idempotency-key']);
   });
 
-  it('says how much still fits when the limit refuses the Pix', async () => {
+  it('says which period’s limit refused the Pix and how much still fits', async () => {
     const api = createTestBank({
       payPixByKey: async () =>
         fakeReply(422, {
@@ -126,7 +126,7 @@ describe('pix/pay/key', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 800,00' }));
     expect(
       await within(dialog).findByText(
-        'Este Pix passa do seu limite para este horário. Confira seus limites Pix. Disponível agora: R$ 700,00.',
+        'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 700,00.',
       ),
     ).toBeInTheDocument();
   });
