@@ -1,6 +1,5 @@
-import { formatBrl, pixAutomaticAttemptAt, toSaoPauloDate, type ErrorCode } from '@ipe/domain';
+import { formatBrl, pixAutomaticAttemptAt, toSaoPauloDate } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { errorAnswer, isBankError } from '../errors';
 import {
   type AutomaticChargeRow,
   type AutomaticRow,
@@ -8,6 +7,13 @@ import {
   type PixAutomaticReceiver,
   shownDay,
 } from './automatic';
+import {
+  createLeasedAttempts,
+  type LeasedOutcome,
+  type Refusal,
+  refusalOf,
+  refusedBeforePaying,
+} from './leasedAttempts';
 import type { NamedRecipient } from './payees';
 import { createPixPayments, type PixPaymentContext } from './payments';
 import { fromJson } from './schedules';
@@ -28,16 +34,8 @@ export interface AutomaticDebitOptions {
 
 type Claimed = AutomaticChargeRow & { automatic: AutomaticRow };
 
-type Outcome =
-  | { status: 'CONCLUIDA'; paymentId: string }
-  | { status: 'CANCELADA' | 'EXPIRADA'; reason: ErrorCode; paymentId: string | null; why: string }
-  | {
-      status: 'ATIVA';
-      reason: ErrorCode;
-      paymentId: string | null;
-      nextAttemptAt: Date;
-      why: string;
-    };
+/** What one attempt came to: paid, refused (perhaps to be tried again), or revoked meanwhile. */
+type Attempted = { paid: true; paymentId: string } | ({ paid: false; revoked: boolean } & Refusal);
 
 export function createPixAutomaticDebits(
   ctx: PixPaymentContext & Pick<AppContext, 'mailer'>,
@@ -45,19 +43,15 @@ export function createPixAutomaticDebits(
 ) {
   const { db, clock, mailer } = ctx;
   const payments = createPixPayments(ctx);
+  const leases = createLeasedAttempts<AutomaticChargeRow>(
+    db,
+    'pix_automatic_charges',
+    'ATIVA',
+    options,
+  );
 
   async function claim(now: Date): Promise<Claimed[]> {
-    const { rows } = await db.query<AutomaticChargeRow>(
-      `UPDATE pix_automatic_charges SET locked_until = $2
-       WHERE id IN (
-         SELECT id FROM pix_automatic_charges
-         WHERE status = 'ATIVA' AND next_attempt_at <= $1
-           AND (locked_until IS NULL OR locked_until <= $1)
-         ORDER BY next_attempt_at LIMIT $3
-         FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
-      [now, new Date(now.getTime() + options.leaseMs), options.batch],
-    );
+    const rows = await leases.claim(now);
     if (rows.length === 0) return [];
     const automatic = await db.query<AutomaticRow>(
       'SELECT * FROM pix_automatic WHERE id = ANY($1::uuid[])',
@@ -67,19 +61,22 @@ export function createPixAutomaticDebits(
     return rows.map((row) => ({ ...row, automatic: byId.get(row.automatic_id)! }));
   }
 
-  const refused = (
-    status: 'CANCELADA' | 'EXPIRADA',
-    reason: ErrorCode,
-    paymentId: string | null = null,
-  ): Outcome => ({ status, reason, paymentId, why: errorAnswer(reason).body.message });
-
-  async function attempt(charge: Claimed): Promise<Outcome | null> {
+  /** One attempt; null leaves the charge to its lease. */
+  async function attempt(charge: Claimed): Promise<Attempted | null> {
     const { automatic } = charge;
     // Revoked while this charge was leased: nothing is debited.
-    if (automatic.status !== 'APROVADA') return refused('CANCELADA', 'PIX_AUTOMATIC_NOT_ACTIVE');
+    if (automatic.status !== 'APROVADA') {
+      return { paid: false, revoked: true, ...refusedBeforePaying('PIX_AUTOMATIC_NOT_ACTIVE') };
+    }
     try {
       const payer = await ctx.accounts.byId(db, automatic.payer_account_id);
-      if (!payer?.canReceive) return refused('EXPIRADA', 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED');
+      if (!payer?.canReceive) {
+        return {
+          paid: false,
+          revoked: false,
+          ...refusedBeforePaying('ACCOUNT_TRANSACTIONS_NOT_ALLOWED'),
+        };
+      }
       const { payment } = await payments.pay({
         accountId: automatic.payer_account_id,
         recipient: fromJson<NamedRecipient>(automatic.recipient),
@@ -87,61 +84,39 @@ export function createPixAutomaticDebits(
         description: charge.description ?? automatic.object ?? undefined,
         idempotencyKey: `automatic:${charge.id}:${charge.attempt}`,
       });
-      return { status: 'CONCLUIDA', paymentId: payment.id };
+      return { paid: true, paymentId: payment.id };
     } catch (error) {
-      // Anything but a refusal leaves the lease to run out; the same attempt resumes, same key.
-      if (!isBankError(error)) return null;
-      const paymentId = typeof error.extra?.payment_id === 'string' ? error.extra.payment_id : null;
-      const why = errorAnswer(error.code, error.extra).body.message;
       const next = pixAutomaticAttemptAt(
         charge.due_date,
         charge.attempt + 1,
         automatic.retry_policy,
       );
-      if (error.code === 'INSUFFICIENT_FUNDS' && next) {
-        return { status: 'ATIVA', reason: error.code, paymentId, nextAttemptAt: next, why };
-      }
-      return { status: 'EXPIRADA', reason: error.code, paymentId, why };
+      const refusal = refusalOf(error, next);
+      return refusal && { paid: false, revoked: false, ...refusal };
     }
   }
 
-  /** Records an outcome once: a worker whose lease another took over finds it recorded. */
-  async function record(charge: Claimed, outcome: Outcome): Promise<boolean> {
-    const { affectedRows } = await db.query(
-      `UPDATE pix_automatic_charges SET status = $3, payment_id = $4, reason = $5,
-         attempt = attempt + $6, next_attempt_at = $7, locked_until = NULL, updated_at = $8
-       WHERE id = $1 AND attempt = $2 AND status = 'ATIVA'`,
-      [
-        charge.id,
-        charge.attempt,
-        outcome.status,
-        outcome.paymentId,
-        outcome.status === 'CONCLUIDA' ? null : outcome.reason,
-        outcome.status === 'ATIVA' ? 1 : 0,
-        outcome.status === 'ATIVA' ? outcome.nextAttemptAt : null,
-        clock.now(),
-      ],
-    );
-    return affectedRows === 1;
-  }
+  const outcomeOf = (attempted: Attempted): LeasedOutcome =>
+    attempted.paid
+      ? { status: 'CONCLUIDA', paymentId: attempted.paymentId, reason: null, retryAt: null }
+      : { status: attempted.revoked ? 'CANCELADA' : 'EXPIRADA', ...attempted };
 
-  async function notify(charge: Claimed, outcome: Outcome) {
+  async function notify(charge: Claimed, attempted: Attempted) {
     const receiver = fromJson<PixAutomaticReceiver>(charge.automatic.receiver);
     const what = `Pix Automático de ${formatBrl(charge.amount)} para ${receiver.name}`;
-    const mail =
-      outcome.status === 'CONCLUIDA'
-        ? { subject: `${what}: debitado`, text: `${what} foi debitado hoje.` }
-        : outcome.status === 'ATIVA'
-          ? {
-              subject: `${what}: saldo insuficiente`,
-              text:
-                `${what} não foi debitado hoje: ${outcome.why} ` +
-                `Vamos tentar de novo em ${shownDay(toSaoPauloDate(outcome.nextAttemptAt))}.`,
-            }
-          : {
-              subject: `${what}: não foi debitado`,
-              text: `${what} não foi debitado: ${outcome.why}`,
-            };
+    const mail = attempted.paid
+      ? { subject: `${what}: debitado`, text: `${what} foi debitado hoje.` }
+      : attempted.retryAt
+        ? {
+            subject: `${what}: saldo insuficiente`,
+            text:
+              `${what} não foi debitado hoje: ${attempted.why} ` +
+              `Vamos tentar de novo em ${shownDay(toSaoPauloDate(attempted.retryAt))}.`,
+          }
+        : {
+            subject: `${what}: não foi debitado`,
+            text: `${what} não foi debitado: ${attempted.why}`,
+          };
     for (const to of await holderEmails(db, charge.automatic.payer_account_id)) {
       await mailer.send({ to, ...mail });
     }
@@ -152,10 +127,10 @@ export function createPixAutomaticDebits(
     async tick(): Promise<number> {
       let recorded = 0;
       for (const charge of await claim(clock.now())) {
-        const outcome = await attempt(charge);
-        if (outcome && (await record(charge, outcome))) {
+        const attempted = await attempt(charge);
+        if (attempted && (await leases.record(charge, outcomeOf(attempted), clock.now()))) {
           recorded += 1;
-          await notify(charge, outcome);
+          await notify(charge, attempted);
         }
       }
       return recorded;

@@ -4,11 +4,16 @@ import {
   pixScheduleAttemptAt,
   pixScheduleDate,
   toSaoPauloDate,
-  type ErrorCode,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { errorAnswer, isBankError } from '../errors';
 import { createPixAutomaticDebits } from './automaticDebits';
+import {
+  createLeasedAttempts,
+  type LeasedOutcome,
+  type Refusal,
+  refusalOf,
+  refusedBeforePaying,
+} from './leasedAttempts';
 import { createPixPayments, type PixPaymentContext } from './payments';
 import { fromJson, type RunRow, type ScheduleRow } from './schedules';
 import type { NamedRecipient, Payee } from './payees';
@@ -40,13 +45,8 @@ export const SCHEDULER_DEFAULTS: SchedulerOptions = { leaseMs: 2 * 60_000, batch
 
 type SchedulerContext = PixPaymentContext & Pick<AppContext, 'mailer'>;
 
-type Outcome =
-  | { status: 'completed'; paymentId: string }
-  | { status: 'failed'; reason: ErrorCode; paymentId: string | null }
-  | { status: 'pending'; reason: ErrorCode; paymentId: string | null; nextAttemptAt: Date };
-
-/** Why it was not made, in the words the API answers with (for the e-mail). */
-type Explained = Outcome & { why?: string };
+/** What one attempt came to: paid, or refused (and perhaps to be tried again). */
+type Attempted = { paid: true; paymentId: string } | ({ paid: false } & Refusal);
 
 export function createPixScheduler(
   ctx: SchedulerContext,
@@ -55,6 +55,7 @@ export function createPixScheduler(
   const { db, clock, mailer } = ctx;
   const payments = createPixPayments(ctx);
   const automaticDebits = createPixAutomaticDebits(ctx, options);
+  const leases = createLeasedAttempts<RunRow>(db, 'pix_schedule_runs', 'pending', options);
 
   /** Step 1: today's (and any missed) payments of due schedules become runs. */
   async function materialize(now: Date): Promise<number> {
@@ -108,17 +109,7 @@ export function createPixScheduler(
 
   /** Step 2: leases the runs whose attempt time has come (and those a lost worker left). */
   async function claim(now: Date): Promise<(RunRow & { schedule: ScheduleRow })[]> {
-    const { rows } = await db.query<RunRow>(
-      `UPDATE pix_schedule_runs SET locked_until = $2
-       WHERE id IN (
-         SELECT id FROM pix_schedule_runs
-         WHERE status = 'pending' AND next_attempt_at <= $1
-           AND (locked_until IS NULL OR locked_until <= $1)
-         ORDER BY next_attempt_at LIMIT $3
-         FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
-      [now, new Date(now.getTime() + options.leaseMs), options.batch],
-    );
+    const rows = await leases.claim(now);
     if (rows.length === 0) return [];
     const schedules = await db.query<ScheduleRow>(
       'SELECT * FROM pix_schedules WHERE id = ANY($1::uuid[])',
@@ -128,15 +119,14 @@ export function createPixScheduler(
     return rows.map((row) => ({ ...row, schedule: byId.get(row.schedule_id)! }));
   }
 
-  /** Step 3: one attempt, and what it came to. */
-  async function attempt(run: RunRow & { schedule: ScheduleRow }): Promise<Explained | null> {
+  /** Step 3: one attempt, and what it came to; null leaves the run to its lease. */
+  async function attempt(run: RunRow & { schedule: ScheduleRow }): Promise<Attempted | null> {
     const { schedule } = run;
     try {
       const payer = await ctx.accounts.byId(db, schedule.account_id);
       // An account blocked or closed since it was scheduled pays nothing more.
       if (!payer?.canReceive) {
-        const reason = 'ACCOUNT_TRANSACTIONS_NOT_ALLOWED';
-        return { status: 'failed', reason, paymentId: null, why: errorAnswer(reason).body.message };
+        return { paid: false, ...refusedBeforePaying('ACCOUNT_TRANSACTIONS_NOT_ALLOWED') };
       }
       const { payment } = await payments.pay({
         accountId: schedule.account_id,
@@ -145,62 +135,38 @@ export function createPixScheduler(
         description: run.description ?? undefined,
         idempotencyKey: `schedule:${schedule.id}:${run.due_date}:${run.attempt}`,
       });
-      return { status: 'completed', paymentId: payment.id };
+      return { paid: true, paymentId: payment.id };
     } catch (error) {
-      // Anything else (the database, a crash of the SPI call) leaves the lease to run out, and
-      // the same attempt is resumed with the same key.
-      if (!isBankError(error)) return null;
-      const paymentId = typeof error.extra?.payment_id === 'string' ? error.extra.payment_id : null;
-      const next = pixScheduleAttemptAt(run.due_date, run.attempt + 1);
-      const why = errorAnswer(error.code, error.extra).body.message;
-      if (error.code === 'INSUFFICIENT_FUNDS' && next) {
-        return { status: 'pending', reason: error.code, paymentId, nextAttemptAt: next, why };
-      }
-      return { status: 'failed', reason: error.code, paymentId, why };
+      const refusal = refusalOf(error, pixScheduleAttemptAt(run.due_date, run.attempt + 1));
+      return refusal && { paid: false, ...refusal };
     }
   }
 
-  /** Records an outcome once: a worker whose lease another took over finds it recorded. */
-  async function record(run: RunRow, outcome: Outcome): Promise<boolean> {
-    const { affectedRows } = await db.query(
-      `UPDATE pix_schedule_runs SET status = $3, payment_id = $4, reason = $5,
-         attempt = attempt + $6, next_attempt_at = $7, locked_until = NULL, updated_at = $8
-       WHERE id = $1 AND attempt = $2 AND status = 'pending'`,
-      [
-        run.id,
-        run.attempt,
-        outcome.status,
-        outcome.paymentId,
-        outcome.status === 'completed' ? null : outcome.reason,
-        outcome.status === 'pending' ? 1 : 0,
-        outcome.status === 'pending' ? outcome.nextAttemptAt : null,
-        clock.now(),
-      ],
-    );
-    return affectedRows === 1;
-  }
+  const outcomeOf = (attempted: Attempted): LeasedOutcome =>
+    attempted.paid
+      ? { status: 'completed', paymentId: attempted.paymentId, reason: null, retryAt: null }
+      : { status: 'failed', ...attempted };
 
-  async function notify(run: RunRow & { schedule: ScheduleRow }, outcome: Explained) {
+  async function notify(run: RunRow & { schedule: ScheduleRow }, attempted: Attempted) {
     const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
       run.schedule.created_by,
     ]);
     if (!rows[0]) return;
     const payee = fromJson<Payee>(run.schedule.payee);
     const what = `Pix agendado de ${formatBrl(run.amount)} para ${payee.name ?? `a conta ${payee.branch}/${payee.account}`}`;
-    const mail =
-      outcome.status === 'completed'
-        ? { subject: `${what}: feito`, text: `${what} foi feito hoje.` }
-        : outcome.status === 'pending'
-          ? {
-              subject: `${what}: saldo insuficiente`,
-              text:
-                `${what} não foi feito agora: ${outcome.why ?? ''} ` +
-                `Vamos tentar de novo às ${PIX_SCHEDULE_ATTEMPT_TIMES[run.attempt]} (horário de Brasília).`,
-            }
-          : {
-              subject: `${what}: não foi feito`,
-              text: `${what} não foi feito: ${outcome.why ?? ''}`,
-            };
+    const mail = attempted.paid
+      ? { subject: `${what}: feito`, text: `${what} foi feito hoje.` }
+      : attempted.retryAt
+        ? {
+            subject: `${what}: saldo insuficiente`,
+            text:
+              `${what} não foi feito agora: ${attempted.why} ` +
+              `Vamos tentar de novo às ${PIX_SCHEDULE_ATTEMPT_TIMES[run.attempt]} (horário de Brasília).`,
+          }
+        : {
+            subject: `${what}: não foi feito`,
+            text: `${what} não foi feito: ${attempted.why}`,
+          };
     await mailer.send({ to: rows[0].email, ...mail });
   }
 
@@ -216,10 +182,10 @@ export function createPixScheduler(
       await materialize(now);
       let recorded = 0;
       for (const run of await claim(now)) {
-        const outcome = await attempt(run);
-        if (outcome && (await record(run, outcome))) {
+        const attempted = await attempt(run);
+        if (attempted && (await leases.record(run, outcomeOf(attempted), clock.now()))) {
           recorded += 1;
-          await notify(run, outcome);
+          await notify(run, attempted);
         }
       }
       return recorded + (await automaticDebits.tick());
