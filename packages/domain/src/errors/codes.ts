@@ -125,9 +125,11 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+// Built on first use: a bundle that never asks (the sign-in route) carries no list of the codes.
+let known: ReadonlySet<string> | undefined;
 
 /** True when `value` is one of the catalogue's codes (an answer from another server may not be). */
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && KNOWN.has(value);
+  known ??= new Set(ERROR_CODES);
+  return typeof value === 'string' && known.has(value);
 }

@@ -82,10 +82,12 @@ export const FIELD_ERROR_CODES = [
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
+// Built on first use: a bundle that never asks (the sign-in route) carries no list of the codes.
+let known: ReadonlySet<string> | undefined;
 
 export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
-  return typeof value === 'string' && KNOWN.has(value);
+  known ??= new Set(FIELD_ERROR_CODES);
+  return typeof value === 'string' && known.has(value);
 }
 
 /** checkNewPassword's reasons as field codes. */

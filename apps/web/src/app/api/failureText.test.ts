@@ -43,6 +43,21 @@ describe('failureMessage: a refusal shown by its code, never the server’s word
     expect(failureMessage(pt.t, { status: null, body: null })).toMatch(/Sem conexão/);
   });
 
+  it('names the period whose limit refused a Pix, and what still fits', async () => {
+    const pt = await createI18n('pt-BR');
+    ensureBankTexts(pt);
+    const limit = (period: string) => ({
+      status: 422,
+      body: { code: 'PIX_LIMIT_EXCEEDED', message: '', period, available_cents: 10_00 } as never,
+    });
+    expect(failureMessage(pt.t, limit('nighttime'))).toBe(
+      'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$\u00a010,00.',
+    );
+    expect(failureMessage(pt.t, limit('daytime'))).toMatch(
+      /^Este Pix passa do seu limite diurno\./,
+    );
+  });
+
   it('leaves to the client what it already told (SPEC §8)', () => {
     expect(handledByClient(refusal(429, 'PIN_ATTEMPTS_EXCEEDED', 'exceeded_attempts'))).toBe(true);
     expect(handledByClient(refusal(429, 'RATE_LIMITED'))).toBe(false);

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { isErrorCode } from '@ipe/domain';
 import type { ApiFailure } from './errors';
 
 /**
@@ -24,15 +23,27 @@ export function failureMessage(t: TFunction, { status, body }: ApiFailure): stri
       minutes: Math.max(1, Math.ceil(body.retry_after_seconds / 60)),
     });
   }
-  if (isErrorCode(body?.code)) {
-    // A limit's refusal names its period (i18next context: PIX_LIMIT_EXCEEDED_nighttime).
-    const context = typeof body.period === 'string' ? body.period : undefined;
-    const text = t(body.code, { ns: 'errors', context });
+  // A limit's refusal names its period (i18next context: PIX_LIMIT_EXCEEDED_nighttime).
+  const text = errorText(t, body?.code, typeof body?.period === 'string' ? body.period : undefined);
+  if (text !== null) {
     // A limit says what still fits now (PIX_LIMIT_EXCEEDED's available_cents), formatted by
     // i18next's Intl currency format: the sign-in bundle carries no money formatting of its own.
-    return typeof body.available_cents === 'number'
+    return typeof body?.available_cents === 'number'
       ? `${text} ${t('forms.availableNow', { amount: body.available_cents / 100 })}`
       : text;
   }
   return t('common.unexpectedError');
+}
+
+/**
+ * The `errors` text of a code, or null when the app has none loaded: a code outside the
+ * catalogue (another server's), or a bank refusal on a signed-out screen, whose texts come with
+ * the bank layout. Asked of i18next rather than the catalogue, so the sign-in route carries no
+ * list of every code (docs/decisions/0005-forms.md, the budget).
+ */
+export function errorText(t: TFunction, code: unknown, context?: string): string | null {
+  if (typeof code !== 'string' || code === '') return null;
+  const translate = t as unknown as (key: string, options: object) => string;
+  const text = translate(code, { ns: 'errors', context, defaultValue: '' });
+  return text === '' ? null : text;
 }

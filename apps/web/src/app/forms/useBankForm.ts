@@ -10,9 +10,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
-import { isErrorCode, isFieldErrorCode } from '@ipe/domain';
 import type { ApiFailure } from '../api/errors';
-import { failureMessage, handledByClient } from '../api/failureText';
+import { errorText, failureMessage, handledByClient } from '../api/failureText';
 
 /**
  * The one way to build a form (docs/architecture/forms.md): react-hook-form validated by a zod
@@ -38,11 +37,10 @@ export function useBankForm<Input extends FieldValues, Output>(
  * ErrorCode the `errors` namespace.
  */
 function fieldErrorText(t: TFunction, field: string, code: string): string {
-  // The codes are checked here, so the key is known to exist: skip i18next's key typing.
+  // Codes are looked up, not checked against the catalogues: the sign-in route carries no list.
   const translate = t as unknown as (key: string, options: object) => string;
-  if (isFieldErrorCode(code)) return translate(code, { ns: 'fields', context: field });
-  if (isErrorCode(code)) return translate(code, { ns: 'errors' });
-  return code;
+  const fieldText = translate(code, { ns: 'fields', context: field, defaultValue: '' });
+  return fieldText || (errorText(t, code) ?? code);
 }
 
 /** `errorOf('email')`: the text to give the field's `error` prop, or undefined. */
