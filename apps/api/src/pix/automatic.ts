@@ -21,6 +21,7 @@ import type { AppContext } from '../appContext';
 import { type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import { IPE_PARTICIPANT } from '../interbank';
+import { newTxid } from './charges';
 import type { NamedRecipient } from './payees';
 import { fromJson } from './schedules';
 
@@ -139,8 +140,6 @@ function newId(prefix: 'RR' | 'SC', now: Date): string {
   const tail = Array.from(randomBytes(11), (byte) => ALPHANUMERIC[byte % 62]).join('');
   return `${prefix}${IPE_PARTICIPANT.ispb}${toSaoPauloDate(now).replaceAll('-', '')}${tail}`;
 }
-
-const newTxid = () => randomBytes(16).toString('hex');
 
 const nullableDate = (value: Date | string | null) => (value === null ? null : toDate(value));
 

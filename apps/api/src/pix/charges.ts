@@ -199,8 +199,8 @@ function toCharge(row: ChargeRow): PixCharge {
   };
 }
 
-/** A txid of 32 alphanumerics (the central bank allows 26–35). */
-const newTxid = () => randomBytes(16).toString('hex');
+/** A txid of 32 alphanumerics (the central bank allows 26–35): charges and Pix Automático's. */
+export const newTxid = () => randomBytes(16).toString('hex');
 
 /** A share as the central bank's API writes it: hundredths with a dot, as amounts ('2.00'). */
 const percent = formatBrCodeAmount;
