@@ -12,3 +12,5 @@ export * from './pix';
 export * from './boleto';
 export * from './text';
 export * from './forms';
+export * from './statement';
+export * from './card';

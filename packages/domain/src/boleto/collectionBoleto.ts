@@ -94,3 +94,29 @@ export function checkCollectionBarcode(barcode: string): BoletoError | null {
   }
   return null;
 }
+
+export interface CollectionBarcodeInput {
+  segment: CollectionSegment;
+  /** 6 or 8: the amount in reais, checked by módulo 10 or 11. */
+  valueType: 6 | 8;
+  /** Centavos, in 11 digits. */
+  amount: number;
+  /** The biller: its 4-digit FEBRABAN code (its CNPJ root of 8 for segment 6) and free field, 29 digits together. */
+  company: string;
+}
+
+/** The 44-digit barcode of a collection bill (the reverse of parseBoleto for one with an amount). */
+export function collectionBarcode({
+  segment,
+  valueType,
+  amount,
+  company,
+}: CollectionBarcodeInput): string {
+  if (!/^\d{29}$/.test(company))
+    throw new RangeError('A collection barcode needs 29 digits after the amount');
+  if (!Number.isInteger(amount) || amount < 0 || amount > 99_999_999_999) {
+    throw new RangeError('A collection barcode holds 0 to 99,999,999,999 centavos');
+  }
+  const digits = `${COLLECTION_PRODUCT}${segment}${valueType}0${String(amount).padStart(11, '0')}${company}`;
+  return digits.slice(0, 3) + String(collectionGeneralCheckDigit(digits)) + digits.slice(4);
+}

@@ -1,6 +1,7 @@
 // Boleto: bank (cobrança) and collection (arrecadação) lines and barcodes.
 export { parseBoleto } from './parseBoleto';
 export { bankBarcode, BANK_BARCODE_MAX_CENTS, type BankBarcodeInput } from './bankBoleto';
+export { collectionBarcode, type CollectionBarcodeInput } from './collectionBoleto';
 export { formatBoletoLine } from './formatBoletoLine';
 export { barcodeToLine, lineToBarcode } from './convertBoleto';
 export {
@@ -10,6 +11,13 @@ export {
   DUE_DATE_FACTOR_CYCLE_DAYS,
 } from './dueDateFactor';
 export { BOLETO_MESSAGES } from './messages';
+export {
+  BOLETO_PAYMENT_CUTOFF_HOUR,
+  boletoLineProblem,
+  boletoProcessingDay,
+  boletoScheduleDay,
+  type BoletoLineProblem,
+} from './boletoPayment';
 export type {
   Boleto,
   BankBoleto,

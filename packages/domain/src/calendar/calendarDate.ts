@@ -53,3 +53,6 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export function dayOfWeek(date: CalendarDate): number {
   return new Date(checked(date)).getUTCDay();
 }
+
+/** A calendar day as Brazilians write it: dd/mm/aaaa (a due date on a screen, in an e-mail). */
+export const formatDay = (day: CalendarDate): string => day.split('-').reverse().join('/');

@@ -1,6 +1,6 @@
 export { TIME_ZONE } from './timeZone';
 export type { CalendarDate } from './calendarDate';
-export { addDays, dayOfWeek, isCalendarDate, toCalendarDate } from './calendarDate';
+export { addDays, dayOfWeek, formatDay, isCalendarDate, toCalendarDate } from './calendarDate';
 export { easterSunday } from './easter';
 export type { Holiday, HolidayKind } from './holidays';
 export { CONSCIENCIA_NEGRA_SINCE, bankHolidays, nationalHolidays } from './holidays';
@@ -13,6 +13,7 @@ export {
 } from './businessDay';
 export {
   SAO_PAULO_UTC_OFFSET,
+  saoPauloHour,
   saoPauloInstant,
   toSaoPauloDate,
   todayInSaoPaulo,

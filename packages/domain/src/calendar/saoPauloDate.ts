@@ -17,6 +17,17 @@ export function toSaoPauloDate(instant: Date): CalendarDate {
   return toCalendarDate(part('year'), part('month'), part('day'));
 }
 
+const HOUR = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) a São Paulo wall clock shows at an instant. */
+export function saoPauloHour(instant: Date): number {
+  return Number(HOUR.format(instant));
+}
+
 /** Today in São Paulo, 'yyyy-mm-dd'; `now` is injectable for tests and servers. */
 export function todayInSaoPaulo(now: Date = new Date()): CalendarDate {
   return toSaoPauloDate(now);

@@ -19,3 +19,26 @@ export function formatCep(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 8);
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
+
+/** An address as one printed line (a boleto's payer): what is known of it, in the usual order. */
+export interface AddressParts {
+  street: string;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string;
+  state: string;
+  cep: string;
+}
+
+/** 'Avenida Paulista, 1000, Apto 52 · Bela Vista · São Paulo/SP · CEP 01310-100' */
+export function formatAddressLine(address: AddressParts): string {
+  return [
+    [address.street, address.number, address.complement].filter(Boolean).join(', '),
+    address.district,
+    `${address.city}/${address.state}`,
+    `CEP ${formatCep(address.cep)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   maskCpf,
+  formatAddressLine,
   formatCep,
   formatCnpj,
   formatCpf,
@@ -141,6 +142,24 @@ describe('CEP', () => {
     expect(formatCep('0131')).toBe('0131');
     expect(formatCep('013101')).toBe('01310-1');
     expect(formatCep('01310-1009')).toBe('01310-100');
+  });
+
+  it('prints an address on one line, leaving out what is unknown', () => {
+    const address = {
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 52',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      cep: '01310100',
+    };
+    expect(formatAddressLine(address)).toBe(
+      'Avenida Paulista, 1000, Apto 52 · Bela Vista · São Paulo/SP · CEP 01310-100',
+    );
+    expect(formatAddressLine({ ...address, number: null, complement: null, district: null })).toBe(
+      'Avenida Paulista · São Paulo/SP · CEP 01310-100',
+    );
   });
 });
 

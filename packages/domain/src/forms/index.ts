@@ -27,6 +27,7 @@ export {
 export {
   amountCentsField,
   bankAccountNumberField,
+  boletoLineField,
   branchField,
   brCodeField,
   favoriteNicknameField,
@@ -34,6 +35,8 @@ export {
   paymentMessageField,
 } from './paymentFields';
 export {
+  boletoLookupRequest,
+  boletoPaymentDetails,
   changeAddressRequest,
   changeNameRequest,
   namesSameBankRecipient,
@@ -42,6 +45,7 @@ export {
   pixBrCodeRecipient,
   pixChargeRequest,
   pixDueChargeRequest,
+  BOLETO_INSTRUCTIONS_MAX,
   pixDisputeRequest,
   pixApiClientRequest,
   pixDisputeAnswerRequest,

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
 import { parseBrCode } from '../pix/parseBrCode';
+import { parseBoleto } from '../boleto/parseBoleto';
+import { boletoLineProblem } from '../boleto/boletoPayment';
 import { text } from './fields';
 
 /*
@@ -58,6 +60,21 @@ export const brCodeField = z.pipe(
     const parsed = parseBrCode(code);
     if (parsed.ok) return { text: code, brCode: parsed.value };
     context.issues.push({ code: 'custom', message: 'BR_CODE_INVALID', input: value });
+    return z.NEVER;
+  }),
+);
+
+/**
+ * A boleto as typed, pasted or scanned: a 47-digit bank line, a 48-digit collection line or a
+ * 44-digit barcode, every check digit verified; read as its 44-digit barcode (what the registry
+ * knows it by). A wrong digit names its block (BOLETO_BLOCK_2_CHECK_DIGIT).
+ */
+export const boletoLineField = z.pipe(
+  text(),
+  z.transform((value: string, context) => {
+    const parsed = parseBoleto(value);
+    if (parsed.ok) return parsed.value.barcode;
+    context.issues.push({ code: 'custom', message: boletoLineProblem(parsed), input: value });
     return z.NEVER;
   }),
 );

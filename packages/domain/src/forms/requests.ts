@@ -19,6 +19,7 @@ import {
   amountCentsField,
   bankAccountNumberField,
   branchField,
+  boletoLineField,
   brCodeField,
   favoriteNicknameField,
   holderDocumentField,
@@ -130,11 +131,22 @@ const basisPointsField = (max: number, tooHigh: string) =>
  * the discount until a day on or before the due date. Whether the due date is still ahead is the
  * server's to say (its clock).
  */
+/** A form's optional field: left empty, it is absent; filled, it must be right. */
+const blankIsAbsent = <Field extends z.ZodMiniType>(field: Field) =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
+    ),
+    z.optional(field),
+  );
+
+/** The longest instructions a boleto prints for the cashier and the payer. */
+export const BOLETO_INSTRUCTIONS_MAX = 240;
+
 export const pixDueChargeRequest = z
   .object({
-    key: z
-      .string({ error: 'REQUIRED' })
-      .check(z.minLength(1, 'REQUIRED'), z.maxLength(77, 'INVALID')),
+    // Absent: a boleto without Pix (no QR Code), for a holder with no key or who wants none.
+    key: blankIsAbsent(z.string().check(z.maxLength(77, 'INVALID'))),
     amount_cents: amountCentsField,
     due_date: calendarDateField.check(z.minLength(1, 'REQUIRED')),
     validity_after_due_days: z.optional(
@@ -159,12 +171,32 @@ export const pixDueChargeRequest = z
     discount_cents: z.optional(z.nullable(amountCentsField)),
     discount_until: z.optional(calendarDateField),
     description: paymentMessageField,
+    // The payer's address as the boleto prints it (the Pix API's devedor: logradouro, cidade,
+    // uf, cep): optional, but whole when given (checkDueChargeRequest).
+    payer_cep: blankIsAbsent(cepField),
+    payer_street: blankIsAbsent(streetField),
+    payer_number: blankIsAbsent(streetNumberField),
+    payer_complement: complementField,
+    payer_district: blankIsAbsent(districtField),
+    payer_city: blankIsAbsent(cityField),
+    payer_state: blankIsAbsent(stateField),
+    /** Free text printed under "Instruções" (fine and interest are printed from the terms). */
+    instructions: blankIsAbsent(
+      z.string().check(z.trim(), z.maxLength(BOLETO_INSTRUCTIONS_MAX, 'TOO_LONG')),
+    ),
   })
   .check(z.superRefine(checkDueChargeRequest));
 
 type DueChargeValues = Partial<
   Record<'amount_cents' | 'abatement_cents' | 'discount_cents', number | null>
-> & { due_date?: string | undefined; discount_until?: string | undefined };
+> & { due_date?: string | undefined; discount_until?: string | undefined } & Partial<
+    Record<(typeof PAYER_ADDRESS_REQUIRED)[number], unknown>
+  >;
+
+/** What a payer's address must have once any of it is given: the rest is optional. */
+const PAYER_ADDRESS_REQUIRED = ['payer_cep', 'payer_street', 'payer_city', 'payer_state'] as const;
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * The rules between pixDueChargeRequest's fields (a refinement form and server both add): a
@@ -186,6 +218,9 @@ export function checkDueChargeRequest(
     });
   const discount = value.discount_cents ?? 0;
   if (discount > 0 && !value.discount_until) issue('discount_until', 'REQUIRED');
+  if (PAYER_ADDRESS_REQUIRED.some((name) => hasValue(value[name]))) {
+    for (const name of PAYER_ADDRESS_REQUIRED) if (!hasValue(value[name])) issue(name, 'REQUIRED');
+  }
   if (
     discount > 0 &&
     value.discount_until &&
@@ -284,6 +319,18 @@ export const pixKeyRecipient = z.object({ key: pixKeyField });
 
 /** A Pix recipient named by a copy-and-paste code or a scanned QR Code (pix/copyPaste). */
 export const pixBrCodeRecipient = z.object({ code: brCodeField });
+
+/** payment: the boleto to look up, by its line or barcode. */
+export const boletoLookupRequest = z.object({ line: boletoLineField });
+
+/**
+ * payment: paying a boleto looked up, the amount the payer confirmed (what it asks today; the
+ * server refuses another with AMOUNT_DIFFERS_FROM_CODE) and an optional note for the statement.
+ */
+export const boletoPaymentDetails = z.object({
+  amount_cents: amountCentsField,
+  description: paymentMessageField,
+});
 
 /** A Pix recipient named by bank data (pix/bankData): institution by ISPB, branch, account. */
 export const pixBankDataRecipient = z.object({

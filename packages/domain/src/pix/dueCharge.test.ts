@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeParse } from 'zod/mini';
+import { parse, safeParse } from 'zod/mini';
 import { barcodeToLine, bankBarcode, parseBoleto } from '../boleto';
 import { pixDueChargeRequest } from '../forms';
 import { amountDue, effectiveDueDate, lastPayableDate, type DueChargeTerms } from './dueCharge';
@@ -94,6 +94,38 @@ describe('pixDueChargeRequest', () => {
     ).toEqual([['discount_cents', 'DISCOUNT_TOO_HIGH']]);
     expect(issues({ ...valid, payer_document: '871.234.560-18' })).toEqual([
       ['payer_document', 'DOCUMENT_INVALID'],
+    ]);
+  });
+
+  it('takes the payer address whole or not at all, and instructions up to their length', () => {
+    const address = {
+      payer_cep: '01310-100',
+      payer_street: 'Avenida Paulista',
+      payer_number: '1000',
+      payer_complement: '',
+      payer_district: 'Bela Vista',
+      payer_city: 'São Paulo',
+      payer_state: 'sp',
+    };
+    expect(issues({ ...valid, ...address })).toEqual([]);
+    expect(parse(pixDueChargeRequest, { ...valid, ...address })).toMatchObject({
+      payer_cep: '01310100',
+      payer_state: 'SP',
+      payer_complement: null,
+    });
+    // An empty form's address is no address.
+    const blank = { payer_cep: '', payer_street: '', payer_city: ' ', payer_state: '' };
+    expect(issues({ ...valid, ...blank })).toEqual([]);
+    expect(issues({ ...valid, payer_cep: '01310-100' })).toEqual([
+      ['payer_street', 'REQUIRED'],
+      ['payer_city', 'REQUIRED'],
+      ['payer_state', 'REQUIRED'],
+    ]);
+    expect(issues({ ...valid, ...address, payer_cep: '0131' })).toEqual([
+      ['payer_cep', 'CEP_INVALID'],
+    ]);
+    expect(issues({ ...valid, instructions: 'x'.repeat(241) })).toEqual([
+      ['instructions', 'TOO_LONG'],
     ]);
   });
 });

@@ -1,0 +1,7 @@
+export {
+  MERCHANT_CATEGORIES,
+  isMcc,
+  maskedCardNumber,
+  merchantCategory,
+  type MerchantCategory,
+} from './merchantCategory';
