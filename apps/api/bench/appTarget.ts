@@ -104,7 +104,7 @@ export async function startAppTarget(options: {
   };
 }
 
-type Call = (
+export type Call = (
   method: 'GET' | 'POST',
   path: string,
   headers?: Record<string, string>,
@@ -135,7 +135,8 @@ async function signInEveryone(
   }
 }
 
-async function signIn(
+/** One bench customer signs in as the web app does and enables a device (the e-mailed code). */
+export async function signIn(
   server: BenchServer,
   call: Call,
   outbox: pg.Client,

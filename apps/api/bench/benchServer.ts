@@ -12,6 +12,8 @@ export interface BenchServerAccount {
 
 export interface BenchServer {
   port: number;
+  /** The server process, to read its memory (/proc/{pid}/status). */
+  pid: number;
   schema: string;
   label: string;
   accounts: BenchServerAccount[];
@@ -68,6 +70,7 @@ export async function startBenchServer(options: {
   options.log(`${options.app} server listening on 127.0.0.1:${ready.port} (pid ${child.pid})`);
   return {
     port: ready.port,
+    pid: child.pid!,
     schema,
     label: ready.label,
     accounts: ready.accounts,

@@ -15,7 +15,8 @@
  *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
  *                missing, rather than after minutes of load.
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
- * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot).
+ * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot,statement;
+ *                statement: a page, a search and a year's CSV/PDF export for 100,000 movements).
  */
 import { availableParallelism } from 'node:os';
 import { measurePinCheck } from './pinCost';
@@ -26,6 +27,7 @@ import { runPgbench } from './pgbench';
 import { DEFAULT_DATABASE_URL, preflight } from './preflight';
 import { type Reference, type TargetRuns, formatReport } from './report';
 import { startStandInTarget } from './standInTarget';
+import { runStatementBench } from './statementBench';
 import type { BenchTarget } from './target';
 
 const CLIENT_COUNTS = [1, 16, 64];
@@ -58,9 +60,12 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be > 0');
-  const wanted = (process.env.BENCH_TARGETS ?? 'app,pix,stand-in,ledger,hot')
+  const requested = (process.env.BENCH_TARGETS ?? 'app,pix,stand-in,ledger,hot,statement')
     .split(',')
-    .map((name) => name.trim()) as TargetName[];
+    .map((name) => name.trim());
+  // `statement`: the statement and its exports on a long history (statementBench.ts).
+  const wantStatement = requested.includes('statement');
+  const wanted = requested.filter((name) => name !== 'statement') as TargetName[];
   for (const name of wanted) {
     if (!(name in TARGETS)) throw new Error(`BENCH_TARGETS: unknown target "${name}"`);
   }
@@ -77,6 +82,10 @@ async function main() {
     `PostgreSQL at ${redact(databaseUrl)}${fromEnv ? '' : ' (default; set DATABASE_URL for another)'}, ` +
       `${seconds} s per run, ${ACCOUNTS} accounts`,
   );
+  if (wanted.length === 0) {
+    for (const line of await runStatementBench({ databaseUrl, log })) console.log(line);
+    return;
+  }
   const pinMs = await measurePinCheck();
   const cores = availableParallelism();
   log(`one keyed PIN check takes ${pinMs.toFixed(3)} ms here (${cores} cores)`);
@@ -140,6 +149,10 @@ async function main() {
       .filter(Boolean)
       .join('\n'),
   );
+  if (wantStatement) {
+    console.log('');
+    for (const line of await runStatementBench({ databaseUrl, log })) console.log(line);
+  }
   if (broken) process.exitCode = 1;
 }
 

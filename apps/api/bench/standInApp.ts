@@ -50,6 +50,9 @@ const directory: AccountDirectory = {
   async byDocument() {
     return [];
   },
+  async ledgerAccountIdsByName() {
+    return [];
+  },
   async byLedgerAccountIds(q, ids) {
     const { rows } = await q.query<Row>(
       'SELECT * FROM bench_bank_accounts WHERE ledger_account_id = ANY($1::uuid[])',

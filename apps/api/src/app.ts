@@ -37,7 +37,6 @@ import {
   pixLimitRoutes,
   pixScheduleRoutes,
   createPixScheduler,
-  runPixScheduler,
   pixIncomingRoutes,
   pixAutomaticRoutes,
   pixAutomaticAdminRoutes,
@@ -48,6 +47,8 @@ import {
   withOwnLocations,
 } from './pix';
 import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
+import { boletoRoutes, createBoletoScheduler } from './boleto';
+import { runPeriodically } from './scheduler';
 import { createInterbankSimulator, loadParticipants, participantRoutes } from './interbank';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
 import { serverSecrets } from './secrets';
@@ -59,6 +60,8 @@ import {
   securityHeaders,
 } from './security';
 import { createTransactionHashes, transactionHashRoutes } from './transactionHash';
+import { cardRoutes } from './card';
+import { statementRoutes } from './statement';
 import { transferRoutes } from './transfer';
 import { registerWebApp } from './web/webApp';
 
@@ -227,6 +230,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pinRoutes, plugin);
   await app.register(boundUserRoutes, plugin);
   await app.register(transferRoutes, plugin);
+  await app.register(statementRoutes, plugin);
+  await app.register(cardRoutes, plugin);
+  await app.register(boletoRoutes, plugin);
   // The outbox holds sign-in codes: never served in production, whatever else says so.
   if (config.devRoutes && config.env !== 'production') await app.register(devMailRoutes, plugin);
   if (settable && !options.clock) {
@@ -247,11 +253,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => stopRetries());
   }
   if (config.schedulerIntervalMs > 0) {
-    const stopScheduler = runPixScheduler(
-      createPixScheduler(ctx),
+    const stopScheduler = runPeriodically(
+      [createPixScheduler(ctx), createBoletoScheduler(ctx)],
       config.schedulerIntervalMs,
-      (error) =>
-        app.log.warn({ err: error }, 'the Pix scheduler pass failed; the next one resumes'),
+      (error) => app.log.warn({ err: error }, 'a scheduler pass failed; the next one resumes'),
     );
     app.addHook('onClose', stopScheduler);
   }

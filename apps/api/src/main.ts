@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, productionProblems } from './config';
 import { createDatabase, migrate, migrations } from './db';
+import { createBoletoPayments } from './boleto';
 import { describeSmtpUrl } from './mail';
 import { createPixPayments } from './pix';
 import { devMasterKey } from './secrets';
@@ -43,6 +44,9 @@ async function main() {
   // A Pix reserved when the last process stopped, before the SPI answered, is settled now.
   const interrupted = await createPixPayments(app.ipe).settleInterrupted(app.ipe.clock.now());
   if (interrupted > 0) console.log(`Pix interrompidos e concluídos agora: ${interrupted}`);
+  // Likewise a boleto reserved before the registry answered.
+  const boletos = await createBoletoPayments(app.ipe).settleInterrupted(app.ipe.clock.now());
+  if (boletos > 0) console.log(`Boletos interrompidos e concluídos agora: ${boletos}`);
   // The operator's token, for scripts/serviceSwitch.ts, the e2e tests and curl; never printed.
   // In production the operator already holds it (IPE_ADMIN_TOKEN).
   const tokenFile = join(config.dataDir, 'admin-token');

@@ -3,7 +3,7 @@ import { encodePin, todayInSaoPaulo } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import { call, createTestApp, signIn, type Session, type TestApp } from '../testing/testApp';
-import { incomeTaxYears } from './incomeTaxYears';
+import { incomeTaxYears } from '../statement';
 
 const validAddress = {
   billing_address_logradouro: 'Praça Ramos de Azevedo',

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import { containsPattern, foldedSql, type Queryable } from '../db';
 import { ledgerOperations } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from '../transfer';
 import {
@@ -197,6 +197,14 @@ export const accountDirectory: AccountDirectory = {
       [document],
     );
     return rows.map(toRecord);
+  },
+  async ledgerAccountIdsByName(q, text) {
+    const { rows } = await q.query<{ ledger_account_id: string }>(
+      `SELECT ledger_account_id FROM accounts
+        WHERE ${foldedSql('display_name')} LIKE ${foldedSql('$1::text')} LIMIT 200`,
+      [containsPattern(text)],
+    );
+    return rows.map((row) => row.ledger_account_id);
   },
   async byLedgerAccountIds(q, ids) {
     if (ids.length === 0) return [];

@@ -8,7 +8,7 @@ import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody, lockedBody } from '../errors';
 import { accountBalance } from './balance';
 import { changeBillingAddress, changeDisplayName } from './accountRepository';
-import { incomeTaxYears } from './incomeTaxYears';
+import { incomeTaxYears } from '../statement';
 import { changeAddressBody, changeNameBody, feesQuery, FEE_TYPES } from './requests';
 import { accountInformationSchema, balanceSchema } from './schemas';
 import { accountInformation } from './views';

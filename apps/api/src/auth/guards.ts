@@ -25,6 +25,11 @@ export interface AuthGuards {
   authenticate: Hook;
   /** The same without a transaction hash (OTP/MFA API and sign-out of a lost session). */
   authenticateSession: Hook;
+  /**
+   * The token alone, as the statement-extract client sends it (SPEC §7): the account is the
+   * token's, no account_id header, device key nor hash. For reading documents, never for money.
+   */
+  authenticateToken: Hook;
   /** BOLA: the route's {sub} must be the caller's own account (else 404, nothing shown). */
   ownAccount: Hook;
   /** 423 unless this device is enabled, the user may transact and the account may operate. */
@@ -84,17 +89,23 @@ export function createAuthGuards(deps: {
     return rows[0];
   }
 
-  async function identify(request: FastifyRequest, withHash: boolean) {
+  async function identify(
+    request: FastifyRequest,
+    withHash: boolean,
+    { tokenOnly = false }: { tokenOnly?: boolean } = {},
+  ) {
     const authorization = headerValue(request.headers[AUTH_HEADERS.token]);
     const match = authorization?.match(/^Bearer ([\x21-\x7e]+)$/);
     if (!match) throw authErrors.sessionRequired();
     const claims = await tokens.verify(match[1]!);
 
-    const accountHeader = headerValue(request.headers[AUTH_HEADERS.accountId]);
-    if (!accountHeader) throw authErrors.sessionRequired();
-    if (accountHeader !== claims.accountId) throw authErrors.accountHeaderMismatch();
+    if (!tokenOnly) {
+      const accountHeader = headerValue(request.headers[AUTH_HEADERS.accountId]);
+      if (!accountHeader) throw authErrors.sessionRequired();
+      if (accountHeader !== claims.accountId) throw authErrors.accountHeaderMismatch();
+    }
 
-    const deviceKey = headerValue(request.headers[AUTH_HEADERS.deviceKey]);
+    const deviceKey = tokenOnly ? undefined : headerValue(request.headers[AUTH_HEADERS.deviceKey]);
     if (deviceKey !== undefined && !isWellFormedDeviceKey(deviceKey)) {
       throw authErrors.invalidDeviceKey();
     }
@@ -152,6 +163,7 @@ export function createAuthGuards(deps: {
     forget: (scope) => cache.forget(scope),
     authenticate: (request) => identify(request, true),
     authenticateSession: (request) => identify(request, false),
+    authenticateToken: (request) => identify(request, false, { tokenOnly: true }),
     async ownAccount(request) {
       const { sub } = (request.params ?? {}) as { sub?: string };
       if (sub !== callerOf(request).accountId) throw authErrors.accountNotFound();

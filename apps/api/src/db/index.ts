@@ -6,7 +6,8 @@ export type {
   IsolationLevel,
 } from './database';
 export { isRetryable } from './database';
-export { toDate } from './rowValues';
+export { fromJson, toDate } from './rowValues';
+export { containsPattern, foldedSql } from './textSearch';
 export { createDatabase, type DatabaseConfig } from './createDatabase';
 export { migrate, type Migration } from './migrate';
 export { migrations } from './migrations';

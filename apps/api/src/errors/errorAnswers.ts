@@ -149,6 +149,21 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
   },
   INVALID_TRANSFER: { status: 400, message: 'Dados da transferência inválidos.' },
   INVALID_PAGE: { status: 400, message: 'Página do extrato inválida. Recarregue o extrato.' },
+  CARD_NOT_FOUND: { status: 404, message: 'Cartão não encontrado.' },
+  CARD_PURCHASE_NOT_FOUND: { status: 404, message: 'Compra no cartão não encontrada.' },
+  CARD_PURCHASE_ALREADY_RESOLVED: {
+    status: 409,
+    message: 'Esta compra já foi confirmada ou estornada.',
+  },
+  INCOME_REPORT_NOT_AVAILABLE: {
+    status: 404,
+    message: 'Não há informe de rendimentos deste ano para esta conta.',
+  },
+  STATEMENT_PERIOD_INVALID: {
+    status: 400,
+    message:
+      'Período do extrato inválido: escolha dias até hoje, o início antes do fim, no máximo um ano.',
+  },
   TRANSFER_NOT_FOUND: { status: 404, message: 'Transferência não encontrada.' },
   TRANSFER_NOT_PENDING: { status: 409, message: 'Esta transferência não é uma reserva pendente.' },
   TRANSFER_ALREADY_POSTED: { status: 409, message: 'Esta transferência já foi efetivada.' },
@@ -182,6 +197,38 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     message: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
   },
   PIX_CHARGE_ALREADY_PAID: { status: 409, message: 'Esta cobrança Pix já foi paga.' },
+  BOLETO_NOT_FOUND: {
+    status: 404,
+    message: 'Não encontramos este boleto no registro dos bancos. Confira o código com quem cobra.',
+  },
+  BOLETO_ALREADY_PAID: { status: 409, message: 'Este boleto já foi pago.' },
+  BOLETO_EXPIRED: {
+    status: 422,
+    message: 'Este boleto não pode mais ser pago: passou do prazo ou foi cancelado por quem cobra.',
+  },
+  BOLETO_REJECTED: {
+    status: 422,
+    message:
+      'O banco de quem cobra recusou o pagamento deste boleto. O valor voltou para a sua conta.',
+  },
+  BOLETO_PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento de boleto não encontrado.' },
+  BOLETO_SCHEDULE_NOT_AHEAD: {
+    status: 422,
+    message: 'O vencimento deste boleto já chegou: ele não pode ser agendado, pague agora.',
+  },
+  BOLETO_ALREADY_SCHEDULED: {
+    status: 409,
+    message: 'Este boleto já está agendado nesta conta.',
+  },
+  BOLETO_SCHEDULE_NOT_FOUND: { status: 404, message: 'Este agendamento de boleto não existe.' },
+  BOLETO_SCHEDULE_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Este agendamento não pode mais ser cancelado: ele já foi pago ou encerrado.',
+  },
+  BOLETO_AMOUNT_CHANGED: {
+    status: 422,
+    message: 'O valor do boleto mudou desde o agendamento. Consulte o boleto e pague o valor novo.',
+  },
   FAVORITE_NOT_FOUND: { status: 404, message: 'Favorito não encontrado.' },
   FAVORITE_ALREADY_SAVED: {
     status: 409,

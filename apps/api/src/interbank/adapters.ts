@@ -1,4 +1,4 @@
-import type { AccountType, Cents, PixKeyType } from '@ipe/domain';
+import type { AccountType, CalendarDate, Cents, DueChargeTerms, PixKeyType } from '@ipe/domain';
 import type { JSONWebKeySet } from 'jose';
 import type { ParticipantList } from './participants';
 
@@ -86,7 +86,15 @@ export interface DueChargePayload extends ChargePayloadCommon {
     dataDeVencimento: string;
     validadeAposVencimento: number;
   };
-  devedor: { cpf?: string; cnpj?: string; nome: string };
+  devedor: {
+    cpf?: string;
+    cnpj?: string;
+    nome: string;
+    logradouro?: string;
+    cidade?: string;
+    uf?: string;
+    cep?: string;
+  };
   valor: {
     original: string;
     multa?: ChargeShare;
@@ -120,6 +128,51 @@ export interface IssuedCharge {
   txid: string;
 }
 
+/**
+ * A bill as the interbank registry knows it (CIP/Nuclea's role: every boleto is registered there
+ * by its issuing bank, and a paying bank asks it before paying). Bank boletos carry their terms,
+ * so the amount due on a day is @ipe/domain's amountDue; a utility or tax bill (collection) asks
+ * its face value.
+ */
+export interface RegisteredBoleto {
+  barcode: string;
+  kind: 'bank' | 'collection';
+  beneficiary: { name: string; document: string };
+  /** Who the bill is addressed to (a collection bill names no one). */
+  payer: { name: string; document: string } | null;
+  /** The face value and, for a bank boleto, its due date, fine, interest, discount, abatement. */
+  amount: Cents;
+  terms: DueChargeTerms | null;
+  status: 'open' | 'paid' | 'cancelled';
+}
+
+/** The payment of a bill a paying bank reports to the registry (its baixa). */
+export interface BoletoSettlement {
+  /** The paying bank's id for the payment: a resent report gets the first answer. */
+  paymentId: string;
+  barcode: string;
+  amount: Cents;
+  /** The business day it is paid on. */
+  payDate: CalendarDate;
+}
+
+/**
+ * Why the registry refused a payment it was told of: paid meanwhile elsewhere, no longer payable,
+ * an amount other than it asks, or no answer in time. The paying bank gives the money back.
+ */
+export type BoletoRejection = 'ALREADY_PAID' | 'EXPIRED' | 'AMOUNT_DIFFERS' | 'TIMEOUT';
+
+export interface BoletoRegistry {
+  /** The bill a barcode names, or null when no bank registered it. */
+  lookup(barcode: string): Promise<RegisteredBoleto | null>;
+  /** Reports a payment; the registry accepts it once per bill. */
+  settle(
+    settlement: BoletoSettlement,
+  ): Promise<{ accepted: true } | { accepted: false; reason: BoletoRejection }>;
+  /** Open bills addressed to a CPF or CNPJ (DDA, Débito Direto Autorizado). */
+  billsOf(document: string): Promise<RegisteredBoleto[]>;
+}
+
 /** What an operator can do in the simulated world (the admin routes and the tests). */
 export interface SimulatorControls {
   /**
@@ -133,6 +186,18 @@ export interface SimulatorControls {
     description?: string | undefined;
     tampered?: boolean;
   }): Promise<IssuedCharge>;
+  /**
+   * Another bank registers a boleto (bank: a due date and terms) or a utility bill (collection);
+   * answers its barcode. `paid` registers one already paid.
+   */
+  registerBoleto(input: {
+    kind: 'bank' | 'collection';
+    beneficiary: { name: string; document: string };
+    payer?: { name: string; document: string };
+    amount: Cents;
+    terms?: Omit<DueChargeTerms, 'amount'>;
+    status?: RegisteredBoleto['status'];
+  }): Promise<{ barcode: string }>;
 }
 
 /** A simulated holder, as the charge names it: its account and the key it receives by. */
@@ -148,6 +213,8 @@ export interface Interbank {
   dict: Dict;
   spi: Spi;
   locations: ChargeLocations;
+  /** Boletos and utility bills of other banks (the interbank registry). */
+  boletos: BoletoRegistry;
   /** Present while the world is the in-process simulator. */
   simulator?: SimulatorControls;
 }

@@ -1,6 +1,10 @@
 // The interbank world (DICT and SPI) behind adapters, and the Pix participant list.
 export type {
   AccountType,
+  BoletoRegistry,
+  BoletoRejection,
+  BoletoSettlement,
+  RegisteredBoleto,
   ChargeLocations,
   Dict,
   DueChargePayload,

@@ -31,11 +31,13 @@ interface SourceRow {
 
 /**
  * This bank. Ipê is not (yet) a real participant, so it takes an ISPB and a COMPE code that no
- * institution in the list uses; its end-to-end ids start with this ISPB.
+ * institution in the list uses; its end-to-end ids start with this ISPB. Its CNPJ (the ISPB is the
+ * CNPJ's root, as for real banks) names it on documents such as the income report.
  */
-export const IPE_PARTICIPANT: Participant & { code: string } = {
+export const IPE_PARTICIPANT: Participant & { code: string; cnpj: string } = {
   ispb: '40506070',
   code: '777',
+  cnpj: '40506070000130',
   name: 'Ipê Banco Digital S.A.',
   shortName: 'IPÊ',
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { barcodeToLine } from '@ipe/domain';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { BankError, errorBody } from '../errors';
@@ -35,11 +36,35 @@ const simulatedCharge = z
   })
   .meta({ id: 'SimulatedChargeRequest' });
 
+const simulatedBoleto = z
+  .object({
+    kind: z.enum(['bank', 'collection']).describe('collection: conta de consumo ou tributo'),
+    beneficiary: z.object({
+      name: z.string().trim().min(1).max(100),
+      document: z.string().regex(/^(\d{11}|[0-9A-Z]{14})$/),
+    }),
+    payer: z
+      .object({
+        name: z.string().trim().min(1).max(100),
+        document: z.string().regex(/^(\d{11}|[0-9A-Z]{14})$/),
+      })
+      .optional()
+      .describe('A quem o boleto é dirigido: aparece no DDA desse CPF/CNPJ'),
+    amount: amountCents,
+    due_date: z.iso.date().optional().describe('Boleto bancário: vencimento (sem ele, 30 dias)'),
+    validity_after_due_days: z.number().int().min(0).max(365).default(30),
+    fine_bps: z.number().int().min(0).max(200).optional(),
+    monthly_interest_bps: z.number().int().min(0).max(1_000).optional(),
+  })
+  .meta({ id: 'SimulatedBoletoRequest' });
+
 /**
  * GET /v3/public/bank/pix/participants: the Pix participants (SPEC §3 `pspList`: the list and its
  * `updateAt`). Public, the same for everyone, and cacheable for a day.
  * POST /admin/pix/charges (operator): a simulated customer of another bank issues a dynamic charge
  * and gets its copy-and-paste code; the command `pnpm --filter @ipe/api pix:charge`.
+ * POST /admin/boletos (operator): another bank registers a boleto or a utility bill in the
+ * simulated registry, to be paid here (docs/architecture/boletos.md).
  */
 export const participantRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { participants, updatedAt } = ctx.interbank.participants;
@@ -104,6 +129,50 @@ export const participantRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
       return reply.status(201).send({
         data: { br_code: charge.brCode, location: charge.location, txid: charge.txid },
       });
+    },
+  );
+
+  routes.post(
+    '/admin/boletos',
+    {
+      onRequest: requireAdmin(ctx.adminToken),
+      schema: {
+        tags: ['admin'],
+        operationId: 'registerSimulatedBoleto',
+        summary: 'Outro banco registra um boleto ou conta de consumo (simulador)',
+        headers: adminHeaders,
+        body: simulatedBoleto,
+        response: {
+          201: z
+            .object({ data: z.object({ barcode: z.string(), line: z.string() }) })
+            .meta({ id: 'SimulatedBoletoAnswer' }),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { simulator } = ctx.interbank;
+      if (!simulator) throw new BankError('NOT_FOUND');
+      const { kind, beneficiary, payer, amount, due_date, ...terms } = request.body;
+      const { barcode } = await simulator.registerBoleto({
+        kind,
+        beneficiary,
+        ...(payer ? { payer } : {}),
+        amount,
+        ...(kind === 'bank' && due_date
+          ? {
+              terms: {
+                dueDate: due_date,
+                validityAfterDue: terms.validity_after_due_days,
+                fineBps: terms.fine_bps,
+                monthlyInterestBps: terms.monthly_interest_bps,
+              },
+            }
+          : {}),
+      });
+      return reply.status(201).send({ data: { barcode, line: barcodeToLine(barcode)! } });
     },
   );
 };

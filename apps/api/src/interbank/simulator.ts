@@ -7,6 +7,7 @@ import {
 } from '@ipe/domain';
 import { CompactSign, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import type {
+  BoletoRegistry,
   ChargeLocations,
   Dict,
   DictEntry,
@@ -17,6 +18,7 @@ import type {
   SpiOutcome,
   SpiRejection,
 } from './adapters';
+import { createSimulatedBoletoRegistry } from './boletoRegistry';
 
 /** A fictitious customer of another participant, with the keys that point to their account. */
 export interface SimulatedHolder extends Omit<DictEntry, 'keyType' | 'key'> {
@@ -91,6 +93,7 @@ export interface InterbankSimulator {
   dict: Dict;
   spi: Spi;
   locations: ChargeLocations;
+  boletos: BoletoRegistry;
   simulator: SimulatorControls;
 }
 
@@ -149,6 +152,7 @@ export function createInterbankSimulator(options: SimulatorOptions = {}): Interb
   };
 
   const charges = createSimulatedCharges(now);
+  const boletos = createSimulatedBoletoRegistry(now);
 
   async function answer(order: SpiOrder): Promise<SpiOutcome> {
     if (latencyMs > timeoutMs) {
@@ -164,7 +168,13 @@ export function createInterbankSimulator(options: SimulatorOptions = {}): Interb
     return { accepted: true };
   }
 
-  return { dict, spi, locations: charges.locations, simulator: charges.controls };
+  return {
+    dict,
+    spi,
+    locations: charges.locations,
+    boletos: boletos.registry,
+    simulator: { ...charges.controls, registerBoleto: boletos.registerBoleto },
+  };
 }
 
 interface SimulatedCharge {
@@ -220,7 +230,7 @@ function createSimulatedCharges(now: () => Date) {
     },
   };
 
-  const controls: SimulatorControls = {
+  const controls: Omit<SimulatorControls, 'registerBoleto'> = {
     async issueCharge({ payee, amount, expiresInSeconds, description, tampered = false }) {
       const txid = randomUUID().replaceAll('-', '');
       const location = locationOf(payee.ispb, txid);

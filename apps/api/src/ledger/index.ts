@@ -1,8 +1,10 @@
 // Public surface of the double-entry ledger.
 export { createLedger, ledgerOperations, type Ledger, type LedgerOperations } from './ledger';
 export { requestFingerprint } from './requestHash';
+export type { MovementTotal } from './movements';
 export {
   BANK_ACCOUNT_CODES,
+  type BalancePoint,
   type BankAccountCode,
   type InvariantReport,
   type LedgerAccount,

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db';
 import { bankAccount, findAccountByCode, getAccount, openAccount } from './accounts';
 import { getBalance } from './balance';
 import { checkInvariants } from './invariants';
-import { listMovements } from './movements';
+import { balancesAt, listMovements, movementTotals, type MovementTotal } from './movements';
 import { type BatchingOptions, createTransferBatcher } from './transferBatcher';
 import {
   createTransfer,
@@ -12,7 +12,9 @@ import {
   resolvePending,
   resultOrThrow,
 } from './transfers';
+import type { Cents } from '@ipe/domain';
 import type {
+  BalancePoint,
   BankAccountCode,
   InvariantReport,
   LedgerAccount,
@@ -40,6 +42,13 @@ export interface LedgerOperations {
   findTransferByKey(idempotencyKey: string): Promise<LedgerTransfer | null>;
   balance(accountId: string): Promise<LedgerBalance>;
   movements(accountId: string, query?: MovementQuery): Promise<MovementPage>;
+  /** The posted balance at points of the account's history (a statement's day closings). */
+  balancesAt(accountId: string, points: readonly BalancePoint[]): Promise<Cents[]>;
+  /** Posted movements summed by kind, side and São Paulo month (a statement's summary). */
+  totals(
+    accountId: string,
+    range: { from: Date; to: Date; offset: string },
+  ): Promise<MovementTotal[]>;
 }
 
 export interface Ledger extends LedgerOperations {
@@ -66,6 +75,8 @@ export function ledgerOperations(q: Queryable): LedgerOperations {
     findTransferByKey: (key) => findTransferByKey(q, key),
     balance: (id) => getBalance(q, id),
     movements: (id, query) => listMovements(q, id, query),
+    balancesAt: (id, points) => balancesAt(q, id, points),
+    totals: (id, range) => movementTotals(q, id, range),
   };
 }
 

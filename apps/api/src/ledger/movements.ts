@@ -1,9 +1,10 @@
 import type { Queryable } from '../db';
 import { getAccount } from './accounts';
 import { BankError } from '../errors/bankError';
-import { toDate } from '../db';
+import { containsPattern, foldedSql, toDate } from '../db';
 import { TRANSFER_COLUMNS, type TransferRow, toMetadata } from './rows';
-import type { Movement, MovementPage, MovementQuery, TransferStatus } from './types';
+import type { Cents } from '@ipe/domain';
+import type { BalancePoint, Movement, MovementPage, MovementQuery, TransferStatus } from './types';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
@@ -25,7 +26,18 @@ export async function listMovements(
   }
   const before = query.before === undefined ? null : parseCursor(query.before);
   const statuses = query.statuses?.length ? query.statuses : ALL_STATUSES;
-  const params = [accountId, before, query.from ?? null, query.to ?? null, statuses, limit + 1];
+  const search = query.search?.text.trim() ? query.search : null;
+  const params = [
+    accountId,
+    before,
+    query.from ?? null,
+    query.to ?? null,
+    statuses,
+    limit + 1,
+    query.kinds ? [...query.kinds] : null,
+    search ? containsPattern(search.text.trim()) : null,
+    search ? [...search.counterpartyIds] : [],
+  ];
   // One index range per side, merged: each branch reads at most limit + 1 rows.
   const side = (column: string, direction: 'debit' | 'credit', other: string) =>
     `(SELECT ${TRANSFER_COLUMNS}, '${direction}' AS direction, ${other} AS counterparty
@@ -35,17 +47,20 @@ export async function listMovements(
          AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
          AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz)
          AND status = ANY($5::text[])
+         AND ($7::text[] IS NULL OR kind = ANY($7::text[]))
+         AND ($8::text IS NULL
+              OR ${foldedSql('description')} LIKE ${foldedSql('$8::text')}
+              OR ${foldedSql("coalesce(metadata->'payee'->>'name', '')")} LIKE ${foldedSql('$8::text')}
+              OR ${foldedSql("coalesce(metadata->'payer'->>'name', '')")} LIKE ${foldedSql('$8::text')}
+              OR ${other} = ANY($9::uuid[]))
        ORDER BY seq DESC LIMIT $6)`;
+  const sides = [
+    query.direction !== 'credit' ? side('debit_account_id', 'debit', 'credit_account_id') : null,
+    query.direction !== 'debit' ? side('credit_account_id', 'credit', 'debit_account_id') : null,
+  ].filter(Boolean);
   const { rows } = await q.query<
     TransferRow & { direction: 'debit' | 'credit'; counterparty: string }
-  >(
-    `SELECT * FROM (
-       ${side('debit_account_id', 'debit', 'credit_account_id')}
-       UNION ALL
-       ${side('credit_account_id', 'credit', 'debit_account_id')}
-     ) m ORDER BY seq DESC LIMIT $6`,
-    params,
-  );
+  >(`SELECT * FROM (${sides.join(' UNION ALL ')}) m ORDER BY seq DESC LIMIT $6`, params);
   const page = rows.slice(0, limit);
   const items: Movement[] = page.map((row) => ({
     transferId: row.id,
@@ -62,6 +77,77 @@ export async function listMovements(
   }));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? last.cursor : null };
+}
+
+/**
+ * The posted balance at points of an account's history, in one snapshot: today's posted balance
+ * less every posted movement after the point's movement and from its instant on. Reads only the
+ * movements newer than each point (keyset on seq), so the newest pages cost the least.
+ */
+export async function balancesAt(
+  q: Queryable,
+  accountId: string,
+  points: readonly BalancePoint[],
+): Promise<Cents[]> {
+  if (points.length === 0) return [];
+  await getAccount(q, accountId);
+  const newer = (column: string) =>
+    `COALESCE((SELECT SUM(amount) FROM ledger_transfers
+                WHERE ${column} = $1::uuid AND seq > p.after AND created_at >= p.at
+                  AND status = 'posted'), 0)`;
+  const { rows } = await q.query<{ balance: string | number }>(
+    `SELECT a.credits_posted - a.debits_posted
+            - ${newer('credit_account_id')} + ${newer('debit_account_id')} AS balance
+       FROM ledger_accounts a,
+            unnest($2::bigint[], $3::timestamptz[]) WITH ORDINALITY AS p(after, at, i)
+      WHERE a.id = $1::uuid
+      ORDER BY p.i`,
+    [
+      accountId,
+      points.map((point) => (point.after === undefined ? 0 : parseCursor(point.after))),
+      points.map((point) => point.at),
+    ],
+  );
+  return rows.map((row) => Number(row.balance));
+}
+
+/** What moved, posted, by kind, side and São Paulo month (`yyyy-mm`): a statement's summary. */
+export interface MovementTotal {
+  kind: string;
+  direction: 'debit' | 'credit';
+  month: string;
+  amount: Cents;
+}
+
+/**
+ * An account's posted movements in [from, to), summed by kind, side and month. `offset` is São
+ * Paulo's UTC offset ('-03:00', @ipe/domain's SAO_PAULO_UTC_OFFSET), so months are local ones.
+ */
+export async function movementTotals(
+  q: Queryable,
+  accountId: string,
+  range: { from: Date; to: Date; offset: string },
+): Promise<MovementTotal[]> {
+  await getAccount(q, accountId);
+  const side = (column: string, direction: 'debit' | 'credit') =>
+    `SELECT kind, '${direction}' AS direction,
+            to_char((created_at AT TIME ZONE 'UTC') + $4::interval, 'YYYY-MM') AS month,
+            SUM(amount) AS amount
+       FROM ledger_transfers
+      WHERE ${column} = $1::uuid AND status = 'posted'
+        AND created_at >= $2::timestamptz AND created_at < $3::timestamptz
+      GROUP BY kind, month`;
+  const { rows } = await q.query<{
+    kind: string;
+    direction: 'debit' | 'credit';
+    month: string;
+    amount: string | number;
+  }>(
+    `${side('debit_account_id', 'debit')} UNION ALL ${side('credit_account_id', 'credit')}
+     ORDER BY month, kind, direction`,
+    [accountId, range.from, range.to, range.offset],
+  );
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
 }
 
 function parseCursor(cursor: string): number {

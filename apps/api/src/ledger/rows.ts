@@ -1,4 +1,4 @@
-import { toDate } from '../db';
+import { fromJson, toDate } from '../db';
 import type { LedgerAccount, LedgerAccountKind, LedgerTransfer, TransferStatus } from './types';
 
 /** Column lists and row shapes as the database returns them (bigint already read as number). */
@@ -66,5 +66,5 @@ export function toTransfer(row: TransferRow): LedgerTransfer {
 }
 
 export function toMetadata(value: Record<string, unknown> | string): Record<string, unknown> {
-  return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+  return fromJson(value);
 }

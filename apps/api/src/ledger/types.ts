@@ -12,6 +12,8 @@ export const BANK_ACCOUNT_CODES = {
   tedClearing: 'bank.ted_clearing',
   /** Money blocked by a Pix dispute (MED) until it goes back to the payer. */
   pixDisputes: 'bank.pix_disputes',
+  /** What debit-card purchases owe the card network until it settles them. */
+  cardSettlement: 'bank.card_settlement',
 } as const;
 
 export type BankAccountCode = (typeof BANK_ACCOUNT_CODES)[keyof typeof BANK_ACCOUNT_CODES];
@@ -109,6 +111,26 @@ export interface MovementQuery {
   /** Exclusive. */
   to?: Date;
   statuses?: TransferStatus[];
+  /** Only money that left (debit) or came in (credit). */
+  direction?: 'debit' | 'credit';
+  /** Only these kinds (a statement's category, from @ipe/domain). */
+  kinds?: readonly string[];
+  /**
+   * Only movements whose description or the other side's name (kept in metadata) contains
+   * `text`, ignoring case and accents, or whose other side is one of `counterpartyIds` (the
+   * caller finds those by the names it keeps).
+   */
+  search?: { text: string; counterpartyIds: readonly string[] };
+}
+
+/** A point of an account's history: right after the movement `after`, at the instant `at`. */
+export interface BalancePoint {
+  /**
+   * Cursor of a movement: every posted movement after it and from `at` on is undone. Without it
+   * the whole history is read (a period's opening balance, for documents).
+   */
+  after?: string;
+  at: Date;
 }
 
 export interface MovementPage {

@@ -6,6 +6,7 @@ import {
   call,
   createTestApp,
   enableDevice,
+  lastMailTo,
   operatorHeaders,
   receiveFromAnotherBank,
   signIn,
@@ -86,13 +87,7 @@ describe('Pix Automático', () => {
     expect(accepted.statusCode).toBe(200);
     return idRec as string;
   };
-  const mailTo = async (email: string) =>
-    (
-      await t.db.query<{ subject: string; body_text: string }>(
-        'SELECT subject, body_text FROM email_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
-        [email],
-      )
-    ).rows[0];
+  const mailTo = (email: string) => lastMailTo(t, email);
   const debitsOf = async (recId: string) =>
     (
       await t.db.query<{ status: string }>(

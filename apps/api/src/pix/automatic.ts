@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   addDays,
   formatBrl,
+  formatDay,
   pixAutomaticAcceptanceProblems,
   pixAutomaticChargeCancellable,
   pixAutomaticChargeProblems,
@@ -17,13 +18,13 @@ import {
   type PixAutomaticStatus,
   type PixAutomaticTerms,
 } from '@ipe/domain';
+import { holderEmails } from '../account/holderEmails';
 import type { AppContext } from '../appContext';
-import { type Queryable, toDate } from '../db';
+import { fromJson, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import { IPE_PARTICIPANT } from '../interbank';
 import { newTxid } from './charges';
 import type { NamedRecipient } from './payees';
-import { fromJson } from './schedules';
 
 /*
  * Pix Automático as the payer lives it (docs/architecture/pix-automatic.md): a receiver's request
@@ -192,19 +193,6 @@ function toAutomatic(row: AutomaticRow, charges: AutomaticChargeRow[], now: Date
   };
 }
 
-/** The e-mail addresses of an account's holders: who is told of requests, charges and debits. */
-export async function holderEmails(q: Queryable, accountId: string): Promise<string[]> {
-  const { rows } = await q.query<{ email: string }>(
-    `SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
-     WHERE m.account_id = $1 AND m.user_type = 1`,
-    [accountId],
-  );
-  return rows.map((row) => row.email);
-}
-
-/** A day as the payer reads it: dd/mm/aaaa. */
-export const shownDay = (day: CalendarDate) => day.split('-').reverse().join('/');
-
 export function createPixAutomatic(ctx: Pick<AppContext, 'db' | 'clock' | 'accounts' | 'mailer'>) {
   const { db, clock, mailer } = ctx;
 
@@ -311,7 +299,7 @@ export function createPixAutomatic(ctx: Pick<AppContext, 'db' | 'clock' | 'accou
         payer.id,
         `${input.receiver.name} pede uma autorização de Pix Automático`,
         `${input.receiver.name} pede para debitar ${amount} da sua conta Ipê ` +
-          `(${input.periodicity.toLowerCase()}, a partir de ${shownDay(input.startDate)}). ` +
+          `(${input.periodicity.toLowerCase()}, a partir de ${formatDay(input.startDate)}). ` +
           'Nada será debitado sem o seu aceite: responda em Pix > Pix Automático.',
       );
       return get(payer.id, rows[0]!.id);
@@ -466,12 +454,12 @@ export function createPixAutomatic(ctx: Pick<AppContext, 'db' | 'clock' | 'accou
         return { row: found, chargeId: inserted.rows[0].id };
       });
       const receiver = fromJson(row.receiver);
-      const dayBefore = shownDay(addDays(input.dueDate, -1));
+      const dayBefore = formatDay(addDays(input.dueDate, -1));
       await tell(
         row.payer_account_id,
-        `Pix Automático: ${formatBrl(input.amount)} para ${receiver.name} em ${shownDay(input.dueDate)}`,
+        `Pix Automático: ${formatBrl(input.amount)} para ${receiver.name} em ${formatDay(input.dueDate)}`,
         `${receiver.name} vai debitar ${formatBrl(input.amount)} da sua conta Ipê em ` +
-          `${shownDay(input.dueDate)}, pelo Pix Automático que você autorizou. ` +
+          `${formatDay(input.dueDate)}, pelo Pix Automático que você autorizou. ` +
           `Se não quiser, cancele esta cobrança até as 23:59 de ${dayBefore}.`,
       );
       const automatic = await get(row.payer_account_id, row.id);

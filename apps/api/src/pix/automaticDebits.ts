@@ -1,22 +1,17 @@
-import { formatBrl, pixAutomaticAttemptAt, toSaoPauloDate } from '@ipe/domain';
+import { formatBrl, formatDay, pixAutomaticAttemptAt, toSaoPauloDate } from '@ipe/domain';
+import { holderEmails } from '../account/holderEmails';
 import type { AppContext } from '../appContext';
-import {
-  type AutomaticChargeRow,
-  type AutomaticRow,
-  holderEmails,
-  type PixAutomaticReceiver,
-  shownDay,
-} from './automatic';
+import { fromJson } from '../db';
+import { type AutomaticChargeRow, type AutomaticRow, type PixAutomaticReceiver } from './automatic';
 import {
   createLeasedAttempts,
   type LeasedOutcome,
   type Refusal,
   refusalOf,
   refusedBeforePaying,
-} from './leasedAttempts';
+} from '../scheduler';
 import type { NamedRecipient } from './payees';
 import { createPixPayments, type PixPaymentContext } from './payments';
-import { fromJson } from './schedules';
 
 /*
  * The debits of Pix Automático (docs/architecture/pix-automatic.md), one pass per scheduler tick,
@@ -111,7 +106,7 @@ export function createPixAutomaticDebits(
             subject: `${what}: saldo insuficiente`,
             text:
               `${what} não foi debitado hoje: ${attempted.why} ` +
-              `Vamos tentar de novo em ${shownDay(toSaoPauloDate(attempted.retryAt))}.`,
+              `Vamos tentar de novo em ${formatDay(toSaoPauloDate(attempted.retryAt))}.`,
           }
         : {
             subject: `${what}: não foi debitado`,
@@ -125,15 +120,12 @@ export function createPixAutomaticDebits(
   return {
     /** Debits the charges whose time has come; answers how many outcomes this process recorded. */
     async tick(): Promise<number> {
-      let recorded = 0;
-      for (const charge of await claim(clock.now())) {
-        const attempted = await attempt(charge);
-        if (attempted && (await leases.record(charge, outcomeOf(attempted), clock.now()))) {
-          recorded += 1;
-          await notify(charge, attempted);
-        }
-      }
-      return recorded;
+      return leases.attemptEach(await claim(clock.now()), {
+        attempt,
+        outcomeOf,
+        tell: notify,
+        now: () => clock.now(),
+      });
     },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
 import type { AppContext } from '../appContext';
-import { type Queryable, toDate } from '../db';
+import { fromJson, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import type { ChargeLocations, PixChargePayload } from '../interbank';
 import { IPE_PARTICIPANT } from '../interbank';
@@ -43,22 +43,26 @@ export interface PixCharge {
   kind: ChargeKind;
   accountId: string;
   location: string;
-  key: string;
+  /** Where a Pix pays it; null for a boleto issued without a Pix key (no QR Code then). */
+  key: string | null;
   amount: Cents;
   amountEditable: boolean;
   /** An immediate charge's validity from creation; null for a charge with due date. */
   expiresIn: number | null;
   expiresAt: Date | null;
   /** A charge with due date's terms (amountDue) and its boleto's number; null for `cob`. */
-  due: (DueChargeTerms & { boletoNumber: number }) | null;
+  due: (DueChargeTerms & { boletoNumber: number; publicId: string }) | null;
   description: string | null;
   payer: { name: string; document: string } | null;
+  /** A boleto's payer address and instructions, as printed; null when not given. */
+  payerAddress: PayerAddress | null;
+  instructions: string | null;
   additionalInfo: AdditionalInfo | null;
   status: ChargeStatus;
   revision: number;
   createdAt: Date;
-  /** The Pix that concluded it. */
-  paid: { endToEndId: string; amount: Cents; at: Date } | null;
+  /** What concluded it: a Pix (its end-to-end id), or its boleto paid here or elsewhere (null). */
+  paid: { endToEndId: string | null; amount: Cents; at: Date } | null;
 }
 
 export interface NewCharge {
@@ -75,11 +79,25 @@ export interface NewCharge {
   additionalInfo?: AdditionalInfo | undefined;
 }
 
+/** A boleto payer's address, as the boleto prints it (the Pix API's devedor, and more). */
+export interface PayerAddress {
+  cep: string;
+  street: string;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string;
+  state: string;
+}
+
 /** A charge with due date: always to a named payer, for the terms amountDue reads. */
 export interface NewDueCharge {
   accountId: string;
-  key: string;
+  /** Null: a boleto without Pix (the holder has no key, or chose none). */
+  key: string | null;
   payer: { name: string; document: string };
+  payerAddress?: PayerAddress | undefined;
+  instructions?: string | undefined;
   description?: string | undefined;
   txid?: string | undefined;
   terms: DueChargeTerms;
@@ -96,8 +114,21 @@ export function dueChargeOf(
 ): NewDueCharge {
   return {
     ...target,
-    key: request.key,
+    key: request.key ?? null,
     payer: { name: request.payer_name, document: request.payer_document },
+    payerAddress:
+      request.payer_cep && request.payer_street && request.payer_city && request.payer_state
+        ? {
+            cep: request.payer_cep,
+            street: request.payer_street,
+            number: request.payer_number ?? null,
+            complement: request.payer_complement ?? null,
+            district: request.payer_district ?? null,
+            city: request.payer_city,
+            state: request.payer_state,
+          }
+        : undefined,
+    instructions: request.instructions,
     description: request.description,
     terms: {
       amount: request.amount_cents,
@@ -122,7 +153,7 @@ interface ChargeRow {
   kind: ChargeKind;
   account_id: string;
   location_id: string;
-  key: string;
+  key: string | null;
   amount: string | number;
   amount_editable: boolean;
   expires_in: number | null;
@@ -133,6 +164,9 @@ interface ChargeRow {
   revision: number;
   created_at: Date | string;
   paid_end_to_end_id: string | null;
+  paid_boleto_payment_id: string | null;
+  paid_clearing_id: string | null;
+  public_id: string | null;
   paid_amount: string | number | null;
   paid_at: Date | string | null;
   due_date: CalendarDate | null;
@@ -144,6 +178,8 @@ interface ChargeRow {
   discount_until: CalendarDate | null;
   boleto_number: number | null;
   additional_info: AdditionalInfo | string | null;
+  payer_address: PayerAddress | string | null;
+  instructions: string | null;
 }
 
 function toCharge(row: ChargeRow): PixCharge {
@@ -174,6 +210,7 @@ function toCharge(row: ChargeRow): PixCharge {
                 ? { amount: row.discount, until: row.discount_until! }
                 : undefined,
             boletoNumber: row.boleto_number!,
+            publicId: row.public_id!,
           }
         : null,
     description: row.description,
@@ -181,15 +218,14 @@ function toCharge(row: ChargeRow): PixCharge {
       row.payer_name && row.payer_document
         ? { name: row.payer_name, document: row.payer_document }
         : null,
-    additionalInfo:
-      typeof row.additional_info === 'string'
-        ? (JSON.parse(row.additional_info) as AdditionalInfo)
-        : row.additional_info,
+    payerAddress: row.payer_address === null ? null : fromJson(row.payer_address),
+    instructions: row.instructions,
+    additionalInfo: row.additional_info === null ? null : fromJson(row.additional_info),
     status: row.status,
     revision: row.revision,
     createdAt,
     paid:
-      row.paid_end_to_end_id && row.paid_at
+      (row.paid_end_to_end_id || row.paid_boleto_payment_id || row.paid_clearing_id) && row.paid_at
         ? {
             endToEndId: row.paid_end_to_end_id,
             amount: Number(row.paid_amount),
@@ -229,7 +265,8 @@ export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChar
     txid: charge.txid,
     revisao: charge.revision,
     status: charge.status,
-    chave: charge.key,
+    // Only a charge with a key is served as a payload (locations refuse a boleto without one).
+    chave: charge.key ?? '',
     ...(charge.description ? { solicitacaoPagador: charge.description } : {}),
     ...(charge.additionalInfo ? { infoAdicionais: charge.additionalInfo } : {}),
   };
@@ -260,7 +297,19 @@ export function chargePayload(charge: PixCharge, payDate: CalendarDate): PixChar
       dataDeVencimento: due.dueDate,
       validadeAposVencimento: due.validityAfterDue,
     },
-    devedor: payer!,
+    devedor: {
+      ...payer!,
+      ...(charge.payerAddress
+        ? {
+            logradouro: [charge.payerAddress.street, charge.payerAddress.number]
+              .filter(Boolean)
+              .join(', '),
+            cidade: charge.payerAddress.city,
+            uf: charge.payerAddress.state,
+            cep: charge.payerAddress.cep,
+          }
+        : {}),
+    },
     valor: {
       original: formatBrCodeAmount(charge.amount),
       ...(due.fineBps ? { multa: { modalidade: 2, valorPerc: percent(due.fineBps) } } : {}),
@@ -306,7 +355,9 @@ export function chargeBoleto(charge: PixCharge): { barcode: string; line: string
 }
 
 /** The charge's BR Code (Pix Copia e Cola): the location, the amount and who is paid. */
-export function chargeBrCode(charge: PixCharge, holderName: string): string {
+export function chargeBrCode(charge: PixCharge, holderName: string): string | null {
+  // A boleto without a Pix key has no Pix to pay it with.
+  if (charge.key === null) return null;
   return encodeDynamicBrCode({
     url: charge.location,
     amountCents: charge.amount,
@@ -318,6 +369,8 @@ export function chargeBrCode(charge: PixCharge, holderName: string): string {
 
 export interface ChargeFilter {
   status?: ChargeStatus | undefined;
+  /** Only immediate charges, or only those with due date (boletos). */
+  kind?: ChargeKind | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -334,15 +387,20 @@ async function byTxid(q: Queryable, accountId: string, txid: string) {
 }
 
 /**
- * A Pix pays one of this bank's charges, in the payment's own transaction: the row's lock makes
- * it the only one that does (a second payer waits, then finds it CONCLUIDA and its payment is
- * never made). Expired, removed, or an amount other than the charge asks (a fixed `cob`'s, a
- * `cobv`'s amount due that day): refused.
+ * A Pix, or a boleto paid here by its barcode, pays one of this bank's charges, in the payment's
+ * own transaction: the row's lock makes it the only one that does (a second payer waits, then
+ * finds it CONCLUIDA and its payment is never made). Expired, removed, or an amount other than
+ * the charge asks (a fixed `cob`'s, a `cobv`'s amount due that day): refused.
  */
 export async function concludeCharge(
   tx: Queryable,
   now: Date,
-  payment: { txid: string; payeeAccountId: string; endToEndId: string; amount: Cents },
+  payment: { txid: string; payeeAccountId: string; amount: Cents } & (
+    | { endToEndId: string }
+    | { boletoPaymentId: string }
+    /** Paid at another bank: the boleto clearing's credit. */
+    | { clearingId: string }
+  ),
 ): Promise<void> {
   const { rows } = await tx.query<ChargeRow>(
     'SELECT * FROM pix_charges WHERE txid = $1 AND account_id = $2 FOR UPDATE',
@@ -363,10 +421,58 @@ export async function concludeCharge(
   }
   await tx.query(
     `UPDATE pix_charges
-        SET status = 'CONCLUIDA', paid_end_to_end_id = $2, paid_amount = $3, paid_at = $4
+        SET status = 'CONCLUIDA', paid_end_to_end_id = $2, paid_boleto_payment_id = $3,
+            paid_clearing_id = $4, paid_amount = $5, paid_at = $6
       WHERE txid = $1`,
-    [payment.txid, payment.endToEndId, payment.amount, now],
+    [
+      payment.txid,
+      'endToEndId' in payment ? payment.endToEndId : null,
+      'boletoPaymentId' in payment ? payment.boletoPaymentId : null,
+      'clearingId' in payment ? payment.clearingId : null,
+      payment.amount,
+      now,
+    ],
   );
+}
+
+/**
+ * The charge with due date a boleto of this bank names: its barcode's free field is the branch
+ * and the boleto number (chargeBoleto). Null when the barcode is not one of ours or names none.
+ */
+export async function chargeOfBoleto(q: Queryable, barcode: string): Promise<PixCharge | null> {
+  const freeField = barcode.slice(19);
+  if (barcode.slice(0, 3) !== IPE_PARTICIPANT.code || !freeField.startsWith(BOLETO_BRANCH)) {
+    return null;
+  }
+  const { rows } = await q.query<ChargeRow>(
+    "SELECT * FROM pix_charges WHERE kind = 'cobv' AND boleto_number = $1",
+    [Number(freeField.slice(BOLETO_BRANCH.length))],
+  );
+  return rows[0] ? toCharge(rows[0]) : null;
+}
+
+/** The charge with due date behind a boleto's public identifier, or null. */
+export async function chargeOfPublicId(q: Queryable, publicId: string): Promise<PixCharge | null> {
+  const { rows } = await q.query<ChargeRow>(
+    "SELECT * FROM pix_charges WHERE kind = 'cobv' AND public_id = $1",
+    [publicId],
+  );
+  return rows[0] ? toCharge(rows[0]) : null;
+}
+
+/** Charges with due date still open that name `document` as their payer (DDA), but the payer's own. */
+export async function openDueChargesAddressedTo(
+  q: Queryable,
+  document: string,
+  exceptAccountId: string,
+): Promise<PixCharge[]> {
+  const { rows } = await q.query<ChargeRow>(
+    `SELECT * FROM pix_charges
+      WHERE kind = 'cobv' AND status = 'ATIVA' AND payer_document = $1 AND account_id <> $2
+      ORDER BY due_date, txid`,
+    [document, exceptAccountId],
+  );
+  return rows.map(toCharge);
 }
 
 /**
@@ -392,6 +498,9 @@ function chargeColumns(input: NewCharge | NewDueCharge) {
     discount: terms?.discount?.amount ?? null,
     discount_until: terms?.discount?.until ?? null,
     additional_info: input.additionalInfo?.length ? JSON.stringify(input.additionalInfo) : null,
+    payer_address:
+      'payerAddress' in input && input.payerAddress ? JSON.stringify(input.payerAddress) : null,
+    instructions: ('instructions' in input && input.instructions) || null,
   };
 }
 
@@ -412,7 +521,7 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
     if ('terms' in input && input.terms.dueDate < toSaoPauloDate(clock.now())) {
       throw new BankError('VALIDATION_ERROR', { fields: { due_date: 'DUE_DATE_PAST' } });
     }
-    await ownKey(input.accountId, input.key);
+    if (input.key !== null) await ownKey(input.accountId, input.key);
   }
 
   async function insert(input: NewCharge | NewDueCharge): Promise<PixCharge> {
@@ -421,9 +530,10 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
     const names = Object.keys(columns);
     const { rows } = await db.query<ChargeRow>(
       `INSERT INTO pix_charges (txid, account_id, location_id, status, created_at, boleto_number,
-         ${names.join(', ')})
+         public_id, ${names.join(', ')})
        VALUES ($1, $2, $3, 'ATIVA', $4,
          CASE WHEN $5::text = 'cobv' THEN nextval('pix_boleto_numbers') END,
+         CASE WHEN $5::text = 'cobv' THEN replace(gen_random_uuid()::text, '-', '') END,
          ${names.map((_, i) => `$${i + 5}`).join(', ')})
        ON CONFLICT (txid) DO NOTHING
        RETURNING *`,
@@ -479,9 +589,16 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
             AND ($2::text IS NULL OR status = $2)
             AND ($3::timestamptz IS NULL OR created_at >= $3)
             AND ($4::timestamptz IS NULL OR created_at < $4)
+            AND ($5::text IS NULL OR kind = $5)
           ORDER BY created_at DESC, txid
           LIMIT 200`,
-        [accountId, filter.status ?? null, filter.from ?? null, filter.to ?? null],
+        [
+          accountId,
+          filter.status ?? null,
+          filter.from ?? null,
+          filter.to ?? null,
+          filter.kind ?? null,
+        ],
       );
       return rows.map(toCharge);
     },
@@ -525,7 +642,10 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
           [id],
         );
         const day = payDate ?? toSaoPauloDate(clock.now());
-        return rows[0] ? signer.sign(chargePayload(toCharge(rows[0]), day)) : null;
+        // A boleto without a Pix key has no location a payer's bank may read.
+        return rows[0] && rows[0].key !== null
+          ? signer.sign(chargePayload(toCharge(rows[0]), day))
+          : null;
       },
       async issuerOf(location: string) {
         return location.startsWith(IPE_LOCATION_BASE)

@@ -2,7 +2,7 @@ import type { AppContext } from '../appContext';
 import { BankError } from '../errors';
 import type { Payee } from './payees';
 import type { PaymentChannel, PaymentRecipient } from './payments';
-import { toDate } from '../db';
+import { fromJson, toDate } from '../db';
 
 /**
  * Recipients an account paid and saved under a name, to pay again in two taps (pix/favorites,
@@ -31,7 +31,7 @@ const toFavorite = (row: FavoriteRow): Favorite => ({
   id: row.id,
   nickname: row.nickname,
   channel: row.channel,
-  payee: typeof row.payee === 'string' ? (JSON.parse(row.payee) as Payee) : row.payee,
+  payee: fromJson(row.payee),
   createdAt: toDate(row.created_at),
 });
 
@@ -72,8 +72,7 @@ export function createFavorites(ctx: Pick<AppContext, 'db'>) {
       if (payment.status !== 'completed') {
         throw new BankError('VALIDATION_ERROR', { fields: { payment_id: 'INVALID' } });
       }
-      const payee =
-        typeof payment.payee === 'string' ? (JSON.parse(payment.payee) as Payee) : payment.payee;
+      const payee = fromJson(payment.payee);
       const { rows } = await db.query<FavoriteRow>(
         `INSERT INTO pix_favorites (account_id, nickname, channel, payee, fingerprint)
          VALUES ($1, $2, $3, $4::jsonb, $5)

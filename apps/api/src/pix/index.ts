@@ -9,10 +9,24 @@ export { pixDisputeRoutes } from './disputeRoutes';
 export { pixApiRoutes } from './pixApiRoutes';
 export { pixLimitRoutes } from './limitRoutes';
 export { pixScheduleRoutes } from './scheduleRoutes';
-export { createPixScheduler, runPixScheduler, type PixScheduler } from './scheduler';
+export { createPixScheduler, type PixScheduler } from './scheduler';
 export { pixIncomingRoutes } from './incomingRoutes';
 export { pixAutomaticRoutes } from './automaticRoutes';
 export { pixAutomaticAdminRoutes } from './automaticAdminRoutes';
 export { pixApiClientRoutes } from './apiClientRoutes';
-export { createPixCharges, withOwnLocations, type PixCharges } from './charges';
+export {
+  chargeBoleto,
+  chargeBrCode,
+  chargeOfBoleto,
+  chargeOfPublicId,
+  openDueChargesAddressedTo,
+  concludeCharge,
+  createPixCharges,
+  isExpired,
+  withOwnLocations,
+  type PayerAddress,
+  type PixCharge,
+  type PixCharges,
+} from './charges';
+export { payerAddress } from './chargeViews';
 export { createChargeSigner } from './chargeSigner';

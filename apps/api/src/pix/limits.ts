@@ -13,7 +13,7 @@ import {
   type PixNightStart,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { type Queryable, toDate } from '../db';
+import { fromJson, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 
 /*
@@ -61,8 +61,7 @@ function limitsOf(row: LimitRow): AccountLimits {
     },
     nightStart: row.night_start,
   };
-  const pending =
-    typeof row.pending === 'string' ? (JSON.parse(row.pending) as PixLimits) : row.pending;
+  const pending = fromJson(row.pending);
   return {
     limits,
     pending:

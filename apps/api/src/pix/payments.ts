@@ -7,7 +7,7 @@ import {
   type RefundNature,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { type Queryable, toDate } from '../db';
+import { fromJson, type Queryable, toDate } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
@@ -126,7 +126,7 @@ function toPayment(row: PaymentRow): PixPayment {
     channel: row.channel,
     amount: row.amount,
     description: row.description,
-    payee: typeof row.payee === 'string' ? (JSON.parse(row.payee) as Payee) : row.payee,
+    payee: fromJson(row.payee),
     txid: row.txid,
     refundOf:
       row.refund_of && row.refund_nature

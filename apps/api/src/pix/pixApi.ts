@@ -28,12 +28,21 @@ const devedor = z.object({
   nome: z.string(),
 });
 
+/** A `cobv`'s devedor may also say where the payer is, as the boleto prints it. */
+const cobvDevedor = devedor.extend({
+  logradouro: z.string().optional(),
+  cidade: z.string().optional(),
+  uf: z.string().optional(),
+  cep: z.string().optional(),
+});
+
 const infoAdicionais = z
   .array(z.object({ nome: z.string().min(1).max(50), valor: z.string().min(1).max(200) }))
   .max(50);
 
 const common = {
-  chave: z.string(),
+  // The Pix API always charges into a key (a boleto without Pix is issued in the app only).
+  chave: z.string().min(1),
   solicitacaoPagador: z.string().optional(),
   infoAdicionais: infoAdicionais.optional(),
 };
@@ -72,7 +81,7 @@ export const cobvRequest = z
       dataDeVencimento: z.string(),
       validadeAposVencimento: z.number().int().optional(),
     }),
-    devedor,
+    devedor: cobvDevedor,
     valor: cobvValor,
     ...common,
   })
@@ -133,6 +142,10 @@ const COBV_FIELDS: Record<string, string> = {
   abatement_cents: 'valor.abatimento.valorPerc',
   discount_cents: 'valor.desconto.descontoDataFixa.0.valorPerc',
   discount_until: 'valor.desconto.descontoDataFixa.0.data',
+  payer_cep: 'devedor.cep',
+  payer_street: 'devedor.logradouro',
+  payer_city: 'devedor.cidade',
+  payer_state: 'devedor.uf',
 };
 
 /**
@@ -230,6 +243,10 @@ export function readCobv(
       discount_cents: optionalHundredths(discount?.valorPerc),
       discount_until: discount?.data,
       description: body.solicitacaoPagador,
+      payer_cep: body.devedor.cep,
+      payer_street: body.devedor.logradouro,
+      payer_city: body.devedor.cidade,
+      payer_state: body.devedor.uf,
     },
     COBV_FIELDS,
   );

@@ -256,7 +256,7 @@ export const pixApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const refunds = await refundsOf(ctx.db, accountId, e2eid);
       return {
         endToEndId: pix.endToEndId,
-        ...(charge ? { txid: charge.txid, chave: charge.key } : {}),
+        ...(charge ? { txid: charge.txid, chave: charge.key ?? undefined } : {}),
         valor: formatBrCodeAmount(pix.amount),
         horario: pix.receivedAt.toISOString(),
         ...(pix.description ? { infoPagador: pix.description } : {}),

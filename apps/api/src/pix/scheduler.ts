@@ -6,16 +6,17 @@ import {
   toSaoPauloDate,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
+import { fromJson } from '../db';
 import { createPixAutomaticDebits } from './automaticDebits';
 import {
   createLeasedAttempts,
-  type LeasedOutcome,
-  type Refusal,
+  type Attempted,
+  completedOrFailed,
   refusalOf,
   refusedBeforePaying,
-} from './leasedAttempts';
+} from '../scheduler';
 import { createPixPayments, type PixPaymentContext } from './payments';
-import { fromJson, type RunRow, type ScheduleRow } from './schedules';
+import { type RunRow, type ScheduleRow } from './schedules';
 import type { NamedRecipient, Payee } from './payees';
 
 /*
@@ -44,9 +45,6 @@ export interface SchedulerOptions {
 export const SCHEDULER_DEFAULTS: SchedulerOptions = { leaseMs: 2 * 60_000, batch: 20 };
 
 type SchedulerContext = PixPaymentContext & Pick<AppContext, 'mailer'>;
-
-/** What one attempt came to: paid, or refused (and perhaps to be tried again). */
-type Attempted = { paid: true; paymentId: string } | ({ paid: false } & Refusal);
 
 export function createPixScheduler(
   ctx: SchedulerContext,
@@ -142,11 +140,6 @@ export function createPixScheduler(
     }
   }
 
-  const outcomeOf = (attempted: Attempted): LeasedOutcome =>
-    attempted.paid
-      ? { status: 'completed', paymentId: attempted.paymentId, reason: null, retryAt: null }
-      : { status: 'failed', ...attempted };
-
   async function notify(run: RunRow & { schedule: ScheduleRow }, attempted: Attempted) {
     const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
       run.schedule.created_by,
@@ -180,43 +173,15 @@ export function createPixScheduler(
     async tick(): Promise<number> {
       const now = clock.now();
       await materialize(now);
-      let recorded = 0;
-      for (const run of await claim(now)) {
-        const attempted = await attempt(run);
-        if (attempted && (await leases.record(run, outcomeOf(attempted), clock.now()))) {
-          recorded += 1;
-          await notify(run, attempted);
-        }
-      }
+      const recorded = await leases.attemptEach(await claim(now), {
+        attempt,
+        outcomeOf: completedOrFailed,
+        tell: notify,
+        now: () => clock.now(),
+      });
       return recorded + (await automaticDebits.tick());
     },
   };
 }
 
 export type PixScheduler = ReturnType<typeof createPixScheduler>;
-
-/** Runs the scheduler every `everyMs` in this process; the returned function stops it. */
-export function runPixScheduler(
-  scheduler: PixScheduler,
-  everyMs: number,
-  log: (error: unknown) => void,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    // One pass at a time: a slow pass is not overtaken by the next.
-    if (busy) return;
-    busy = true;
-    running = scheduler
-      .tick()
-      .catch(log)
-      .finally(() => {
-        busy = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

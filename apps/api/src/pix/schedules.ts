@@ -9,7 +9,7 @@ import {
   type PixScheduleStatus,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { type Queryable, toDate } from '../db';
+import { fromJson, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import { requestFingerprint } from '../ledger';
 import { type NamedRecipient, type Payee, payeeOf } from './payees';
@@ -101,9 +101,6 @@ export interface RunRow {
 }
 
 /** jsonb comes back parsed from PostgreSQL and as text from some PGlite paths. */
-export const fromJson = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
 const toRun = (row: RunRow): PixScheduleRun => ({
   id: row.id,
   occurrence: row.occurrence,

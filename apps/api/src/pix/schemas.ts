@@ -84,7 +84,15 @@ export const pixChargePayload = z.object({
     validadeAposVencimento: z.number().int().min(0).optional().describe('cobv: dias corridos'),
   }),
   devedor: z
-    .object({ cpf: z.string().optional(), cnpj: z.string().optional(), nome: z.string() })
+    .object({
+      cpf: z.string().optional(),
+      cnpj: z.string().optional(),
+      nome: z.string(),
+      logradouro: z.string().optional().describe('cobv: rua e número do pagador'),
+      cidade: z.string().optional(),
+      uf: z.string().optional(),
+      cep: z.string().optional(),
+    })
     .optional(),
   valor: z.object({
     original: z.string().describe('Em reais, com ponto: 12.34'),

@@ -175,6 +175,18 @@ export function operatorHeaders(app: FastifyInstance): Record<string, string> {
   return { 'x-admin-token': app.ipe.adminToken };
 }
 
+/** The newest e-mail to `email` in the outbox, or undefined. */
+export async function lastMailTo(
+  t: TestApp,
+  email: string,
+): Promise<{ subject: string; body_text: string } | undefined> {
+  const { rows } = await t.db.query<{ subject: string; body_text: string }>(
+    'SELECT subject, body_text FROM email_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
+    [email],
+  );
+  return rows[0];
+}
+
 /** The last code e-mailed to `email`, read from the dev outbox route. */
 export async function lastEmailedCode(app: FastifyInstance, email: string): Promise<string> {
   const res = await app.inject({

@@ -25,4 +25,6 @@ export interface AccountDirectory {
   byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
   /** The accounts a CPF or CNPJ holds here (a person may have more than one). */
   byDocument(q: Queryable, document: string): Promise<BankAccountRecord[]>;
+  /** Ledger accounts whose holder's name contains `text` (case and accents ignored), at most 200. */
+  ledgerAccountIdsByName(q: Queryable, text: string): Promise<string[]>;
 }

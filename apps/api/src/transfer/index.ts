@@ -1,11 +1,13 @@
-// Public surface of internal transfers and statements over HTTP.
+// Public surface of internal transfers over HTTP.
 export { transferRoutes, type TransferContext } from './routes';
 export type { AccountDirectory, BankAccountRecord } from './accountDirectory';
+export { transferParty } from './schemas';
 export {
   INTERNAL_TRANSFER_KIND,
   createInternalTransfers,
   internalTransferKey,
+  party,
   type InternalTransferInput,
+  type TransferParty,
   type TransferReceipt,
 } from './internalTransfer';
-export { createStatements, type StatementItem, type StatementPage } from './statement';

@@ -9,6 +9,8 @@ import { createTestDatabase } from '../testing/testDatabase';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 import type { Caller } from '../auth/caller';
 import { transferRoutes, type TransferContext } from './index';
+import { statementRoutes } from '../statement';
+import { systemClock } from '../clock';
 
 /**
  * The routes on a bare Fastify app: a stand-in directory table and stand-in guards (the caller
@@ -30,6 +32,13 @@ const directory: AccountDirectory = {
   // Stand-in accounts have no holders' documents to find them by.
   async byDocument() {
     return [];
+  },
+  async ledgerAccountIdsByName(q, text) {
+    const { rows } = await q.query<{ ledger_account_id: string }>(
+      `SELECT ledger_account_id FROM stand_in_bank_accounts WHERE holder_name ILIKE $1`,
+      [`%${text}%`],
+    );
+    return rows.map((row) => row.ledger_account_id);
   },
   async byLedgerAccountIds(q, ids) {
     const { rows } = await q.query<Row>(
@@ -154,6 +163,14 @@ describe('transfer routes', () => {
       pins: { check: pinRequired },
     };
     await app.register(transferRoutes, { ctx });
+    // The statement shows what the transfers did (src/statement; filters and balances there).
+    await app.register(statementRoutes, {
+      ctx: {
+        ...ctx,
+        clock: systemClock,
+        guards: { ...ctx.guards, authenticateToken: standInAuthenticate },
+      },
+    });
     await app.ready();
   });
   afterAll(async () => {

@@ -10,16 +10,13 @@ import type { PinService } from '../pin/pinService';
 import { verifyPin } from '../pin/verifyPin';
 import type { AccountDirectory } from './accountDirectory';
 import { type Destination, createInternalTransfers } from './internalTransfer';
-import { errorBody, moneyMovementRefusals } from '../errors/schemas';
+import { moneyMovementRefusals } from '../errors/schemas';
 import {
   accountParams,
   idempotencyHeaders,
   internalTransferBody,
-  statementPage,
-  statementQuery,
   transferReceipt,
 } from './schemas';
-import { createStatements } from './statement';
 
 /** The body's destination, in the service's terms. */
 function toDestination(body: z.infer<typeof internalTransferBody>['destination']): Destination {
@@ -54,7 +51,6 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = asyn
     verifyPin(ctx.pins),
   ];
   const transfers = createInternalTransfers(deps);
-  const statements = createStatements(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -82,38 +78,6 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = asyn
       });
       if (receipt.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ data: receipt });
-    },
-  );
-
-  routes.get(
-    '/v1/bank/accounts/:sub/statement',
-    {
-      onRequest: authorize,
-      schema: {
-        tags: ['statement'],
-        operationId: 'getStatement',
-        summary: 'Extrato da conta: movimentações, mais recentes primeiro',
-        params: accountParams,
-        headers: bankCallHeaders,
-        querystring: statementQuery,
-        response: {
-          200: z.object({ data: statementPage }),
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
-      },
-    },
-    async (request) => {
-      const { limit, cursor, from, to } = request.query;
-      const page = await statements.page(request.params.sub, {
-        limit,
-        cursor,
-        from: from ? new Date(from) : undefined,
-        to: to ? new Date(to) : undefined,
-      });
-      return { data: page };
     },
   );
 };

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-import {
-  accountParams,
-  amountCents,
-  encodedPin,
-  idempotencyHeaders,
-  pageCursor,
-} from '../schemas/shared';
+import { accountParams, amountCents, encodedPin, idempotencyHeaders } from '../schemas/shared';
 
 export { accountParams, idempotencyHeaders };
 
@@ -53,44 +47,3 @@ export const transferReceipt = z
     replayed: z.boolean(),
   })
   .meta({ id: 'TransferReceipt' });
-
-export const statementQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  cursor: pageCursor.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});
-
-export const statementItem = z
-  .object({
-    id: z.string(),
-    created_at: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    kind: z.string(),
-    direction: z.enum(['debit', 'credit']),
-    amount_cents: z.number().int(),
-    signed_amount_cents: z.number().int().describe('Negativo quando o dinheiro saiu da conta'),
-    status: z.enum(['pending', 'posted', 'voided']),
-    counterparty: transferParty.nullable(),
-    counterparty_name: z
-      .string()
-      .nullable()
-      .describe('Quem estava do outro lado, em qualquer banco'),
-    pix_payment_id: z
-      .string()
-      .nullable()
-      .describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante'),
-    pix_received_id: z
-      .string()
-      .nullable()
-      .describe('O Pix recebido (end-to-end id): o que pode ser devolvido (…/pix/received/{id})'),
-  })
-  .meta({ id: 'StatementItem' });
-
-export const statementPage = z
-  .object({
-    items: z.array(statementItem),
-    next_cursor: z.string().nullable(),
-  })
-  .meta({ id: 'StatementPage' });

@@ -19,6 +19,11 @@ import { pixApiMigration } from './0025_pix_api';
 import { pixLimitsMigration } from './0026_pix_limits';
 import { pixSchedulesMigration } from './0027_pix_schedules';
 import { pixAutomaticMigration } from './0028_pix_automatic';
+import { boletoPaymentsMigration } from './0029_boleto_payments';
+import { boletoIssuingMigration } from './0030_boleto_issuing';
+import { boletoSchedulesMigration } from './0031_boleto_schedules';
+import { boletoPayerAddressMigration } from './0032_boleto_payer_address';
+import { debitCardsMigration } from './0033_debit_cards';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -45,4 +50,9 @@ export const migrations: Migration[] = [
   pixLimitsMigration,
   pixSchedulesMigration,
   pixAutomaticMigration,
+  boletoPaymentsMigration,
+  boletoIssuingMigration,
+  boletoSchedulesMigration,
+  boletoPayerAddressMigration,
+  debitCardsMigration,
 ];

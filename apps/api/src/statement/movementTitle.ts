@@ -11,7 +11,8 @@ const TITLES: Record<string, { debit: string; credit: string }> = {
   pix_dispute: { debit: 'Pix contestado (MED)', credit: 'Devolução de Pix contestado (MED)' },
   ted_out: { debit: 'TED enviada', credit: 'TED enviada' },
   ted_in: { debit: 'TED recebida', credit: 'TED recebida' },
-  boleto_payment: { debit: 'Pagamento de boleto', credit: 'Pagamento de boleto' },
+  // The credit side is a customer only when the boleto was this bank's own: its issuer.
+  boleto_payment: { debit: 'Pagamento de boleto', credit: 'Boleto recebido' },
   boleto_received: { debit: 'Boleto recebido', credit: 'Boleto recebido' },
   card_purchase: { debit: 'Compra no cartão de débito', credit: 'Estorno de compra no cartão' },
   fee: { debit: 'Tarifa', credit: 'Estorno de tarifa' },

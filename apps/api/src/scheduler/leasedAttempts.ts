@@ -3,8 +3,8 @@ import type { Queryable } from '../db';
 import { errorAnswer, isBankError } from '../errors';
 
 /*
- * The leasing both payment runners share (docs/architecture/pix-scheduling.md): scheduled Pix
- * runs and Pix Automático charges. A row whose attempt time has come is leased
+ * The leasing every payment runner shares (docs/architecture/pix-scheduling.md): scheduled Pix
+ * runs, Pix Automático charges and boletos scheduled for their due date. A row whose attempt time has come is leased
  * (`locked_until`) with SKIP LOCKED, so two processes never take it together and one that died
  * leaves it to the next once the lease runs out; its outcome is recorded only while the row is
  * still at the attempt that was leased, so a worker that lost its lease records nothing.
@@ -24,7 +24,7 @@ export interface LeasedOutcome {
   retryAt: Date | null;
 }
 
-type LeasedTable = 'pix_schedule_runs' | 'pix_automatic_charges';
+type LeasedTable = 'pix_schedule_runs' | 'pix_automatic_charges' | 'boleto_schedules';
 
 export function createLeasedAttempts<Row extends LeasedRow>(
   db: Queryable,
@@ -70,8 +70,42 @@ export function createLeasedAttempts<Row extends LeasedRow>(
       );
       return affectedRows === 1;
     },
+
+    /**
+     * Attempts each leased row and records what it came to; `tell` runs only for an outcome this
+     * worker recorded (one that lost its lease tells nobody). Null from `attempt` leaves the row
+     * to its lease. Answers how many outcomes were recorded.
+     */
+    async attemptEach<Claimed extends Row, Attempt>(
+      rows: readonly Claimed[],
+      steps: {
+        attempt: (row: Claimed) => Promise<Attempt | null>;
+        outcomeOf: (attempted: Attempt) => LeasedOutcome;
+        tell: (row: Claimed, attempted: Attempt) => Promise<void>;
+        now: () => Date;
+      },
+    ): Promise<number> {
+      let recorded = 0;
+      for (const row of rows) {
+        const attempted = await steps.attempt(row);
+        if (attempted && (await this.record(row, steps.outcomeOf(attempted), steps.now()))) {
+          recorded += 1;
+          await steps.tell(row, attempted);
+        }
+      }
+      return recorded;
+    },
   };
 }
+
+/** What one attempt at a scheduled payment came to: paid, or refused (maybe to be retried). */
+export type Attempted = { paid: true; paymentId: string } | ({ paid: false } & Refusal);
+
+/** A scheduled payment's outcome: completed, or failed with its refusal (a retry stays pending). */
+export const completedOrFailed = (attempted: Attempted): LeasedOutcome =>
+  attempted.paid
+    ? { status: 'completed', paymentId: attempted.paymentId, reason: null, retryAt: null }
+    : { status: 'failed', ...attempted };
 
 /** A payment attempt's refusal, as a runner records it and tells the holder. */
 export interface Refusal {

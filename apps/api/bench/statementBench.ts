@@ -1,0 +1,163 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import pg from 'pg';
+import { addDays, todayInSaoPaulo } from '@ipe/domain';
+import { type Call, signIn } from './appTarget';
+import { startBenchServer } from './benchServer';
+import { expectJson, httpRequest } from './httpClient';
+
+const MOVEMENTS = 100_000;
+const PAGE_REQUESTS = 200;
+
+/**
+ * Statements on a long history (docs/architecture/statements.md): one customer of the real server
+ * with 100,000 movements over the last year, written straight into the ledger's tables (with the
+ * account totals, so the books still balance). Measures, over HTTP with the full security checks,
+ * the first page of 50 (p50/p99), a search through the whole year, and exporting the year as CSV
+ * and PDF: time, size and the server's peak memory while it streams.
+ */
+export async function runStatementBench(options: {
+  databaseUrl: string;
+  log: (line: string) => void;
+}): Promise<string[]> {
+  const { databaseUrl, log } = options;
+  const server = await startBenchServer({
+    app: 'app',
+    databaseUrl,
+    accounts: 1,
+    maxClients: 4,
+    log,
+  });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const call: Call = (method, path, headers = {}, body) =>
+    httpRequest(agent, server.port, {
+      method,
+      path,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const me = await signIn(server, call, db, server.accounts[0]!.email!);
+    const started = Date.now();
+    await seedMovements(db, server.schema, me.accountId);
+    log(
+      `${MOVEMENTS.toLocaleString('en')} movements written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const headers = {
+      authorization: `Bearer ${me.token}`,
+      account_id: me.accountId,
+      device_key: me.deviceKey,
+    };
+    const statement = async (query: string) => {
+      const path = `/v1/bank/accounts/${me.accountId}/statement?${query}`;
+      const hash = expectJson<{ data: string }>(
+        await call(
+          'POST',
+          '/hash/auth',
+          { account_id: me.accountId },
+          { method: 'GET', url: path },
+        ),
+        200,
+        'hash',
+      );
+      const begin = performance.now();
+      const answer = await call('GET', path, { ...headers, transaction_hash: hash.data });
+      const ms = performance.now() - begin;
+      expectJson(answer, 200, 'statement');
+      return ms;
+    };
+    const firstPage: number[] = [];
+    for (let i = 0; i < PAGE_REQUESTS; i++) firstPage.push(await statement('limit=50'));
+    const searches: number[] = [];
+    for (let i = 0; i < 20; i++)
+      searches.push(await statement(`limit=50&q=${encodeURIComponent('movimento 7777')}`));
+
+    const to = todayInSaoPaulo();
+    const from = addDays(to, -365);
+    const exported = async (format: 'csv' | 'pdf') => {
+      // Linux: reset the peak to the current size, so the peak read after is this export's.
+      await writeFile(`/proc/${server.pid}/clear_refs`, '5').catch(() => undefined);
+      const before = await rssMb(server.pid, 'VmRSS');
+      const begin = performance.now();
+      const answer = await httpRequest(agent, server.port, {
+        method: 'GET',
+        path: `/extract/v1/accounts/${me.accountId}/statement?format=${format}&from=${from}&to=${to}`,
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      const seconds = (performance.now() - begin) / 1000;
+      if (answer.status !== 200) throw new Error(`export ${format}: ${answer.status}`);
+      const peakMb = await rssMb(server.pid, 'VmHWM');
+      return { seconds, bytes: Buffer.byteLength(answer.body), peakMb, before };
+    };
+    const csv = await exported('csv');
+    const pdf = await exported('pdf');
+    const problems = await server.check();
+    if (problems.length) throw new Error(`ledger invariants: ${problems.join('; ')}`);
+
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    return [
+      `Statement of an account with ${MOVEMENTS.toLocaleString('en')} movements (real server, HTTP, session/device/hash checks):`,
+      `  first page of 50    p50 ${percentile(firstPage, 50).toFixed(1)} ms, p99 ${percentile(firstPage, 99).toFixed(1)} ms (${PAGE_REQUESTS} requests, one at a time)`,
+      `  search in a year    p50 ${percentile(searches, 50).toFixed(1)} ms, p99 ${percentile(searches, 99).toFixed(1)} ms (20 requests)`,
+      `  export a year, CSV  ${csv.seconds.toFixed(1)} s, ${mb(csv.bytes)} MB, server peak RSS ${csv.peakMb.toFixed(0)} MB (${csv.before.toFixed(0)} MB before)`,
+      `  export a year, PDF  ${pdf.seconds.toFixed(1)} s, ${mb(pdf.bytes)} MB, server peak RSS ${pdf.peakMb.toFixed(0)} MB (${pdf.before.toFixed(0)} MB before)`,
+    ];
+  } finally {
+    await db.end();
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+/** A year of movements, in time order (so seq and time agree), two credits for each debit. */
+async function seedMovements(db: pg.Client, schema: string, accountId: string): Promise<void> {
+  await db.query(`SET search_path TO "${schema}"`);
+  await db.query('BEGIN');
+  const { rows } = await db.query<{ customer: string; bank: string }>(
+    `SELECT a.ledger_account_id AS customer, b.id AS bank
+       FROM accounts a, ledger_accounts b WHERE a.id = $1 AND b.code = 'bank.pix_settlement'`,
+    [accountId],
+  );
+  const { customer, bank } = rows[0]!;
+  await db.query(
+    `INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id, credit_account_id,
+       amount, status, two_phase, kind, description, created_at)
+     SELECT 'bench-statement:' || g, 'bench',
+            CASE WHEN g % 3 = 0 THEN $1::uuid ELSE $2::uuid END,
+            CASE WHEN g % 3 = 0 THEN $2::uuid ELSE $1::uuid END,
+            100 + g % 5000, 'posted', false,
+            CASE WHEN g % 3 = 0 THEN 'pix_out' ELSE 'pix_in' END,
+            'Movimento ' || g,
+            now() - interval '364 days' + g * (interval '364 days' / $3)
+       FROM generate_series(1, $3::int) g`,
+    [customer, bank, MOVEMENTS],
+  );
+  await db.query(
+    `WITH moved AS (
+       SELECT SUM(amount) FILTER (WHERE credit_account_id = $1::uuid) AS into_customer,
+              SUM(amount) FILTER (WHERE debit_account_id = $1::uuid) AS out_of_customer
+         FROM ledger_transfers WHERE idempotency_key LIKE 'bench-statement:%')
+     UPDATE ledger_accounts a
+        SET credits_posted = a.credits_posted + CASE WHEN a.id = $1::uuid THEN m.into_customer ELSE m.out_of_customer END,
+            debits_posted = a.debits_posted + CASE WHEN a.id = $1::uuid THEN m.out_of_customer ELSE m.into_customer END
+       FROM moved m WHERE a.id IN ($1::uuid, $2::uuid)`,
+    [customer, bank],
+  );
+  await db.query('COMMIT');
+  await db.query('ANALYZE ledger_transfers');
+  await db.query('RESET search_path');
+}
+
+/** A size line of /proc/{pid}/status in MB (NaN where /proc is not Linux's). */
+async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

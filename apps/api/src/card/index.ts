@@ -1,0 +1,9 @@
+// The account's debit card and its two-phase purchases (docs/architecture/cards.md).
+export { cardRoutes } from './routes';
+export {
+  CARD_PURCHASE_KIND,
+  createCards,
+  type CardPurchase,
+  type Cards,
+  type DebitCard,
+} from './cards';

@@ -1,0 +1,11 @@
+// Public surface of statements: the account's movements, filtered, with each day's balance.
+export { statementRoutes, type StatementContext } from './routes';
+export {
+  createStatements,
+  type StatementDay,
+  type StatementItem,
+  type StatementPage,
+  type StatementQuery,
+} from './statements';
+export { incomeTaxYears } from './incomeTaxYears';
+export { incomeReport, type IncomeReport } from './incomeReport';
