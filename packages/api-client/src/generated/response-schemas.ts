@@ -4,17 +4,19 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse, RequestPixAutomaticResponse, ChargePixAutomaticResponse, GetPixAutomaticRecResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, RegisterSimulatedBoletoResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse, RequestPixAutomaticResponse, ChargePixAutomaticResponse, GetPixAutomaticRecResponse, AuthorizeCardPurchaseResponse, SettleCardPurchaseResponse, ReverseCardPurchaseResponse, PayBoletoElsewhereResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
+import { LookUpBoletoResponse, ListBoletoPaymentsResponse, PayBoletoResponse, ListBoletoSchedulesResponse, ScheduleBoletoResponse, CancelBoletoScheduleResponse, GetBoletoPaymentResponse, ListDdaBoletosResponse, GetPublicBoletoResponse, ListIssuedBoletosResponse } from './zod/boleto/boleto';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
 import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
+import { GetDebitCardResponse, BlockDebitCardResponse, UnblockDebitCardResponse, ListCardPurchasesResponse } from './zod/card/card';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
 import { IssuePixApiTokenResponse, GetPixApiCobResponse, PutPixApiCobResponse, PatchPixApiCobResponse, GetPixApiCobvResponse, PutPixApiCobvResponse, PatchPixApiCobvResponse, GetPixApiPixResponse } from './zod/pix-api/pix-api';
 import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse, GetPixLimitsResponse, ChangePixLimitsResponse, CancelPixLimitRaiseResponse, ListPixSchedulesResponse, CreatePixScheduleResponse, ChangePixScheduleResponse, CancelPixScheduleResponse, ListPixAutomaticResponse, AcceptPixAutomaticResponse, RefusePixAutomaticResponse, RevokePixAutomaticResponse, CancelPixAutomaticChargeResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
-import { GetStatementResponse } from './zod/statement/statement';
+import { GetStatementResponse, GetStatementSummaryResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
 import { FindSameBankRecipientsResponse, TransferToSameBankResponse, CreateInternalTransferResponse } from './zod/transfer/transfer';
 
@@ -41,6 +43,7 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/cep/{cep}', status: 200, schema: GetPostalCodeResponse },
   { method: 'GET', path: '/v3/public/bank/pix/participants', status: 200, schema: ListPixParticipantsResponse },
   { method: 'POST', path: '/admin/pix/charges', status: 201, schema: IssueSimulatedChargeResponse },
+  { method: 'POST', path: '/admin/boletos', status: 201, schema: RegisterSimulatedBoletoResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/keys/lookup', status: 200, schema: LookUpPixKeyResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/br-codes/read', status: 200, schema: ReadPixBrCodeResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/pix/payments/key', status: 201, schema: PayPixByKeyResponse },
@@ -108,4 +111,23 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'PATCH', path: '/v1/bank/accounts/{sub}/users/{user_id}', status: 200, schema: UpdateBoundUserResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/internal', status: 201, schema: CreateInternalTransferResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/statement', status: 200, schema: GetStatementResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/statement/summary', status: 200, schema: GetStatementSummaryResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/card', status: 200, schema: GetDebitCardResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/card/block', status: 200, schema: BlockDebitCardResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/card/unblock', status: 200, schema: UnblockDebitCardResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/card/purchases', status: 200, schema: ListCardPurchasesResponse },
+  { method: 'POST', path: '/admin/interbank/card-purchases', status: 200, schema: AuthorizeCardPurchaseResponse },
+  { method: 'POST', path: '/admin/interbank/card-purchases/{id}/settle', status: 200, schema: SettleCardPurchaseResponse },
+  { method: 'POST', path: '/admin/interbank/card-purchases/{id}/reverse', status: 200, schema: ReverseCardPurchaseResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/boletos/lookup', status: 200, schema: LookUpBoletoResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/boletos/payments', status: 200, schema: ListBoletoPaymentsResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/boletos/payments', status: 201, schema: PayBoletoResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/boletos/schedules', status: 200, schema: ListBoletoSchedulesResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/boletos/schedules', status: 201, schema: ScheduleBoletoResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/boletos/schedules/{scheduleId}/cancel', status: 200, schema: CancelBoletoScheduleResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/boletos/payments/{paymentId}', status: 200, schema: GetBoletoPaymentResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/boletos/dda', status: 200, schema: ListDdaBoletosResponse },
+  { method: 'GET', path: '/v3/public/bank/boletos/{identifier}', status: 200, schema: GetPublicBoletoResponse },
+  { method: 'POST', path: '/admin/boletos/paid', status: 201, schema: PayBoletoElsewhereResponse },
+  { method: 'GET', path: '/v1/bank/accounts/{sub}/boletos/issued', status: 200, schema: ListIssuedBoletosResponse },
 ];

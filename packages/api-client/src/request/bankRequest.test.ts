@@ -112,6 +112,7 @@ describe('bankRequest with the six clients bound (bindBankClients)', () => {
     ['/otp/v1', 'otp'],
     ['/captcha/x', 'captcha'],
     ['/cep/1', 'postalCode'],
+    ['/extract/v1/accounts/x/statement', 'extract'],
     ['/v1/bank/accounts/x/otp/', 'bank'],
     ['/hash/auth', 'bank'],
   ])('apiOfPath(%s) is %s', (path, api) => {

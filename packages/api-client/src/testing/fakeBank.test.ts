@@ -51,7 +51,7 @@ describe('createFakeBank: a bank server in memory, by operation', () => {
   it('answers an operation from its handler, reading path, query and body', async () => {
     const { bank } = bind({
       getStatement: ({ path, query }) => ({
-        data: { items: [], next_cursor: `${path.sub}:${query.limit}` },
+        data: { items: [], days: [], next_cursor: `${path.sub}:${query.limit}` },
       }),
       changePin: () => undefined,
     });

@@ -19,6 +19,7 @@ export interface PixApiCobRequest {
   calendario?: PixApiCobRequestCalendario;
   devedor?: PixApiCobRequestDevedor;
   valor: PixApiCobRequestValor;
+  /** @minLength 1 */
   chave: string;
   solicitacaoPagador?: string;
   /** @maxItems 50 */

@@ -19,6 +19,7 @@ export interface PixApiCobvRequest {
   calendario: PixApiCobvRequestCalendario;
   devedor: PixApiCobvRequestDevedor;
   valor: PixApiCobvRequestValor;
+  /** @minLength 1 */
   chave: string;
   solicitacaoPagador?: string;
   /** @maxItems 50 */

@@ -15,4 +15,8 @@ export type PixApiCobvRequestDevedor = {
   cpf?: string;
   cnpj?: string;
   nome: string;
+  logradouro?: string;
+  cidade?: string;
+  uf?: string;
+  cep?: string;
 };

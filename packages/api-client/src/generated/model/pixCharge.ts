@@ -31,14 +31,22 @@ export interface PixCharge {
   calendario: PixChargeCalendario;
   devedor?: PixChargeDevedor;
   valor: PixChargeValor;
-  chave: string;
+  /**
+     * null: um boleto emitido sem chave Pix (sem QR Code)
+     * @nullable
+     */
+  chave: string | null;
   /** @nullable */
   solicitacaoPagador: string | null;
   /** @maxItems 50 */
   infoAdicionais?: PixChargeInfoAdicionaisItem[];
   loc: PixChargeLoc;
   location: string;
-  pixCopiaECola: string;
+  /**
+     * null num boleto sem chave Pix
+     * @nullable
+     */
+  pixCopiaECola: string | null;
   /** ATIVA, mas já não pode ser paga */
   expirada: boolean;
   /**

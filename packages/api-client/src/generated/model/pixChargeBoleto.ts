@@ -10,6 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { PayerAddress } from './payerAddress';
 
 /**
  * cobv: o boleto com Pix
@@ -19,4 +20,13 @@ export type PixChargeBoleto = {
   linhaDigitavel: string;
   /** 44 dígitos (ITF) */
   codigoDeBarras: string;
+  /** Da página pública do boleto, /boleto/{identificador}: quem tem o link vê */
+  identificador: string;
+  /** Como o boleto imprime o pagador */
+  enderecoPagador: PayerAddress | null;
+  /**
+     * Instruções livres de quem emitiu
+     * @nullable
+     */
+  instrucoes: string | null;
 } | null;

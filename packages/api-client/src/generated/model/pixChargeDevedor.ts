@@ -15,4 +15,9 @@ export type PixChargeDevedor = {
   cpf?: string;
   cnpj?: string;
   nome: string;
+  /** cobv: rua e número do pagador */
+  logradouro?: string;
+  cidade?: string;
+  uf?: string;
+  cep?: string;
 };

@@ -12,11 +12,8 @@
  */
 
 export interface PixDueChargeRequest {
-  /**
-     * @minLength 1
-     * @maxLength 77
-     */
-  key: string;
+  /** @maxLength 77 */
+  key?: string;
   /**
      * @maximum 9007199254740991
      * @exclusiveMinimum 0
@@ -41,4 +38,14 @@ export interface PixDueChargeRequest {
   discount_cents?: number | null;
   discount_until?: string;
   description?: string;
+  payer_cep?: string;
+  payer_street?: string;
+  payer_number?: string;
+  /** @nullable */
+  payer_complement?: string | null;
+  payer_district?: string;
+  payer_city?: string;
+  payer_state?: string;
+  /** @maxLength 240 */
+  instructions?: string;
 }

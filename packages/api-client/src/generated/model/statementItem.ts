@@ -10,6 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { StatementItemCategory } from './statementItemCategory';
 import type { StatementItemDirection } from './statementItemDirection';
 import type { StatementItemStatus } from './statementItemStatus';
 import type { TransferParty } from './transferParty';
@@ -21,6 +22,7 @@ export interface StatementItem {
   /** @nullable */
   description: string | null;
   kind: string;
+  category: StatementItemCategory;
   direction: StatementItemDirection;
   /**
      * @minimum -9007199254740991
@@ -45,6 +47,11 @@ export interface StatementItem {
      * @nullable
      */
   pix_payment_id: string | null;
+  /**
+     * O boleto pago (GET …/boletos/payments/{id}): o comprovante
+     * @nullable
+     */
+  boleto_payment_id: string | null;
   /**
      * O Pix recebido (end-to-end id): o que pode ser devolvido (…/pix/received/{id})
      * @nullable

@@ -11,9 +11,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { StatementItem } from './statementItem';
+import type { StatementPageDaysItem } from './statementPageDaysItem';
 
 export interface StatementPage {
   items: StatementItem[];
+  /** Os dias desta página, cada um com o saldo ao fim do dia */
+  days: StatementPageDaysItem[];
   /** @nullable */
   next_cursor: string | null;
 }

@@ -32,6 +32,11 @@ import type {
 import type {
   AnswerClaimAsOtherParticipant200,
   AnswerClaimAsOtherParticipantHeaders,
+  AuthorizeCardPurchase200,
+  AuthorizeCardPurchaseBody,
+  AuthorizeCardPurchaseHeaders,
+  BoletoPaidElsewhereAnswer,
+  BoletoPaidElsewhereRequest,
   ChargePixAutomaticHeaders,
   DecidePixDispute200,
   DecidePixDisputeBody,
@@ -45,15 +50,23 @@ import type {
   ListOpenPixDisputesHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  PayBoletoElsewhereHeaders,
   PixAutomaticCobr,
   PixAutomaticRec,
   PixAutomaticSolicrec,
   PixKeyClaimAnswer,
   ReceiveIncomingPixHeaders,
+  RegisterSimulatedBoletoHeaders,
   RequestPixAutomaticHeaders,
+  ReverseCardPurchase200,
+  ReverseCardPurchaseHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
+  SettleCardPurchase200,
+  SettleCardPurchaseHeaders,
+  SimulatedBoletoAnswer,
+  SimulatedBoletoRequest,
   SimulatedChargeAnswer,
   SimulatedChargeRequest,
   UnlockPinRequest,
@@ -316,6 +329,74 @@ export const useIssueSimulatedCharge = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getIssueSimulatedChargeMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Outro banco registra um boleto ou conta de consumo (simulador)
+ */
+const registerSimulatedBoleto = (
+    simulatedBoletoRequest: BodyType<SimulatedBoletoRequest>,
+    headers: RegisterSimulatedBoletoHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<SimulatedBoletoAnswer>(
+      {url: `/admin/boletos`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: simulatedBoletoRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRegisterSimulatedBoletoMutationKey = () => ['registerSimulatedBoleto'] as const;
+
+export const getRegisterSimulatedBoletoMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSimulatedBoleto>>, TError,RegisterSimulatedBoletoMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerSimulatedBoleto>>, TError,RegisterSimulatedBoletoMutationVariables, TContext> => {
+
+const mutationKey = getRegisterSimulatedBoletoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerSimulatedBoleto>>, RegisterSimulatedBoletoMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  registerSimulatedBoleto(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterSimulatedBoletoMutationResult = NonNullable<Awaited<ReturnType<typeof registerSimulatedBoleto>>>
+    export type RegisterSimulatedBoletoMutationBody = BodyType<SimulatedBoletoRequest>
+    export type RegisterSimulatedBoletoMutationError = ErrorType<ErrorBody>
+    export type RegisterSimulatedBoletoMutationVariables = {data: BodyType<SimulatedBoletoRequest>;headers: RegisterSimulatedBoletoHeaders}
+
+    /**
+ * @summary Outro banco registra um boleto ou conta de consumo (simulador)
+ */
+export const useRegisterSimulatedBoleto = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSimulatedBoleto>>, TError,RegisterSimulatedBoletoMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerSimulatedBoleto>>,
+        TError,
+        RegisterSimulatedBoletoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterSimulatedBoletoMutationOptions(options), queryClient);
     }
     /**
  * @summary A outra instituição responde a um pedido de chave pelo seu cliente (simulador)
@@ -918,4 +999,274 @@ export const useUnlockUserPin = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getUnlockUserPinMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Rede de cartões (simulada): pedir a autorização de uma compra
+ */
+const authorizeCardPurchase = (
+    authorizeCardPurchaseBody: BodyType<AuthorizeCardPurchaseBody>,
+    headers: AuthorizeCardPurchaseHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<AuthorizeCardPurchase200>(
+      {url: `/admin/interbank/card-purchases`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: authorizeCardPurchaseBody, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAuthorizeCardPurchaseMutationKey = () => ['authorizeCardPurchase'] as const;
+
+export const getAuthorizeCardPurchaseMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeCardPurchase>>, TError,AuthorizeCardPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof authorizeCardPurchase>>, TError,AuthorizeCardPurchaseMutationVariables, TContext> => {
+
+const mutationKey = getAuthorizeCardPurchaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authorizeCardPurchase>>, AuthorizeCardPurchaseMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  authorizeCardPurchase(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthorizeCardPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof authorizeCardPurchase>>>
+    export type AuthorizeCardPurchaseMutationBody = BodyType<AuthorizeCardPurchaseBody>
+    export type AuthorizeCardPurchaseMutationError = ErrorType<ErrorBody>
+    export type AuthorizeCardPurchaseMutationVariables = {data: BodyType<AuthorizeCardPurchaseBody>;headers: AuthorizeCardPurchaseHeaders}
+
+    /**
+ * @summary Rede de cartões (simulada): pedir a autorização de uma compra
+ */
+export const useAuthorizeCardPurchase = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authorizeCardPurchase>>, TError,AuthorizeCardPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof authorizeCardPurchase>>,
+        TError,
+        AuthorizeCardPurchaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthorizeCardPurchaseMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Rede de cartões (simulada): liquidar a compra
+ */
+const settleCardPurchase = (
+    id: string,
+    headers: SettleCardPurchaseHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<SettleCardPurchase200>(
+      {url: `/admin/interbank/card-purchases/${id}/settle`, method: 'POST',
+      headers, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSettleCardPurchaseMutationKey = () => ['settleCardPurchase'] as const;
+
+export const getSettleCardPurchaseMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof settleCardPurchase>>, TError,SettleCardPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof settleCardPurchase>>, TError,SettleCardPurchaseMutationVariables, TContext> => {
+
+const mutationKey = getSettleCardPurchaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof settleCardPurchase>>, SettleCardPurchaseMutationVariables> = (props) => {
+          const {id,headers} = props ?? {};
+
+          return  settleCardPurchase(id,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SettleCardPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof settleCardPurchase>>>
+
+    export type SettleCardPurchaseMutationError = ErrorType<ErrorBody>
+    export type SettleCardPurchaseMutationVariables = {id: string;headers: SettleCardPurchaseHeaders}
+
+    /**
+ * @summary Rede de cartões (simulada): liquidar a compra
+ */
+export const useSettleCardPurchase = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof settleCardPurchase>>, TError,SettleCardPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof settleCardPurchase>>,
+        TError,
+        SettleCardPurchaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSettleCardPurchaseMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Rede de cartões (simulada): estornar a compra
+ */
+const reverseCardPurchase = (
+    id: string,
+    headers: ReverseCardPurchaseHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ReverseCardPurchase200>(
+      {url: `/admin/interbank/card-purchases/${id}/reverse`, method: 'POST',
+      headers, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReverseCardPurchaseMutationKey = () => ['reverseCardPurchase'] as const;
+
+export const getReverseCardPurchaseMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reverseCardPurchase>>, TError,ReverseCardPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reverseCardPurchase>>, TError,ReverseCardPurchaseMutationVariables, TContext> => {
+
+const mutationKey = getReverseCardPurchaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reverseCardPurchase>>, ReverseCardPurchaseMutationVariables> = (props) => {
+          const {id,headers} = props ?? {};
+
+          return  reverseCardPurchase(id,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReverseCardPurchaseMutationResult = NonNullable<Awaited<ReturnType<typeof reverseCardPurchase>>>
+
+    export type ReverseCardPurchaseMutationError = ErrorType<ErrorBody>
+    export type ReverseCardPurchaseMutationVariables = {id: string;headers: ReverseCardPurchaseHeaders}
+
+    /**
+ * @summary Rede de cartões (simulada): estornar a compra
+ */
+export const useReverseCardPurchase = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reverseCardPurchase>>, TError,ReverseCardPurchaseMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reverseCardPurchase>>,
+        TError,
+        ReverseCardPurchaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReverseCardPurchaseMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Um boleto do Ipê é pago em outro banco e chega pela compensação (simulador)
+ */
+const payBoletoElsewhere = (
+    boletoPaidElsewhereRequest: BodyType<BoletoPaidElsewhereRequest>,
+    headers: PayBoletoElsewhereHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<BoletoPaidElsewhereAnswer>(
+      {url: `/admin/boletos/paid`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: boletoPaidElsewhereRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPayBoletoElsewhereMutationKey = () => ['payBoletoElsewhere'] as const;
+
+export const getPayBoletoElsewhereMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payBoletoElsewhere>>, TError,PayBoletoElsewhereMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof payBoletoElsewhere>>, TError,PayBoletoElsewhereMutationVariables, TContext> => {
+
+const mutationKey = getPayBoletoElsewhereMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payBoletoElsewhere>>, PayBoletoElsewhereMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  payBoletoElsewhere(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayBoletoElsewhereMutationResult = NonNullable<Awaited<ReturnType<typeof payBoletoElsewhere>>>
+    export type PayBoletoElsewhereMutationBody = BodyType<BoletoPaidElsewhereRequest>
+    export type PayBoletoElsewhereMutationError = ErrorType<ErrorBody>
+    export type PayBoletoElsewhereMutationVariables = {data: BodyType<BoletoPaidElsewhereRequest>;headers: PayBoletoElsewhereHeaders}
+
+    /**
+ * @summary Um boleto do Ipê é pago em outro banco e chega pela compensação (simulador)
+ */
+export const usePayBoletoElsewhere = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payBoletoElsewhere>>, TError,PayBoletoElsewhereMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payBoletoElsewhere>>,
+        TError,
+        PayBoletoElsewhereMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayBoletoElsewhereMutationOptions(options), queryClient);
     }

@@ -27,8 +27,11 @@ import type {
 
 import type {
   ErrorBody,
+  ExportStatementParams,
   GetStatement200,
-  GetStatementParams
+  GetStatementParams,
+  GetStatementSummary200,
+  GetStatementSummaryParams
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -59,7 +62,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary Extrato da conta: movimentações, mais recentes primeiro
+ * @summary Extrato da conta: movimentações, mais recentes primeiro, com o saldo de cada dia
  */
 const getStatement = (
     sub: string,
@@ -137,7 +140,7 @@ export function useGetStatement<TData = Awaited<ReturnType<typeof getStatement>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Extrato da conta: movimentações, mais recentes primeiro
+ * @summary Extrato da conta: movimentações, mais recentes primeiro, com o saldo de cada dia
  */
 
 export function useGetStatement<TData = Awaited<ReturnType<typeof getStatement>>, TError = ErrorType<ErrorBody>>(
@@ -147,6 +150,307 @@ export function useGetStatement<TData = Awaited<ReturnType<typeof getStatement>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetStatementQueryOptions(sub,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Extrato do período em PDF, CSV ou OFX (API de extrato)
+ */
+const exportStatement = (
+    sub: string,
+    params: ExportStatementParams,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<Blob>(
+      {url: `/extract/v1/accounts/${sub}/statement`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportStatementQueryKey = (sub: string,
+    params?: ExportStatementParams,) => {
+    return [
+    `/extract/v1/accounts/${sub}/statement`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportStatementQueryOptions = <TData = Awaited<ReturnType<typeof exportStatement>>, TError = ErrorType<Blob | ErrorBody>>(sub: string,
+    params: ExportStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatement>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportStatementQueryKey(sub,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportStatement>>> = ({ signal }) => exportStatement(sub,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportStatementQueryResult = NonNullable<Awaited<ReturnType<typeof exportStatement>>>
+export type ExportStatementQueryError = ErrorType<Blob | ErrorBody>
+
+
+export function useExportStatement<TData = Awaited<ReturnType<typeof exportStatement>>, TError = ErrorType<Blob | ErrorBody>>(
+ sub: string,
+    params: ExportStatementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportStatement>>,
+          TError,
+          Awaited<ReturnType<typeof exportStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportStatement<TData = Awaited<ReturnType<typeof exportStatement>>, TError = ErrorType<Blob | ErrorBody>>(
+ sub: string,
+    params: ExportStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportStatement>>,
+          TError,
+          Awaited<ReturnType<typeof exportStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportStatement<TData = Awaited<ReturnType<typeof exportStatement>>, TError = ErrorType<Blob | ErrorBody>>(
+ sub: string,
+    params: ExportStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatement>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Extrato do período em PDF, CSV ou OFX (API de extrato)
+ */
+
+export function useExportStatement<TData = Awaited<ReturnType<typeof exportStatement>>, TError = ErrorType<Blob | ErrorBody>>(
+ sub: string,
+    params: ExportStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatement>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportStatementQueryOptions(sub,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Informe de rendimentos de um ano, em PDF (Imposto de Renda)
+ */
+const exportIncomeReport = (
+    sub: string,
+    year: number,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<Blob>(
+      {url: `/extract/v1/accounts/${sub}/income-reports/${year}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportIncomeReportQueryKey = (sub: string,
+    year: number,) => {
+    return [
+    `/extract/v1/accounts/${sub}/income-reports/${year}`
+    ] as const;
+    }
+
+
+export const getExportIncomeReportQueryOptions = <TData = Awaited<ReturnType<typeof exportIncomeReport>>, TError = ErrorType<Blob>>(sub: string,
+    year: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportIncomeReport>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportIncomeReportQueryKey(sub,year);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportIncomeReport>>> = ({ signal }) => exportIncomeReport(sub,year, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined && year !== null && year !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportIncomeReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportIncomeReportQueryResult = NonNullable<Awaited<ReturnType<typeof exportIncomeReport>>>
+export type ExportIncomeReportQueryError = ErrorType<Blob>
+
+
+export function useExportIncomeReport<TData = Awaited<ReturnType<typeof exportIncomeReport>>, TError = ErrorType<Blob>>(
+ sub: string,
+    year: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportIncomeReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportIncomeReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportIncomeReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportIncomeReport<TData = Awaited<ReturnType<typeof exportIncomeReport>>, TError = ErrorType<Blob>>(
+ sub: string,
+    year: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportIncomeReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportIncomeReport>>,
+          TError,
+          Awaited<ReturnType<typeof exportIncomeReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportIncomeReport<TData = Awaited<ReturnType<typeof exportIncomeReport>>, TError = ErrorType<Blob>>(
+ sub: string,
+    year: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportIncomeReport>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Informe de rendimentos de um ano, em PDF (Imposto de Renda)
+ */
+
+export function useExportIncomeReport<TData = Awaited<ReturnType<typeof exportIncomeReport>>, TError = ErrorType<Blob>>(
+ sub: string,
+    year: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportIncomeReport>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportIncomeReportQueryOptions(sub,year,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Resumo do período: entradas e saídas por tipo e por mês
+ */
+const getStatementSummary = (
+    sub: string,
+    params?: GetStatementSummaryParams,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<GetStatementSummary200>(
+      {url: `/v1/bank/accounts/${sub}/statement/summary`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetStatementSummaryQueryKey = (sub: string,
+    params?: GetStatementSummaryParams,) => {
+    return [
+    `/v1/bank/accounts/${sub}/statement/summary`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetStatementSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getStatementSummary>>, TError = ErrorType<ErrorBody>>(sub: string,
+    params?: GetStatementSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatementSummary>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetStatementSummaryQueryKey(sub,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatementSummary>>> = ({ signal }) => getStatementSummary(sub,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sub !== null && sub !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStatementSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStatementSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getStatementSummary>>>
+export type GetStatementSummaryQueryError = ErrorType<ErrorBody>
+
+
+export function useGetStatementSummary<TData = Awaited<ReturnType<typeof getStatementSummary>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params: undefined |  GetStatementSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatementSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatementSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getStatementSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStatementSummary<TData = Awaited<ReturnType<typeof getStatementSummary>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: GetStatementSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatementSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatementSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getStatementSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStatementSummary<TData = Awaited<ReturnType<typeof getStatementSummary>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: GetStatementSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatementSummary>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Resumo do período: entradas e saídas por tipo e por mês
+ */
+
+export function useGetStatementSummary<TData = Awaited<ReturnType<typeof getStatementSummary>>, TError = ErrorType<ErrorBody>>(
+ sub: string,
+    params?: GetStatementSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatementSummary>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetStatementSummaryQueryOptions(sub,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -13,6 +13,11 @@
 import type {
   AnswerClaimAsOtherParticipant200,
   AnswerClaimAsOtherParticipantHeaders,
+  AuthorizeCardPurchase200,
+  AuthorizeCardPurchaseBody,
+  AuthorizeCardPurchaseHeaders,
+  BoletoPaidElsewhereAnswer,
+  BoletoPaidElsewhereRequest,
   ChargePixAutomaticHeaders,
   DecidePixDispute200,
   DecidePixDisputeBody,
@@ -25,15 +30,23 @@ import type {
   ListOpenPixDisputesHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
+  PayBoletoElsewhereHeaders,
   PixAutomaticCobr,
   PixAutomaticRec,
   PixAutomaticSolicrec,
   PixKeyClaimAnswer,
   ReceiveIncomingPixHeaders,
+  RegisterSimulatedBoletoHeaders,
   RequestPixAutomaticHeaders,
+  ReverseCardPurchase200,
+  ReverseCardPurchaseHeaders,
   SetServiceSwitch200,
   SetServiceSwitchBody,
   SetServiceSwitchHeaders,
+  SettleCardPurchase200,
+  SettleCardPurchaseHeaders,
+  SimulatedBoletoAnswer,
+  SimulatedBoletoRequest,
   SimulatedChargeAnswer,
   SimulatedChargeRequest,
   UnlockPinRequest,
@@ -85,6 +98,20 @@ export const issueSimulatedCharge = (
       {url: `/admin/pix/charges`, method: 'POST',
       headers: {'Content-Type': 'application/json', ...headers},
       data: simulatedChargeRequest
+    },
+      options);
+    }
+  /**
+ * @summary Outro banco registra um boleto ou conta de consumo (simulador)
+ */
+export const registerSimulatedBoleto = (
+    simulatedBoletoRequest: BodyType<SimulatedBoletoRequest>,
+    headers: RegisterSimulatedBoletoHeaders,
+ options?: SecondParameter<typeof bankRequest<SimulatedBoletoAnswer>>,) => {
+      return bankRequest<SimulatedBoletoAnswer>(
+      {url: `/admin/boletos`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: simulatedBoletoRequest
     },
       options);
     }
@@ -199,6 +226,60 @@ export const unlockUserPin = (
     },
       options);
     }
+  /**
+ * @summary Rede de cartões (simulada): pedir a autorização de uma compra
+ */
+export const authorizeCardPurchase = (
+    authorizeCardPurchaseBody: BodyType<AuthorizeCardPurchaseBody>,
+    headers: AuthorizeCardPurchaseHeaders,
+ options?: SecondParameter<typeof bankRequest<AuthorizeCardPurchase200>>,) => {
+      return bankRequest<AuthorizeCardPurchase200>(
+      {url: `/admin/interbank/card-purchases`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: authorizeCardPurchaseBody
+    },
+      options);
+    }
+  /**
+ * @summary Rede de cartões (simulada): liquidar a compra
+ */
+export const settleCardPurchase = (
+    id: string,
+    headers: SettleCardPurchaseHeaders,
+ options?: SecondParameter<typeof bankRequest<SettleCardPurchase200>>,) => {
+      return bankRequest<SettleCardPurchase200>(
+      {url: `/admin/interbank/card-purchases/${id}/settle`, method: 'POST',
+      headers
+    },
+      options);
+    }
+  /**
+ * @summary Rede de cartões (simulada): estornar a compra
+ */
+export const reverseCardPurchase = (
+    id: string,
+    headers: ReverseCardPurchaseHeaders,
+ options?: SecondParameter<typeof bankRequest<ReverseCardPurchase200>>,) => {
+      return bankRequest<ReverseCardPurchase200>(
+      {url: `/admin/interbank/card-purchases/${id}/reverse`, method: 'POST',
+      headers
+    },
+      options);
+    }
+  /**
+ * @summary Um boleto do Ipê é pago em outro banco e chega pela compensação (simulador)
+ */
+export const payBoletoElsewhere = (
+    boletoPaidElsewhereRequest: BodyType<BoletoPaidElsewhereRequest>,
+    headers: PayBoletoElsewhereHeaders,
+ options?: SecondParameter<typeof bankRequest<BoletoPaidElsewhereAnswer>>,) => {
+      return bankRequest<BoletoPaidElsewhereAnswer>(
+      {url: `/admin/boletos/paid`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: boletoPaidElsewhereRequest
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -207,6 +288,7 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 export type ListServiceSwitchesResult = NonNullable<Awaited<ReturnType<typeof listServiceSwitches>>>
 export type SetServiceSwitchResult = NonNullable<Awaited<ReturnType<typeof setServiceSwitch>>>
 export type IssueSimulatedChargeResult = NonNullable<Awaited<ReturnType<typeof issueSimulatedCharge>>>
+export type RegisterSimulatedBoletoResult = NonNullable<Awaited<ReturnType<typeof registerSimulatedBoleto>>>
 export type AnswerClaimAsOtherParticipantResult = NonNullable<Awaited<ReturnType<typeof answerClaimAsOtherParticipant>>>
 export type ListOpenPixDisputesResult = NonNullable<Awaited<ReturnType<typeof listOpenPixDisputes>>>
 export type DecidePixDisputeResult = NonNullable<Awaited<ReturnType<typeof decidePixDispute>>>
@@ -215,3 +297,7 @@ export type RequestPixAutomaticResult = NonNullable<Awaited<ReturnType<typeof re
 export type ChargePixAutomaticResult = NonNullable<Awaited<ReturnType<typeof chargePixAutomatic>>>
 export type GetPixAutomaticRecResult = NonNullable<Awaited<ReturnType<typeof getPixAutomaticRec>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>
+export type AuthorizeCardPurchaseResult = NonNullable<Awaited<ReturnType<typeof authorizeCardPurchase>>>
+export type SettleCardPurchaseResult = NonNullable<Awaited<ReturnType<typeof settleCardPurchase>>>
+export type ReverseCardPurchaseResult = NonNullable<Awaited<ReturnType<typeof reverseCardPurchase>>>
+export type PayBoletoElsewhereResult = NonNullable<Awaited<ReturnType<typeof payBoletoElsewhere>>>

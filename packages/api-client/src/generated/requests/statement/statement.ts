@@ -11,8 +11,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  ExportStatementParams,
   GetStatement200,
-  GetStatementParams
+  GetStatementParams,
+  GetStatementSummary200,
+  GetStatementSummaryParams
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -22,7 +25,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
- * @summary Extrato da conta: movimentações, mais recentes primeiro
+ * @summary Extrato da conta: movimentações, mais recentes primeiro, com o saldo de cada dia
  */
 export const getStatement = (
     sub: string,
@@ -34,9 +37,52 @@ export const getStatement = (
     },
       options);
     }
+  /**
+ * @summary Extrato do período em PDF, CSV ou OFX (API de extrato)
+ */
+export const exportStatement = (
+    sub: string,
+    params: ExportStatementParams,
+ options?: SecondParameter<typeof bankRequest<Blob>>,) => {
+      return bankRequest<Blob>(
+      {url: `/extract/v1/accounts/${sub}/statement`, method: 'GET',
+        params,
+        responseType: 'blob'
+    },
+      options);
+    }
+  /**
+ * @summary Informe de rendimentos de um ano, em PDF (Imposto de Renda)
+ */
+export const exportIncomeReport = (
+    sub: string,
+    year: number,
+ options?: SecondParameter<typeof bankRequest<Blob>>,) => {
+      return bankRequest<Blob>(
+      {url: `/extract/v1/accounts/${sub}/income-reports/${year}`, method: 'GET',
+        responseType: 'blob'
+    },
+      options);
+    }
+  /**
+ * @summary Resumo do período: entradas e saídas por tipo e por mês
+ */
+export const getStatementSummary = (
+    sub: string,
+    params?: GetStatementSummaryParams,
+ options?: SecondParameter<typeof bankRequest<GetStatementSummary200>>,) => {
+      return bankRequest<GetStatementSummary200>(
+      {url: `/v1/bank/accounts/${sub}/statement/summary`, method: 'GET',
+        params
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
     type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 export type GetStatementResult = NonNullable<Awaited<ReturnType<typeof getStatement>>>
+export type ExportStatementResult = NonNullable<Awaited<ReturnType<typeof exportStatement>>>
+export type ExportIncomeReportResult = NonNullable<Awaited<ReturnType<typeof exportIncomeReport>>>
+export type GetStatementSummaryResult = NonNullable<Awaited<ReturnType<typeof getStatementSummary>>>

@@ -95,6 +95,58 @@ export const IssueSimulatedChargeResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary Outro banco registra um boleto ou conta de consumo (simulador)
+ */
+export const RegisterSimulatedBoletoHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const registerSimulatedBoletoBodyBeneficiaryNameMax = 100;
+
+export const registerSimulatedBoletoBodyBeneficiaryDocumentRegExp = new RegExp('^(\\d{11}|[0-9A-Z]{14})$');
+export const registerSimulatedBoletoBodyPayerNameMax = 100;
+
+export const registerSimulatedBoletoBodyPayerDocumentRegExp = new RegExp('^(\\d{11}|[0-9A-Z]{14})$');
+export const registerSimulatedBoletoBodyAmountMax = 9007199254740991;
+
+export const registerSimulatedBoletoBodyDueDateRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const registerSimulatedBoletoBodyValidityAfterDueDaysDefault = 30;
+export const registerSimulatedBoletoBodyValidityAfterDueDaysMin = 0;
+export const registerSimulatedBoletoBodyValidityAfterDueDaysMax = 365;
+
+export const registerSimulatedBoletoBodyFineBpsMin = 0;
+export const registerSimulatedBoletoBodyFineBpsMax = 200;
+
+export const registerSimulatedBoletoBodyMonthlyInterestBpsMin = 0;
+export const registerSimulatedBoletoBodyMonthlyInterestBpsMax = 1000;
+
+
+
+export const RegisterSimulatedBoletoBody = /*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['bank', 'collection']).check(/*#__PURE__*/ zod.describe('collection: conta de consumo ou tributo')),
+  "beneficiary": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerSimulatedBoletoBodyBeneficiaryNameMax)),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerSimulatedBoletoBodyBeneficiaryDocumentRegExp))
+}),
+  "payer": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerSimulatedBoletoBodyPayerNameMax)),
+  "document": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerSimulatedBoletoBodyPayerDocumentRegExp))
+})).check(/*#__PURE__*/ zod.describe('A quem o boleto é dirigido: aparece no DDA desse CPF/CNPJ')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(registerSimulatedBoletoBodyAmountMax)).check(/*#__PURE__*/ zod.describe('Valor em centavos (inteiro, maior que zero)')),
+  "due_date": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(registerSimulatedBoletoBodyDueDateRegExp))).check(/*#__PURE__*/ zod.describe('Boleto bancário: vencimento (sem ele, 30 dias)')),
+  "validity_after_due_days": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerSimulatedBoletoBodyValidityAfterDueDaysMin)).check(/*#__PURE__*/ zod.lte(registerSimulatedBoletoBodyValidityAfterDueDaysMax)), registerSimulatedBoletoBodyValidityAfterDueDaysDefault),
+  "fine_bps": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerSimulatedBoletoBodyFineBpsMin)).check(/*#__PURE__*/ zod.lte(registerSimulatedBoletoBodyFineBpsMax))),
+  "monthly_interest_bps": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(registerSimulatedBoletoBodyMonthlyInterestBpsMin)).check(/*#__PURE__*/ zod.lte(registerSimulatedBoletoBodyMonthlyInterestBpsMax)))
+})
+
+export const RegisterSimulatedBoletoResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "barcode": /*#__PURE__*/ zod.string(),
+  "line": /*#__PURE__*/ zod.string()
+})
+})
+
+/**
  * @summary A outra instituição responde a um pedido de chave pelo seu cliente (simulador)
  */
 export const answerClaimAsOtherParticipantPathClaimIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
@@ -446,4 +498,143 @@ export const UnlockUserPinBody = /*#__PURE__*/ zod.object({
 })
 
 export const UnlockUserPinResponse = /*#__PURE__*/ zod.void()
+
+/**
+ * @summary Rede de cartões (simulada): pedir a autorização de uma compra
+ */
+export const AuthorizeCardPurchaseHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const authorizeCardPurchaseBodyCardIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+export const authorizeCardPurchaseBodyAuthorizationCodeMax = 64;
+
+export const authorizeCardPurchaseBodyMerchantMax = 80;
+
+export const authorizeCardPurchaseBodyCityMax = 60;
+
+export const authorizeCardPurchaseBodyMccRegExp = new RegExp('^\\d{4}$');
+export const authorizeCardPurchaseBodyAmountCentsExclusiveMin = 0;
+export const authorizeCardPurchaseBodyAmountCentsMax = 9007199254740991;
+
+
+
+export const AuthorizeCardPurchaseBody = /*#__PURE__*/ zod.object({
+  "card_id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(authorizeCardPurchaseBodyCardIdRegExp)),
+  "authorization_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeCardPurchaseBodyAuthorizationCodeMax)),
+  "merchant": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeCardPurchaseBodyMerchantMax)),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeCardPurchaseBodyCityMax)),
+  "mcc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authorizeCardPurchaseBodyMccRegExp)),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gt(authorizeCardPurchaseBodyAmountCentsExclusiveMin)).check(/*#__PURE__*/ zod.lte(authorizeCardPurchaseBodyAmountCentsMax))
+})
+
+export const authorizeCardPurchaseResponseDataAmountCentsMin = -9007199254740991;
+export const authorizeCardPurchaseResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const AuthorizeCardPurchaseResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "merchant": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string(),
+  "mcc": /*#__PURE__*/ zod.string(),
+  "category": /*#__PURE__*/ zod.enum(['groceries', 'restaurants', 'pharmacy', 'fuel', 'transport', 'shopping', 'services', 'other']),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(authorizeCardPurchaseResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(authorizeCardPurchaseResponseDataAmountCentsMax)),
+  "status": /*#__PURE__*/ zod.enum(['authorized', 'settled', 'reversed', 'declined']),
+  "decline_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "authorized_at": /*#__PURE__*/ zod.string(),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Rede de cartões (simulada): liquidar a compra
+ */
+export const settleCardPurchasePathIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const SettleCardPurchaseParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(settleCardPurchasePathIdRegExp))
+})
+
+export const SettleCardPurchaseHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const settleCardPurchaseResponseDataAmountCentsMin = -9007199254740991;
+export const settleCardPurchaseResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const SettleCardPurchaseResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "merchant": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string(),
+  "mcc": /*#__PURE__*/ zod.string(),
+  "category": /*#__PURE__*/ zod.enum(['groceries', 'restaurants', 'pharmacy', 'fuel', 'transport', 'shopping', 'services', 'other']),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settleCardPurchaseResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(settleCardPurchaseResponseDataAmountCentsMax)),
+  "status": /*#__PURE__*/ zod.enum(['authorized', 'settled', 'reversed', 'declined']),
+  "decline_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "authorized_at": /*#__PURE__*/ zod.string(),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Rede de cartões (simulada): estornar a compra
+ */
+export const reverseCardPurchasePathIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const ReverseCardPurchaseParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(reverseCardPurchasePathIdRegExp))
+})
+
+export const ReverseCardPurchaseHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const reverseCardPurchaseResponseDataAmountCentsMin = -9007199254740991;
+export const reverseCardPurchaseResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const ReverseCardPurchaseResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "merchant": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string(),
+  "mcc": /*#__PURE__*/ zod.string(),
+  "category": /*#__PURE__*/ zod.enum(['groceries', 'restaurants', 'pharmacy', 'fuel', 'transport', 'shopping', 'services', 'other']),
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reverseCardPurchaseResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(reverseCardPurchaseResponseDataAmountCentsMax)),
+  "status": /*#__PURE__*/ zod.enum(['authorized', 'settled', 'reversed', 'declined']),
+  "decline_reason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "authorized_at": /*#__PURE__*/ zod.string(),
+  "resolved_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Um boleto do Ipê é pago em outro banco e chega pela compensação (simulador)
+ */
+export const PayBoletoElsewhereHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const PayBoletoElsewhereBody = /*#__PURE__*/ zod.object({
+  "line": /*#__PURE__*/ zod.string()
+})
+
+export const payBoletoElsewhereResponseDataAmountCentsMin = -9007199254740991;
+export const payBoletoElsewhereResponseDataAmountCentsMax = 9007199254740991;
+
+
+
+export const PayBoletoElsewhereResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payBoletoElsewhereResponseDataAmountCentsMin)).check(/*#__PURE__*/ zod.lte(payBoletoElsewhereResponseDataAmountCentsMax))
+})
+})
 

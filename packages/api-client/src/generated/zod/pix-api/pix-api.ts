@@ -46,6 +46,7 @@ export const putPixApiCobBodyCalendarioExpiracaoMin = -9007199254740991;
 export const putPixApiCobBodyCalendarioExpiracaoMax = 9007199254740991;
 
 export const putPixApiCobBodyValorOriginalRegExp = new RegExp('^\\d{1,12}\\.\\d{2}$');
+
 export const putPixApiCobBodyInfoAdicionaisItemNomeMax = 50;
 
 export const putPixApiCobBodyInfoAdicionaisItemValorMax = 200;
@@ -67,7 +68,7 @@ export const PutPixApiCobBody = /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(putPixApiCobBodyValorOriginalRegExp)),
   "modalidadeAlteracao": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(1)]))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "solicitacaoPagador": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(putPixApiCobBodyInfoAdicionaisItemNomeMax)),
@@ -123,7 +124,11 @@ export const PutPixApiCobResponse = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: rua e número do pagador')),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
@@ -149,7 +154,7 @@ export const PutPixApiCobResponse = /*#__PURE__*/ zod.object({
 })),
   "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null: um boleto emitido sem chave Pix (sem QR Code)')),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(putPixApiCobResponseInfoAdicionaisItemNomeMax)),
@@ -160,12 +165,23 @@ export const PutPixApiCobResponse = /*#__PURE__*/ zod.object({
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
-  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null num boleto sem chave Pix')),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
   "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
   "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
-  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)')),
+  "identificador": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Da página pública do boleto, /boleto/{identificador}: quem tem o link vê')),
+  "enderecoPagador": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "complement": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Como o boleto imprime o pagador')),
+  "instrucoes": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Instruções livres de quem emitiu'))
 }),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
@@ -232,7 +248,11 @@ export const GetPixApiCobResponse = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: rua e número do pagador')),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
@@ -258,7 +278,7 @@ export const GetPixApiCobResponse = /*#__PURE__*/ zod.object({
 })),
   "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null: um boleto emitido sem chave Pix (sem QR Code)')),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPixApiCobResponseInfoAdicionaisItemNomeMax)),
@@ -269,12 +289,23 @@ export const GetPixApiCobResponse = /*#__PURE__*/ zod.object({
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
-  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null num boleto sem chave Pix')),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
   "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
   "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
-  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)')),
+  "identificador": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Da página pública do boleto, /boleto/{identificador}: quem tem o link vê')),
+  "enderecoPagador": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "complement": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Como o boleto imprime o pagador')),
+  "instrucoes": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Instruções livres de quem emitiu'))
 }),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
@@ -375,7 +406,11 @@ export const PatchPixApiCobResponse = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: rua e número do pagador')),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
@@ -401,7 +436,7 @@ export const PatchPixApiCobResponse = /*#__PURE__*/ zod.object({
 })),
   "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null: um boleto emitido sem chave Pix (sem QR Code)')),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(patchPixApiCobResponseInfoAdicionaisItemNomeMax)),
@@ -412,12 +447,23 @@ export const PatchPixApiCobResponse = /*#__PURE__*/ zod.object({
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
-  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null num boleto sem chave Pix')),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
   "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
   "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
-  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)')),
+  "identificador": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Da página pública do boleto, /boleto/{identificador}: quem tem o link vê')),
+  "enderecoPagador": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "complement": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Como o boleto imprime o pagador')),
+  "instrucoes": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Instruções livres de quem emitiu'))
 }),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
@@ -446,6 +492,7 @@ export const putPixApiCobvBodyValorAbatimentoValorPercRegExp = new RegExp('^\\d{
 export const putPixApiCobvBodyValorDescontoDescontoDataFixaItemValorPercRegExp = new RegExp('^\\d{1,12}\\.\\d{2}$');
 export const putPixApiCobvBodyValorDescontoDescontoDataFixaMax = 1;
 
+
 export const putPixApiCobvBodyInfoAdicionaisItemNomeMax = 50;
 
 export const putPixApiCobvBodyInfoAdicionaisItemValorMax = 200;
@@ -462,7 +509,11 @@ export const PutPixApiCobvBody = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 }),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(putPixApiCobvBodyValorOriginalRegExp)),
@@ -486,7 +537,7 @@ export const PutPixApiCobvBody = /*#__PURE__*/ zod.object({
 })).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(putPixApiCobvBodyValorDescontoDescontoDataFixaMax))
 }))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "solicitacaoPagador": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(putPixApiCobvBodyInfoAdicionaisItemNomeMax)),
@@ -542,7 +593,11 @@ export const PutPixApiCobvResponse = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: rua e número do pagador')),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
@@ -568,7 +623,7 @@ export const PutPixApiCobvResponse = /*#__PURE__*/ zod.object({
 })),
   "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null: um boleto emitido sem chave Pix (sem QR Code)')),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(putPixApiCobvResponseInfoAdicionaisItemNomeMax)),
@@ -579,12 +634,23 @@ export const PutPixApiCobvResponse = /*#__PURE__*/ zod.object({
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
-  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null num boleto sem chave Pix')),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
   "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
   "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
-  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)')),
+  "identificador": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Da página pública do boleto, /boleto/{identificador}: quem tem o link vê')),
+  "enderecoPagador": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "complement": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Como o boleto imprime o pagador')),
+  "instrucoes": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Instruções livres de quem emitiu'))
 }),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
@@ -651,7 +717,11 @@ export const GetPixApiCobvResponse = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: rua e número do pagador')),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
@@ -677,7 +747,7 @@ export const GetPixApiCobvResponse = /*#__PURE__*/ zod.object({
 })),
   "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null: um boleto emitido sem chave Pix (sem QR Code)')),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPixApiCobvResponseInfoAdicionaisItemNomeMax)),
@@ -688,12 +758,23 @@ export const GetPixApiCobvResponse = /*#__PURE__*/ zod.object({
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
-  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null num boleto sem chave Pix')),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
   "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
   "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
-  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)')),
+  "identificador": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Da página pública do boleto, /boleto/{identificador}: quem tem o link vê')),
+  "enderecoPagador": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "complement": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Como o boleto imprime o pagador')),
+  "instrucoes": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Instruções livres de quem emitiu'))
 }),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),
@@ -819,7 +900,11 @@ export const PatchPixApiCobvResponse = /*#__PURE__*/ zod.object({
   "devedor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "cpf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
   "cnpj": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "nome": /*#__PURE__*/ zod.string()
+  "nome": /*#__PURE__*/ zod.string(),
+  "logradouro": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: rua e número do pagador')),
+  "cidade": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "uf": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "cep": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })),
   "valor": /*#__PURE__*/ zod.object({
   "original": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Em reais, com ponto: 12.34')),
@@ -845,7 +930,7 @@ export const PatchPixApiCobvResponse = /*#__PURE__*/ zod.object({
 })),
   "final": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('cobv: o valor devido no dia consultado'))
 }),
-  "chave": /*#__PURE__*/ zod.string(),
+  "chave": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null: um boleto emitido sem chave Pix (sem QR Code)')),
   "solicitacaoPagador": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "infoAdicionais": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "nome": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(patchPixApiCobvResponseInfoAdicionaisItemNomeMax)),
@@ -856,12 +941,23 @@ export const PatchPixApiCobvResponse = /*#__PURE__*/ zod.object({
   "tipoCob": /*#__PURE__*/ zod.enum(['cob', 'cobv'])
 }),
   "location": /*#__PURE__*/ zod.string(),
-  "pixCopiaECola": /*#__PURE__*/ zod.string(),
+  "pixCopiaECola": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('null num boleto sem chave Pix')),
   "expirada": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('ATIVA, mas já não pode ser paga')),
   "pagavelAte": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O último instante em que pode ser paga')),
   "boleto": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "linhaDigitavel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('47 dígitos, sem separadores')),
-  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)'))
+  "codigoDeBarras": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('44 dígitos (ITF)')),
+  "identificador": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Da página pública do boleto, /boleto/{identificador}: quem tem o link vê')),
+  "enderecoPagador": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "cep": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "complement": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "district": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "city": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Como o boleto imprime o pagador')),
+  "instrucoes": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Instruções livres de quem emitiu'))
 }),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('cobv: o boleto com Pix')),
   "pix": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "endToEndId": /*#__PURE__*/ zod.string(),

@@ -14,7 +14,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * @summary Extrato da conta: movimentações, mais recentes primeiro
+ * @summary Extrato da conta: movimentações, mais recentes primeiro, com o saldo de cada dia
  */
 export const getStatementPathSubMax = 64;
 
@@ -27,15 +27,20 @@ export const GetStatementParams = /*#__PURE__*/ zod.object({
 export const getStatementQueryLimitMax = 200;
 
 export const getStatementQueryCursorRegExp = new RegExp('^[1-9][0-9]{0,15}$');
-export const getStatementQueryFromRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
-export const getStatementQueryToRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$');
+export const getStatementQueryFromRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getStatementQueryToRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getStatementQueryQMax = 80;
+
 
 
 export const GetStatementQueryParams = /*#__PURE__*/ zod.object({
   "limit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getStatementQueryLimitMax))),
   "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getStatementQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('next_cursor da página anterior')),
-  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(getStatementQueryFromRegExp))),
-  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.regex(getStatementQueryToRegExp)))
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementQueryFromRegExp))).check(/*#__PURE__*/ zod.describe('Primeiro dia (São Paulo), incluído')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementQueryToRegExp))).check(/*#__PURE__*/ zod.describe('Último dia (São Paulo), incluído')),
+  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['debit', 'credit'])).check(/*#__PURE__*/ zod.describe('Só saídas ou só entradas')),
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pix', 'transfer', 'boleto', 'card', 'fee'])).check(/*#__PURE__*/ zod.describe('Pix, transferência, boleto, cartão, tarifa')),
+  "q": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getStatementQueryQMax))).check(/*#__PURE__*/ zod.describe('Busca por nome ou descrição'))
 })
 
 export const getStatementResponseDataItemsItemAmountCentsMin = -9007199254740991;
@@ -43,6 +48,10 @@ export const getStatementResponseDataItemsItemAmountCentsMax = 9007199254740991;
 
 export const getStatementResponseDataItemsItemSignedAmountCentsMin = -9007199254740991;
 export const getStatementResponseDataItemsItemSignedAmountCentsMax = 9007199254740991;
+
+export const getStatementResponseDataDaysItemDateRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getStatementResponseDataDaysItemClosingBalanceCentsMin = -9007199254740991;
+export const getStatementResponseDataDaysItemClosingBalanceCentsMax = 9007199254740991;
 
 
 
@@ -54,6 +63,7 @@ export const GetStatementResponse = /*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string(),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "kind": /*#__PURE__*/ zod.string(),
+  "category": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['pix', 'transfer', 'boleto', 'card', 'fee']),/*#__PURE__*/ zod.null()]),
   "direction": /*#__PURE__*/ zod.enum(['debit', 'credit']),
   "amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementResponseDataItemsItemAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementResponseDataItemsItemAmountCentsMax)),
   "signed_amount_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementResponseDataItemsItemSignedAmountCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementResponseDataItemsItemSignedAmountCentsMax)).check(/*#__PURE__*/ zod.describe('Negativo quando o dinheiro saiu da conta')),
@@ -66,9 +76,107 @@ export const GetStatementResponse = /*#__PURE__*/ zod.object({
 }),/*#__PURE__*/ zod.null()]),
   "counterparty_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Quem estava do outro lado, em qualquer banco')),
   "pix_payment_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O Pix enviado (GET …/pix/payments/{id}): o comprovante')),
+  "boleto_payment_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O boleto pago (GET …/boletos/payments/{id}): o comprovante')),
   "pix_received_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('O Pix recebido (end-to-end id): o que pode ser devolvido (…/pix/received/{id})'))
 })),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementResponseDataDaysItemDateRegExp)),
+  "closing_balance_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementResponseDataDaysItemClosingBalanceCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementResponseDataDaysItemClosingBalanceCentsMax))
+})).check(/*#__PURE__*/ zod.describe('Os dias desta página, cada um com o saldo ao fim do dia')),
   "next_cursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+})
+
+/**
+ * @summary Extrato do período em PDF, CSV ou OFX (API de extrato)
+ */
+export const exportStatementPathSubMax = 64;
+
+
+
+export const ExportStatementParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportStatementPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const exportStatementQueryFromRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const exportStatementQueryToRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+
+
+export const ExportStatementQueryParams = /*#__PURE__*/ zod.object({
+  "format": /*#__PURE__*/ zod.enum(['pdf', 'csv', 'csv-plain', 'ofx', 'ofx1']).check(/*#__PURE__*/ zod.describe('pdf; csv (planilhas em português); csv-plain (programas); ofx (2.2); ofx1 (1.0.2)')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(exportStatementQueryFromRegExp))).check(/*#__PURE__*/ zod.describe('Primeiro dia (São Paulo), incluído; 30 dias atrás se ausente')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(exportStatementQueryToRegExp))).check(/*#__PURE__*/ zod.describe('Último dia (São Paulo), incluído; hoje se ausente'))
+})
+
+export const ExportStatementResponse = /*#__PURE__*/ zod.unknown()
+
+/**
+ * @summary Informe de rendimentos de um ano, em PDF (Imposto de Renda)
+ */
+export const exportIncomeReportPathSubMax = 64;
+
+export const exportIncomeReportPathYearMin = 2000;
+export const exportIncomeReportPathYearMax = 9999;
+
+
+
+export const ExportIncomeReportParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportIncomeReportPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)')),
+  "year": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(exportIncomeReportPathYearMin)).check(/*#__PURE__*/ zod.lte(exportIncomeReportPathYearMax)).check(/*#__PURE__*/ zod.describe('Ano-calendário'))
+})
+
+export const ExportIncomeReportResponse = /*#__PURE__*/ zod.unknown()
+
+/**
+ * @summary Resumo do período: entradas e saídas por tipo e por mês
+ */
+export const getStatementSummaryPathSubMax = 64;
+
+
+
+export const GetStatementSummaryParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getStatementSummaryPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const getStatementSummaryQueryFromRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getStatementSummaryQueryToRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+
+
+export const GetStatementSummaryQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementSummaryQueryFromRegExp))).check(/*#__PURE__*/ zod.describe('Primeiro dia (São Paulo), incluído; 30 dias atrás se ausente')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementSummaryQueryToRegExp))).check(/*#__PURE__*/ zod.describe('Último dia (São Paulo), incluído; hoje se ausente'))
+})
+
+export const getStatementSummaryResponseDataFromRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getStatementSummaryResponseDataToRegExp = new RegExp('^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$');
+export const getStatementSummaryResponseDataByCategoryItemDebitCentsMin = -9007199254740991;
+export const getStatementSummaryResponseDataByCategoryItemDebitCentsMax = 9007199254740991;
+
+export const getStatementSummaryResponseDataByCategoryItemCreditCentsMin = -9007199254740991;
+export const getStatementSummaryResponseDataByCategoryItemCreditCentsMax = 9007199254740991;
+
+export const getStatementSummaryResponseDataByMonthItemCreditCentsMin = -9007199254740991;
+export const getStatementSummaryResponseDataByMonthItemCreditCentsMax = 9007199254740991;
+
+export const getStatementSummaryResponseDataByMonthItemDebitCentsMin = -9007199254740991;
+export const getStatementSummaryResponseDataByMonthItemDebitCentsMax = 9007199254740991;
+
+
+
+export const GetStatementSummaryResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementSummaryResponseDataFromRegExp)),
+  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStatementSummaryResponseDataToRegExp)),
+  "by_category": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.enum(['pix', 'transfer', 'boleto', 'card', 'fee', 'other']),
+  "debit_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementSummaryResponseDataByCategoryItemDebitCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementSummaryResponseDataByCategoryItemDebitCentsMax)),
+  "credit_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementSummaryResponseDataByCategoryItemCreditCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementSummaryResponseDataByCategoryItemCreditCentsMax))
+})),
+  "by_month": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('aaaa-mm')),
+  "credit_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementSummaryResponseDataByMonthItemCreditCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementSummaryResponseDataByMonthItemCreditCentsMax)),
+  "debit_cents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getStatementSummaryResponseDataByMonthItemDebitCentsMin)).check(/*#__PURE__*/ zod.lte(getStatementSummaryResponseDataByMonthItemDebitCentsMax))
+}))
 })
 })
 
