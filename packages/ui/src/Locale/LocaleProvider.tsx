@@ -1,29 +1,27 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { en } from './messages.en';
 import { ptBR, type UiMessages } from './messages.ptBR';
-
-/** The locales the kit speaks; any other falls back to pt-BR. */
-export const UI_LOCALES = { 'pt-BR': ptBR, en } as const satisfies Record<string, UiMessages>;
 
 const LocaleContext = createContext<UiMessages>(ptBR);
 
+/**
+ * The kit's words for a BCP 47 tag ('pt-BR', 'en', 'en-US'…), by its language; any other is
+ * pt-BR. English is fetched when asked, so an app in pt-BR never carries it (React Spectrum's
+ * per-locale message files, loaded like the app's own texts).
+ */
+export async function loadUiMessages(locale: string): Promise<UiMessages> {
+  if (!locale.toLowerCase().startsWith('en')) return ptBR;
+  return (await import('./messages.en')).en;
+}
+
 export interface LocaleProviderProps {
-  /** A BCP 47 tag ('pt-BR', 'en', 'en-US'…): its language picks the kit's words. */
-  locale: string;
+  /** The kit's words, from loadUiMessages; pt-BR when absent. */
+  messages?: UiMessages | undefined;
   children?: ReactNode;
 }
 
-function messagesOf(locale: string): UiMessages {
-  if (locale in UI_LOCALES) return UI_LOCALES[locale as keyof typeof UI_LOCALES];
-  return locale.toLowerCase().startsWith('en') ? en : ptBR;
-}
-
-/**
- * The language of the kit's own words (close buttons, "Hoje", digit labels…), as React
- * Spectrum's per-locale message files: a component's prop still wins over them.
- */
-export function LocaleProvider({ locale, children }: LocaleProviderProps) {
-  return <LocaleContext.Provider value={messagesOf(locale)}>{children}</LocaleContext.Provider>;
+/** The language of the kit's own words (close buttons, "Hoje", digit labels…); a prop still wins. */
+export function LocaleProvider({ messages = ptBR, children }: LocaleProviderProps) {
+  return <LocaleContext.Provider value={messages}>{children}</LocaleContext.Provider>;
 }
 
 /** The kit's words in the nearest LocaleProvider's language (pt-BR without one). */

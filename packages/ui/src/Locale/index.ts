@@ -1,6 +1,6 @@
 export {
   LocaleProvider,
-  UI_LOCALES,
+  loadUiMessages,
   useUiMessages,
   type LocaleProviderProps,
 } from './LocaleProvider';

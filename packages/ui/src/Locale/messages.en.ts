@@ -22,6 +22,7 @@ export const en: UiMessages = {
   hiddenAmount: 'Amount hidden',
   today: 'Today',
   yesterday: 'Yesterday',
+  dayBalance: 'End-of-day balance',
   credit: 'In',
   debit: 'Out',
   loadingMovements: 'Loading movements',

@@ -20,6 +20,7 @@ export const ptBR = {
   hiddenAmount: 'Valor oculto',
   today: 'Hoje',
   yesterday: 'Ontem',
+  dayBalance: 'Saldo do dia',
   credit: 'Entrada',
   debit: 'Saída',
   loadingMovements: 'Carregando movimentações',

@@ -12,6 +12,20 @@ export const list = style({
 
 export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+export const dayHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const dayBalance = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
 export const dayHeading = style({
   margin: 0,
   fontSize: vars.font.size.sm,

@@ -85,3 +85,18 @@ export const TextoLongo: Story = {
     ],
   },
 };
+
+export const SaldoDoDia: Story = {
+  name: 'Saldo do dia e pendente',
+  args: {
+    transactions: transactions.map((transaction) =>
+      transaction.id === '2' ? { ...transaction, status: 'Pendente' } : transaction,
+    ),
+    dayBalances: {
+      '2026-11-22': 894_400,
+      '2026-11-21': 746_290,
+      '2026-11-20': 792_280,
+      '2026-11-05': 813_317,
+    },
+  },
+};

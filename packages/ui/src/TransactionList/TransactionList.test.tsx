@@ -102,4 +102,22 @@ describe('TransactionList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando movimentações');
     expect(screen.queryByText(/Mercado Central/)).toBeNull();
   });
+
+  it('shows each day’s closing balance by its heading, hidden with the amounts, and a status', () => {
+    const pending = [{ ...transactions[1]!, status: 'Pendente' }, transactions[2]!];
+    const balances = { '2026-11-22': 1_254_032, '2026-11-20': 99_000 };
+    const { rerender } = render(
+      <TransactionList transactions={pending} dayBalances={balances} today={today} />,
+    );
+    const todaySection = screen.getByRole('region', { name: 'Hoje' });
+    expect(todaySection).toHaveTextContent(/Saldo do dia\s*R\$\s*12\.540,32/);
+    expect(within(todaySection).getByText('Pendente')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /20 de novembro/ })).toHaveTextContent(
+      /Saldo do dia\s*R\$\s*990,00/,
+    );
+    rerender(
+      <TransactionList transactions={pending} dayBalances={balances} today={today} hideAmounts />,
+    );
+    expect(screen.getByRole('region', { name: 'Hoje' })).not.toHaveTextContent('12.540,32');
+  });
 });

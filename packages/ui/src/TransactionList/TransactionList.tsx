@@ -8,6 +8,8 @@ import { Skeleton } from '../Skeleton';
 import { BUSINESS_TIME_ZONE, dayKey, groupByDay, previousDay } from './groupByDay';
 import {
   day as dayClass,
+  dayBalance as dayBalanceClass,
+  dayHeader,
   dayHeading,
   description as descriptionClass,
   detail as detailClass,
@@ -34,6 +36,8 @@ export interface Transaction {
   detail?: string;
   /** Where the movement's own page is (a receipt): the line becomes a link there. */
   href?: string;
+  /** A short state beside the amount ("Pendente", "Estornada"); absent for a settled movement. */
+  status?: string;
 }
 
 export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
@@ -46,6 +50,9 @@ export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement
   /** Heading level of the day headings, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   hideAmounts?: boolean;
+  /** The balance at the end of each São Paulo day ('yyyy-mm-dd' → centavos), shown by its heading. */
+  dayBalances?: Readonly<Record<string, Cents>>;
+  dayBalanceLabel?: string;
   todayLabel?: string;
   yesterdayLabel?: string;
   creditLabel?: string;
@@ -86,6 +93,8 @@ export function TransactionList({
   today = new Date(),
   headingLevel = 3,
   hideAmounts = false,
+  dayBalances,
+  dayBalanceLabel: dayBalanceLabelProp,
   todayLabel: todayLabelProp,
   yesterdayLabel: yesterdayLabelProp,
   creditLabel: creditLabelProp,
@@ -101,6 +110,8 @@ export function TransactionList({
   const yesterdayLabel = yesterdayLabelProp === undefined ? messages.yesterday : yesterdayLabelProp;
   const creditLabel = creditLabelProp === undefined ? messages.credit : creditLabelProp;
   const debitLabel = debitLabelProp === undefined ? messages.debit : debitLabelProp;
+  const dayBalanceLabel =
+    dayBalanceLabelProp === undefined ? messages.dayBalance : dayBalanceLabelProp;
   const loadingLabel =
     loadingLabelProp === undefined ? messages.loadingMovements : loadingLabelProp;
   const emptyTitle = emptyTitleProp === undefined ? messages.noMovements : emptyTitleProp;
@@ -148,11 +159,19 @@ export function TransactionList({
     <div {...rest} className={classes}>
       {groupByDay(transactions, (transaction) => toDate(transaction.occurredAt)).map((group) => {
         const headingId = `${baseId}-${group.day}`;
+        const closing = dayBalances?.[group.day];
         return (
           <section key={group.day} className={dayClass} aria-labelledby={headingId}>
-            <Heading id={headingId} className={dayHeading}>
-              {dayLabel(group.day)}
-            </Heading>
+            <div className={dayHeader}>
+              <Heading id={headingId} className={dayHeading}>
+                {dayLabel(group.day)}
+              </Heading>
+              {closing === undefined ? null : (
+                <p className={dayBalanceClass}>
+                  {dayBalanceLabel} <Amount value={closing} hidden={hideAmounts} />
+                </p>
+              )}
+            </div>
             <ul className={itemsClass}>
               {group.items.map((transaction) => {
                 const credit = transaction.direction === 'credit';
@@ -181,6 +200,9 @@ export function TransactionList({
                         tone={credit ? 'credit' : 'default'}
                         hidden={hideAmounts}
                       />
+                      {transaction.status ? (
+                        <span className={timeClass}>{transaction.status}</span>
+                      ) : null}
                       <time className={timeClass} dateTime={instant.toISOString()}>
                         {timeFormat.format(instant)}
                       </time>

@@ -78,6 +78,7 @@ export const vars = createThemeContract({
     illustration: null,
     readableWidth: null,
     qrCode: null,
+    barcode: null,
     stepMinWidth: null,
     notifyWidth: null,
     sidebarWidth: null,

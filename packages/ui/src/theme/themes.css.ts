@@ -51,6 +51,8 @@ const shared = {
     illustration: '4rem',
     readableWidth: '32rem',
     qrCode: '16rem',
+    // A boleto's ITF barcode: 103 mm printed; on screen as wide as a card allows.
+    barcode: '32rem',
     stepMinWidth: '7rem',
     notifyWidth: '24rem',
     sidebarWidth: '15rem',

@@ -1,0 +1,7 @@
+export {
+  BarChart,
+  type BarChartProps,
+  type BarChartRow,
+  type BarSeries,
+  type BarTone,
+} from './BarChart';

@@ -1,0 +1,1 @@
+export { BarcodeView, type BarcodeViewProps } from './BarcodeView';
