@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ClientState } from '@ipe/domain';
-import { LoadingOverlayProvider, LocaleProvider, NotifyProvider } from '@ipe/ui';
+import { LoadingOverlayProvider, LocaleProvider, NotifyProvider, type UiMessages } from '@ipe/ui';
 import { HealthProvider } from './health/HealthProvider';
 import { ClientStateProvider } from './session/ClientStateProvider';
 import type { ObservableStore } from './session/observableStore';
@@ -23,7 +23,9 @@ export interface AppProvidersProps {
 /** The kit speaks the app's language, and follows it when the person switches. */
 function KitLocale({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
-  return <LocaleProvider locale={i18n.language}>{children}</LocaleProvider>;
+  // switchLanguage loads them with the app's texts; pt-BR (the kit's default) has none to load.
+  const messages = i18n.getResourceBundle(i18n.language, 'ui') as UiMessages | undefined;
+  return <LocaleProvider messages={messages}>{children}</LocaleProvider>;
 }
 
 /**

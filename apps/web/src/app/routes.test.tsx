@@ -22,7 +22,7 @@ const BANK: Array<[string, string | RegExp]> = [
   ['/bank/statement/account', 'Extrato'],
   ['/bank/statement/card', 'Extrato do cartão'],
   ['/bank/statement/ticket', 'Extrato de boletos'],
-  ['/bank/payment', 'Pagar'],
+  ['/bank/payment', 'Pagar boleto'],
   ['/bank/receive', 'Receber'],
   ['/bank/receive/title', 'Emitir boleto'],
   ['/bank/receive/security', 'Proteção de recebimentos'],
@@ -101,7 +101,26 @@ describe('every route of SPEC §2 is a real page', () => {
     expect(api.logout).toHaveBeenCalledOnce();
   });
 
-  it('the upcoming screens say so, and in consult mode the money ones say they stay off', async () => {
+  it('the card statement opens in consult mode: reading is allowed', async () => {
+    storeSession({
+      status: {
+        account_id: 'a',
+        provider_status: 'BLOCKED',
+        status: 5,
+        status_name: 'BLOCKED',
+        user_type: 1,
+        can_transact: true,
+        unique_id_key_hash: null,
+        user_name: 'Maria Oliveira Santos',
+      },
+    });
+    const { screen } = await renderApp('/bank/statement/card');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Extrato do cartão' }),
+    ).toBeInTheDocument();
+  });
+
+  it('payment in consult mode says why it cannot pay', async () => {
     storeSession({
       status: {
         account_id: 'a',
@@ -115,10 +134,7 @@ describe('every route of SPEC §2 is a real page', () => {
       },
     });
     const { screen } = await renderApp('/bank/payment');
-    expect(await screen.findByText('Em breve', { selector: 'span' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/No modo consulta, esta função ficará indisponível/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/No modo consulta não é possível pagar/)).toBeInTheDocument();
   });
 
   it('a built money screen in consult mode says why it cannot pay', async () => {

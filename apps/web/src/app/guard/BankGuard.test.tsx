@@ -111,4 +111,17 @@ describe('the route guard in the running app', () => {
     await screen.findByRole('heading', { level: 1, name: 'Entre na sua conta' });
     expect(currentPath(router)).toBe('/?next=%2Fbank%2Fsettings');
   });
+
+  it('a session cleared under a bank screen says it expired, before any 401 navigation lands', async () => {
+    storeSession();
+    const { router, screen } = await renderApp('/bank/home');
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    // What a 401 leaves for an instant, or another tab signing out: storage empty, no navigation.
+    act(() => {
+      window.localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { storageArea: window.localStorage }));
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sua sessão expirou' });
+    expect(currentPath(router)).toBe('/logout?reason=expired&next=%2Fbank%2Fhome');
+  });
 });

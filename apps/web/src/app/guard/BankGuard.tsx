@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { requiredServices } from '@ipe/domain';
 import { PageFallback } from '../PageFallback';
 import { useHealth } from '../health/healthContext';
@@ -16,6 +16,7 @@ import { guardTarget } from './guardTarget';
 export function BankGuard({ children }: { children?: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const { session } = useSession();
   const { state } = useClientState();
   const health = useHealth();
@@ -24,6 +25,11 @@ export function BankGuard({ children }: { children?: ReactNode }) {
   const needsServices = requiredServices(pathname).length > 0;
   // The path whose opening check has answered; until then the flags may predate a switch-back.
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
+  // Whether this screen had a session: losing it under the screen (a 401, another tab signing
+  // out) ends it, and the person is told so whichever redirect lands first.
+  const signedIn = session.accountStatus !== null && session.token !== null;
+  const [hadSession, setHadSession] = useState(signedIn);
+  if (signedIn && !hadSession) setHadSession(true);
 
   useEffect(() => {
     if (!needsServices) return;
@@ -52,8 +58,13 @@ export function BankGuard({ children }: { children?: ReactNode }) {
     session,
     health: health.flags,
     healthFailed: state.checkHealth.onError || health.failed,
+    sessionEnded: hadSession && !signedIn,
   });
   if (target === null) return children;
+  // A navigation already under way decides first: a 401 clears the session and sends the person
+  // to /logout saying it expired, and that route loads lazily; redirecting to a bare /logout
+  // here meanwhile would overtake it and lose the reason. The guard runs again where it lands.
+  if (navigation.state !== 'idle') return <PageFallback />;
   // An older answer may say a service is off that is back on: only the fresh check sends away.
   const healthRedirect = target === '/error' || target.startsWith('/bank/error');
   if (healthRedirect && needsServices && checkedPath !== pathname) return <PageFallback />;

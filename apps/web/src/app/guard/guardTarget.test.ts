@@ -85,4 +85,20 @@ describe('guardTarget (SPEC §2, in order)', () => {
       }),
     ).toBe('/logout?reason=expired&next=%2Fbank%2Fhome');
   });
+
+  it('says it expired when the session this screen had was cleared under it', () => {
+    const cleared = { ...signedIn, sessionEnded: true };
+    expect(
+      guardTarget('/bank/home', {
+        ...cleared,
+        session: { ...signedIn.session, accountStatus: null },
+      }),
+    ).toBe('/logout?reason=expired&next=%2Fbank%2Fhome');
+    expect(
+      guardTarget('/bank/pix', {
+        ...cleared,
+        session: { ...signedIn.session, token: null, claims: null },
+      }),
+    ).toBe('/logout?reason=expired&next=%2Fbank%2Fpix');
+  });
 });

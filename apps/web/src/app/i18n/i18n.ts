@@ -1,3 +1,4 @@
+import { loadUiMessages } from '@ipe/ui';
 import { DEFAULT_LOCALE, createTypedStorage } from '@ipe/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -32,12 +33,16 @@ export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I
 /** Loads a language's texts if needed and switches to it; <html lang> follows. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' && !instance.hasResourceBundle('en', 'translation')) {
-    const [{ en }, { enBank }, { errorsEn, errorsInContextEn }, { fieldsEn }] = await Promise.all([
-      import('./locales/en'),
-      import('./locales/en.bank'),
-      import('./locales/errors.en'),
-      import('./locales/fields.en'),
-    ]);
+    const [{ en }, { enBank }, { errorsEn, errorsInContextEn }, { fieldsEn }, ui] =
+      await Promise.all([
+        import('./locales/en'),
+        import('./locales/en.bank'),
+        import('./locales/errors.en'),
+        import('./locales/fields.en'),
+        // The kit's own words (close buttons, "Hoje"…) come with the app's.
+        loadUiMessages('en'),
+      ]);
+    instance.addResourceBundle('en', 'ui', ui);
     instance.addResourceBundle('en', 'translation', { ...en, ...enBank });
     instance.addResourceBundle('en', 'errors', { ...errorsEn, ...errorsInContextEn });
     instance.addResourceBundle('en', 'fields', fieldsEn);

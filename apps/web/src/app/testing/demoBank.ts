@@ -1,6 +1,13 @@
 import { fakeReply, type FakeBankHandlers } from '@ipe/api-client/testing';
 import {
   ALL_UP,
+  boletoBill,
+  boletoPayment,
+  boletoSchedules,
+  energyBill,
+  upcomingBill,
+  issuedBoletos,
+  publicBoleto,
   boundUsers,
   carlosBrCode,
   carlosBrCodeReading,
@@ -23,6 +30,9 @@ import {
   pixPayment,
   receivedPix,
   statementPage,
+  personFees,
+  mariaCard,
+  cardPurchases,
 } from './fixtures';
 
 /**
@@ -37,6 +47,28 @@ export function demoBankHandlers(): FakeBankHandlers {
     getBankAccount: () => ({ data: mariaInformation }),
     getBankAccountBalance: () => ({ data: mariaBalance }),
     getStatement: () => ({ data: statementPage }),
+    getAccountFees: () => ({ data: personFees }),
+    getIncomeTaxYears: () => ({ years: [2025, 2024, 2023] }),
+    getStatementSummary: () => ({
+      data: {
+        from: '2026-09-01',
+        to: '2026-11-21',
+        by_category: [
+          { category: 'pix', debit_cents: 250_000, credit_cents: 1_560_000 },
+          { category: 'boleto', debit_cents: 28_980, credit_cents: 0 },
+          { category: 'transfer', debit_cents: 12_000, credit_cents: 35_000 },
+        ],
+        by_month: [
+          { month: '2026-09', credit_cents: 520_000, debit_cents: 190_000 },
+          { month: '2026-10', credit_cents: 555_000, debit_cents: 60_980 },
+          { month: '2026-11', credit_cents: 520_000, debit_cents: 40_000 },
+        ],
+      },
+    }),
+    getDebitCard: () => ({ data: mariaCard }),
+    blockDebitCard: () => ({ data: { ...mariaCard, status: 'blocked' } }),
+    unblockDebitCard: () => ({ data: mariaCard }),
+    listCardPurchases: () => ({ data: cardPurchases() }),
     changeAccountName: ({ body }) => ({ data: { ...mariaInformation, name: body.name } }),
     changeAccountAddress: ({ body }) => ({
       data: {
@@ -261,6 +293,16 @@ export function demoBankHandlers(): FakeBankHandlers {
       data: { data: pixParticipants, updateAt: '2026-06-30T00:00:00.000Z' },
     }),
     getPixPayment: () => ({ data: pixPayment() }),
+    lookUpBoleto: () => ({ data: boletoBill() }),
+    listDdaBoletos: () => ({ data: [boletoBill(), upcomingBill(), energyBill()] }),
+    payBoleto: () => ({ data: boletoPayment() }),
+    scheduleBoleto: () => ({ data: boletoSchedules()[0]! }),
+    listBoletoSchedules: () => ({ data: boletoSchedules() }),
+    cancelBoletoSchedule: () => ({ data: { ...boletoSchedules()[0]!, status: 'cancelled' } }),
+    getBoletoPayment: () => ({ data: boletoPayment() }),
+    getPublicBoleto: () => ({ data: publicBoleto() }),
+    listIssuedBoletos: () => ({ data: issuedBoletos() }),
+    listBoletoPayments: () => ({ data: [boletoPayment()] }),
     disputePixPayment: () => ({ data: pixDispute({ role: 'payer' }) }),
     listPixDisputes: ({ query }) => ({
       data:

@@ -1,4 +1,12 @@
 import type {
+  AccountFee,
+  CardPurchase,
+  DebitCard,
+  BoletoBill,
+  BoletoPayment,
+  BoletoSchedule,
+  IssuedBoleto,
+  PublicBoleto,
   AccountInformation,
   Balance,
   AccountStatus,
@@ -25,7 +33,16 @@ import type {
   StatementItem,
   StatementPage,
 } from '../api/types';
-import { bankBarcode, barcodeToLine, encodeBrCode, encodeDynamicBrCode } from '@ipe/domain';
+import {
+  bankBarcode,
+  barcodeToLine,
+  encodeBrCode,
+  encodeDynamicBrCode,
+  addDays,
+  movementCategory,
+  saoPauloInstant,
+  toSaoPauloDate,
+} from '@ipe/domain';
 
 export const ACCOUNT_ID = '6f1c2a4e-1b2c-4d5e-8f90-123456789abc';
 export const OTHER_ACCOUNT_ID = '7a2d3b5f-2c3d-4e6f-9a01-23456789abcd';
@@ -135,8 +152,10 @@ export function statementItem(overrides: Partial<StatementItem> = {}): Statement
     counterparty: null,
     counterparty_name: null,
     pix_payment_id: null,
+    boleto_payment_id: null,
     pix_received_id: null,
     ...overrides,
+    category: overrides.category ?? movementCategory(overrides.kind ?? 'pix_in'),
   };
 }
 
@@ -153,11 +172,67 @@ export const statementPage: StatementPage = {
       signed_amount_cents: -8_750,
     }),
   ],
+  days: [{ date: '2026-11-21', closing_balance_cents: 894_400 }],
   next_cursor: null,
 };
 
+/**
+ * A statement of today and yesterday in São Paulo, whatever day it is: stories show "Hoje" and
+ * "Ontem" with fixed times, so their screenshots never depend on the date they run.
+ */
+export function recentStatementPage(now = new Date()): StatementPage {
+  const today = toSaoPauloDate(now);
+  const yesterday = addDays(today, -1);
+  const at = (day: string, time: string) => saoPauloInstant(day, time).toISOString();
+  return {
+    items: [
+      statementItem({
+        id: 'recent-1',
+        created_at: at(today, '10:05'),
+        title: 'Pix enviado',
+        description: null,
+        kind: 'pix_out',
+        direction: 'debit',
+        amount_cents: 4_590,
+        signed_amount_cents: -4_590,
+        counterparty_name: 'Mercado Central',
+        pix_payment_id: 'f3f0a3c2-1b9e-4d5f-8a7b-6c5d4e3f2a1b',
+      }),
+      statementItem({
+        id: 'recent-2',
+        created_at: at(today, '08:12'),
+        title: 'Pix enviado',
+        description: 'Livros',
+        kind: 'pix_out',
+        direction: 'debit',
+        status: 'pending',
+        amount_cents: 12_000,
+        signed_amount_cents: -12_000,
+        counterparty_name: 'Ana Moreira',
+      }),
+      statementItem({ id: 'recent-3', created_at: at(yesterday, '15:30') }),
+      statementItem({
+        id: 'recent-4',
+        created_at: at(yesterday, '09:00'),
+        title: 'Pagamento de boleto',
+        description: 'Conta de luz',
+        kind: 'boleto_payment',
+        direction: 'debit',
+        amount_cents: 18_990,
+        signed_amount_cents: -18_990,
+        boleto_payment_id: '0b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+      }),
+    ],
+    days: [
+      { date: today, closing_balance_cents: 894_400 },
+      { date: yesterday, closing_balance_cents: 898_990 },
+    ],
+    next_cursor: null,
+  };
+}
+
 /** No movements: what stories show, so no screenshot depends on today's date. */
-export const emptyStatement: StatementPage = { ...statementPage, items: [] };
+export const emptyStatement: StatementPage = { ...statementPage, items: [], days: [] };
 
 export const thisDevice: Device = {
   id_session: 'b1f0c7e2-9d8a-4c3b-a2e1-0f9e8d7c6b5a',
@@ -320,6 +395,218 @@ export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
   };
 }
 
+/** A school's boleto at another bank, as payment looks it up for Maria: four days late. */
+export function boletoBill(overrides: Partial<BoletoBill> = {}): BoletoBill {
+  return {
+    barcode: '34191164900000890001090000012345678901234500',
+    line: '34191090080001234567489012345008116490000089000',
+    kind: 'bank',
+    beneficiary: { name: 'Escola Aprender Ltda', document: '11.444.777/0001-61' },
+    payer: { name: 'Maria Oliveira Santos', document: '***.982.247-**' },
+    due_date: '2026-12-03',
+    face_amount_cents: 890_00,
+    amount_cents: 908_99,
+    breakdown: { abatement_cents: 0, discount_cents: 0, fine_cents: 17_80, interest_cents: 1_19 },
+    processing_date: '2026-12-07',
+    processing_deferred: false,
+    schedule: null,
+    ...overrides,
+  };
+}
+
+/** The school's next month's boleto, not yet due: it can be paid now or scheduled. */
+export const upcomingBill = (): BoletoBill =>
+  boletoBill({
+    due_date: '2026-12-10',
+    amount_cents: 880_00,
+    breakdown: { abatement_cents: 0, discount_cents: 10_00, fine_cents: 0, interest_cents: 0 },
+    processing_date: '2026-12-01',
+    schedule: { date: '2026-12-10', amount_cents: 890_00 },
+  });
+
+/** Maria's boletos scheduled for their due date: one to come, one paid, one short of balance. */
+export function boletoSchedules(): BoletoSchedule[] {
+  const base = {
+    barcode: '34191164900000890001090000012345678901234500',
+    line: '34191090080001234567489012345008116490000089000',
+    kind: 'bank' as const,
+    beneficiary: { name: 'Escola Aprender Ltda', document: '11.444.777/0001-61' },
+    description: null,
+    created_at: '2026-11-20T13:00:00.000Z',
+  };
+  return [
+    {
+      ...base,
+      id: 'sched-1',
+      status: 'pending',
+      due_date: '2026-12-10',
+      scheduled_for: '2026-12-10',
+      amount_cents: 890_00,
+      attempt: 1,
+      next_attempt_at: '2026-12-10T09:00:00.000Z',
+      payment_id: null,
+      reason: null,
+    },
+    {
+      ...base,
+      id: 'sched-2',
+      status: 'completed',
+      due_date: '2026-11-10',
+      scheduled_for: '2026-11-10',
+      amount_cents: 890_00,
+      attempt: 1,
+      next_attempt_at: null,
+      payment_id: 'bp-1',
+      reason: null,
+    },
+    {
+      ...base,
+      id: 'sched-3',
+      status: 'failed',
+      beneficiary: { name: 'Academia Forma Ltda', document: '22.333.444/0001-55' },
+      due_date: '2026-11-05',
+      scheduled_for: '2026-11-05',
+      amount_cents: 129_90,
+      attempt: 4,
+      next_attempt_at: null,
+      payment_id: null,
+      reason: 'INSUFFICIENT_FUNDS',
+    },
+  ];
+}
+
+/** An energy bill (48 digits), as DDA lists it. */
+export const energyBill = (): BoletoBill =>
+  boletoBill({
+    barcode: '83690000001874301234567890123456789012345678',
+    line: '836900000016874301234561789012345672890123456786',
+    kind: 'collection',
+    beneficiary: { name: 'Companhia Paulista de Energia', document: '60.444.437/0001-46' },
+    due_date: null,
+    face_amount_cents: 187_43,
+    amount_cents: 187_43,
+    breakdown: { abatement_cents: 0, discount_cents: 0, fine_cents: 0, interest_cents: 0 },
+  });
+
+/** The school's boleto, paid: its receipt. */
+export function boletoPayment(overrides: Partial<BoletoPayment> = {}): BoletoPayment {
+  const { payer: _payer, processing_deferred: _deferred, ...bill } = boletoBill();
+  return {
+    ...bill,
+    id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    status: 'completed',
+    reason: null,
+    description: 'Mensalidade de dezembro',
+    authentication: '9F2C4B7A1E6D3F8092A4C5B6D7E8F901',
+    created_at: '2026-12-07T14:03:27.000Z',
+    settled_at: '2026-12-07T14:03:27.000Z',
+    payer: {
+      name: 'Maria Oliveira Santos',
+      document: '***.982.247-**',
+      branch: '0001',
+      account: '12345-6',
+    },
+    ...overrides,
+  };
+}
+
+/** Maria's address as Carlos's boletos print it. */
+const MARIA_ADDRESS = {
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Apto 52',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+const BOLETO_INSTRUCTIONS = 'Referente às aulas de panificação de dezembro.';
+
+/** Carlos's boleto to Maria as its public page answers it: open, before its due date. */
+export function publicBoleto(overrides: Partial<PublicBoleto> = {}): PublicBoleto {
+  return {
+    status: 'open',
+    beneficiary: { name: 'Padaria Ipê Amarelo Ltda', document: '11.222.333/0001-81' },
+    payer: { name: 'Maria Oliveira Santos', document: '***.982.247-**' },
+    payer_address: MARIA_ADDRESS,
+    instructions: BOLETO_INSTRUCTIONS,
+    due_date: '2026-12-10',
+    face_amount_cents: 150_00,
+    amount_today_cents: 150_00,
+    line: barcodeToLine(DUE_CHARGE_BARCODE)!,
+    barcode: DUE_CHARGE_BARCODE,
+    pix_code: encodeDynamicBrCode({
+      url: CHARGE_LOCATION,
+      amountCents: 150_00,
+      name: 'Padaria Ipe Amarelo',
+      city: 'SAO PAULO',
+      oneTime: true,
+    }),
+    description: 'Mensalidade de dezembro',
+    txid: 'c0bv5e8f2a7d4c1b9e6f3a0d2c5b8e1f',
+    terms: {
+      fine_bps: 200,
+      monthly_interest_bps: 100,
+      abatement_cents: null,
+      discount: null,
+      last_payable_date: '2027-01-09',
+    },
+    ...overrides,
+  };
+}
+
+/** Carlos's boletos as statement/ticket lists them: one open, one overdue, one paid, one cancelled. */
+export const issuedBoletos = (): IssuedBoleto[] => [
+  {
+    txid: 'c0bv5e8f2a7d4c1b9e6f3a0d2c5b8e1f',
+    identifier: '5b8f0c2e9d4a4e1f8a7c6b5d4e3f2a1b',
+    payer_name: 'Maria Oliveira Santos',
+    due_date: '2026-12-10',
+    face_amount_cents: 150_00,
+    amount_today_cents: 150_00,
+    status: 'open',
+    paid_amount_cents: null,
+    paid_at: null,
+    created_at: '2026-11-20T13:00:00.000Z',
+  },
+  {
+    txid: 'c0bv7a1b2c3d4e5f6a7b8c9d0e1f2a3b',
+    identifier: '6c9a1d3f0e5b4f2a9b8d7c6e5f4a3b2c',
+    payer_name: 'Café Aroma Ltda',
+    due_date: '2026-11-10',
+    face_amount_cents: 420_00,
+    amount_today_cents: 431_76,
+    status: 'overdue',
+    paid_amount_cents: null,
+    paid_at: null,
+    created_at: '2026-11-01T13:00:00.000Z',
+  },
+  {
+    txid: 'c0bv9d8c7b6a5f4e3d2c1b0a9f8e7d6c',
+    identifier: '7dab2e4a1f6c5a3b0c9e8d7f6a5b4c3d',
+    payer_name: 'Bruno Carvalho Lima',
+    due_date: '2026-11-05',
+    face_amount_cents: 89_90,
+    amount_today_cents: null,
+    status: 'paid',
+    paid_amount_cents: 89_90,
+    paid_at: '2026-11-04T18:22:00.000Z',
+    created_at: '2026-10-28T13:00:00.000Z',
+  },
+  {
+    txid: 'c0bv1f2e3d4c5b6a7f8e9d0c1b2a3f4e',
+    identifier: '8ebc3f5b2a7d6b4c1dafe9e8a7b6c5d4',
+    payer_name: 'Ana Beatriz Moreira',
+    due_date: '2026-10-30',
+    face_amount_cents: 35_00,
+    amount_today_cents: null,
+    status: 'cancelled',
+    paid_amount_cents: null,
+    paid_at: null,
+    created_at: '2026-10-20T13:00:00.000Z',
+  },
+];
+
 /** A few Pix participants, as GET /v3/public/bank/pix/participants lists them (by name). */
 export const pixParticipants: PixParticipant[] = [
   { ispb: '00000000', code: '001', name: 'Banco do Brasil S.A.', shortName: 'BCO DO BRASIL S.A.' },
@@ -465,6 +752,9 @@ export function pixDueCharge(overrides: Partial<PixCharge> = {}): PixCharge {
     boleto: {
       codigoDeBarras: DUE_CHARGE_BARCODE,
       linhaDigitavel: barcodeToLine(DUE_CHARGE_BARCODE)!,
+      identificador: '5b8f0c2e9d4a4e1f8a7c6b5d4e3f2a1b',
+      enderecoPagador: MARIA_ADDRESS,
+      instrucoes: BOLETO_INSTRUCTIONS,
     },
     ...overrides,
   });
@@ -734,5 +1024,94 @@ export function pixAutomatics(): PixAutomatic[] {
       request_expires_at: '2026-08-08T02:59:00.000Z',
       created_at: '2026-08-01T11:00:00.000Z',
     },
+  ];
+}
+
+/** The fee table of a person's account, as migration 0012 keeps it. */
+export const personFees: AccountFee[] = [
+  {
+    code: 'account_maintenance',
+    type: 'conta',
+    name: 'Manutenção da conta',
+    amount_cents: 0,
+    description: 'Sem mensalidade.',
+  },
+  {
+    code: 'pix_out',
+    type: 'pix',
+    name: 'Pix enviado',
+    amount_cents: 0,
+    description: 'Grátis e sem limite de quantidade.',
+  },
+  {
+    code: 'card_reissue',
+    type: 'cartao',
+    name: 'Segunda via do cartão de débito',
+    amount_cents: 1000,
+    description: 'Por cartão.',
+  },
+];
+
+/** Maria's debit card. */
+export const mariaCard: DebitCard = {
+  id: '5c1b2a3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  masked_number: '•••• •••• •••• 4821',
+  last4: '4821',
+  brand: 'Elo',
+  expires: '11/31',
+  status: 'active',
+};
+
+/**
+ * Purchases in every state, today and yesterday in São Paulo whatever day it is (screenshots
+ * never depend on the date).
+ */
+export function cardPurchases(now = new Date()): CardPurchase[] {
+  const today = toSaoPauloDate(now);
+  const yesterday = addDays(today, -1);
+  const at = (day: string, time: string) => saoPauloInstant(day, time).toISOString();
+  const purchase = (overrides: Partial<CardPurchase>): CardPurchase => ({
+    id: 'purchase-1',
+    merchant: 'Padaria Pão Quente',
+    city: 'São Paulo',
+    mcc: '5462',
+    category: 'groceries',
+    amount_cents: 2_345,
+    status: 'settled',
+    decline_reason: null,
+    authorized_at: at(today, '08:10'),
+    resolved_at: null,
+    ...overrides,
+  });
+  return [
+    purchase({
+      id: 'purchase-1',
+      status: 'authorized',
+      authorized_at: at(today, '12:40'),
+      merchant: 'Restaurante Sabor',
+      mcc: '5812',
+      category: 'restaurants',
+      amount_cents: 5_890,
+    }),
+    purchase({ id: 'purchase-2' }),
+    purchase({
+      id: 'purchase-3',
+      status: 'declined',
+      decline_reason: 'CARD_BLOCKED',
+      authorized_at: at(yesterday, '19:05'),
+      merchant: 'Loja Central',
+      mcc: '5311',
+      category: 'shopping',
+      amount_cents: 19_990,
+    }),
+    purchase({
+      id: 'purchase-4',
+      status: 'reversed',
+      authorized_at: at(yesterday, '10:00'),
+      merchant: 'Posto Avenida',
+      mcc: '5541',
+      category: 'fuel',
+      amount_cents: 15_000,
+    }),
   ];
 }

@@ -65,23 +65,12 @@ export const enBank: BankMessages = {
     qrcode: 'Charge with QR Code',
   },
   statement: {
-    title: 'Statement',
     tabs: 'Statements',
     account: 'Account',
     card: 'Card',
     ticket: 'Boletos',
-    loadMore: 'Load more',
-    loadingMore: 'Loading…',
-    error: "We couldn't load the statement.",
-    end: 'You reached the beginning of the statement.',
-    pending: 'Pending',
-    voided: 'Cancelled',
   },
   features: {
-    statementCard: {
-      title: 'Card statement',
-      description: 'Purchases and refunds of your debit card, day by day.',
-    },
     statementTicket: {
       title: 'Boleto statement',
       description: 'Boletos you issued and paid, with the status of each.',
@@ -205,6 +194,10 @@ export const enBank: BankMessages = {
     state: 'State',
     addressSaved: 'Address updated.',
     loadError: "We couldn't load the account details.",
+    feesTitle: 'Fees',
+    feesDescription: 'What Ipê charges on this account. Every fee charged shows in your statement.',
+    feeFree: 'Free',
+    feesError: 'We could not load the fees.',
   },
   security: {
     deviceTitle: 'This device',

@@ -240,9 +240,4 @@ export const en: Messages = {
     signIn: 'Sign in',
     backToBank: 'Back to the account',
   },
-  boleto: {
-    title: 'Boleto',
-    identifier: 'Identifier: {{identifier}}',
-    body: "Ipê's public boleto page is coming. Here you will check the amount and due date and pay by line or Pix.",
-  },
 };

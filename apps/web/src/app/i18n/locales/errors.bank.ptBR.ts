@@ -16,6 +16,12 @@ export const errorsBankPtBR = {
   IDEMPOTENCY_CONFLICT: 'Esta operação já foi enviada com outros dados. Comece de novo.',
   INVALID_TRANSFER: 'Dados da transferência inválidos.',
   INVALID_PAGE: 'Não foi possível carregar esta página do extrato. Recarregue o extrato.',
+  CARD_NOT_FOUND: 'Cartão não encontrado.',
+  CARD_PURCHASE_NOT_FOUND: 'Compra no cartão não encontrada.',
+  CARD_PURCHASE_ALREADY_RESOLVED: 'Esta compra já foi confirmada ou estornada.',
+  INCOME_REPORT_NOT_AVAILABLE: 'Não há informe de rendimentos deste ano para esta conta.',
+  STATEMENT_PERIOD_INVALID:
+    'Escolha um período até hoje, com o início antes do fim e de no máximo um ano.',
   TRANSFER_NOT_FOUND: 'Transferência não encontrada.',
   TRANSFER_NOT_PENDING: 'Esta transferência não está mais pendente.',
   TRANSFER_ALREADY_POSTED: 'Esta transferência já foi efetivada.',
@@ -32,6 +38,22 @@ export const errorsBankPtBR = {
     'Esta cobrança Pix não existe mais. Peça um novo código a quem está cobrando.',
   PIX_CHARGE_EXPIRED: 'Esta cobrança Pix venceu. Peça um novo código a quem está cobrando.',
   PIX_CHARGE_ALREADY_PAID: 'Esta cobrança Pix já foi paga.',
+  BOLETO_NOT_FOUND:
+    'Não encontramos este boleto no registro dos bancos. Confira o código com quem cobra.',
+  BOLETO_ALREADY_PAID: 'Este boleto já foi pago.',
+  BOLETO_EXPIRED:
+    'Este boleto não pode mais ser pago: passou do prazo ou foi cancelado por quem cobra.',
+  BOLETO_REJECTED:
+    'O banco de quem cobra recusou o pagamento deste boleto. O valor voltou para a sua conta.',
+  BOLETO_PAYMENT_NOT_FOUND: 'Pagamento de boleto não encontrado.',
+  BOLETO_SCHEDULE_NOT_AHEAD:
+    'O vencimento deste boleto já chegou: ele não pode ser agendado, pague agora.',
+  BOLETO_ALREADY_SCHEDULED: 'Este boleto já está agendado nesta conta.',
+  BOLETO_SCHEDULE_NOT_FOUND: 'Este agendamento de boleto não existe.',
+  BOLETO_SCHEDULE_NOT_CANCELLABLE:
+    'Este agendamento não pode mais ser cancelado: ele já foi pago ou encerrado.',
+  BOLETO_AMOUNT_CHANGED:
+    'O valor do boleto mudou desde o agendamento. Consulte o boleto e pague o valor novo.',
   PIX_CHARGE_NOT_TRUSTED:
     'Não foi possível confirmar esta cobrança com o banco que a emitiu: o código pode ter sido adulterado. Não pague.',
   PIX_CHARGE_TXID_TAKEN: 'Já existe uma cobrança com este txid. Use outro identificador.',

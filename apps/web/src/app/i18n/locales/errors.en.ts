@@ -56,6 +56,12 @@ export const errorsEn: Record<ErrorCode, string> = {
   IDEMPOTENCY_CONFLICT: 'This operation was already sent with other details. Start again.',
   INVALID_TRANSFER: 'Invalid transfer details.',
   INVALID_PAGE: 'We could not load this page of the statement. Reload the statement.',
+  CARD_NOT_FOUND: 'Card not found.',
+  CARD_PURCHASE_NOT_FOUND: 'Card purchase not found.',
+  CARD_PURCHASE_ALREADY_RESOLVED: 'This purchase was already settled or reversed.',
+  INCOME_REPORT_NOT_AVAILABLE: 'There is no income report for this year on this account.',
+  STATEMENT_PERIOD_INVALID:
+    'Choose a period up to today, starting before it ends and at most a year long.',
   TRANSFER_NOT_FOUND: 'Transfer not found.',
   TRANSFER_NOT_PENDING: 'This transfer is no longer pending.',
   TRANSFER_ALREADY_POSTED: 'This transfer was already completed.',
@@ -71,6 +77,20 @@ export const errorsEn: Record<ErrorCode, string> = {
   PIX_CHARGE_NOT_FOUND: 'This Pix charge no longer exists. Ask whoever is charging for a new code.',
   PIX_CHARGE_EXPIRED: 'This Pix charge has expired. Ask whoever is charging for a new code.',
   PIX_CHARGE_ALREADY_PAID: 'This Pix charge has already been paid.',
+  BOLETO_NOT_FOUND:
+    'We could not find this boleto in the banks’ registry. Check the code with whoever is charging.',
+  BOLETO_ALREADY_PAID: 'This boleto has already been paid.',
+  BOLETO_EXPIRED: 'This boleto can no longer be paid: it is past its deadline or was cancelled.',
+  BOLETO_REJECTED:
+    'The beneficiary’s bank refused this boleto payment. The money is back in your account.',
+  BOLETO_PAYMENT_NOT_FOUND: 'Boleto payment not found.',
+  BOLETO_SCHEDULE_NOT_AHEAD: 'This boleto is already due: it cannot be scheduled, pay it now.',
+  BOLETO_ALREADY_SCHEDULED: 'This boleto is already scheduled on this account.',
+  BOLETO_SCHEDULE_NOT_FOUND: 'This scheduled boleto does not exist.',
+  BOLETO_SCHEDULE_NOT_CANCELLABLE:
+    'This schedule can no longer be cancelled: it was paid or is over.',
+  BOLETO_AMOUNT_CHANGED:
+    'The boleto’s amount changed since it was scheduled. Look it up again and pay the new amount.',
   PIX_CHARGE_NOT_TRUSTED:
     'We could not confirm this charge with the bank that issued it: the code may have been tampered with. Do not pay it.',
   PIX_CHARGE_TXID_TAKEN: 'There is already a charge with this txid. Use another identifier.',

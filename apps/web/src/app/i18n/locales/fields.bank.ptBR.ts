@@ -32,6 +32,21 @@ export const fieldsBankPtBR = {
   ABATEMENT_TOO_HIGH: 'O abatimento precisa ser menor que o valor da cobrança.',
   DISCOUNT_TOO_HIGH: 'Desconto e abatimento juntos precisam ser menores que o valor.',
   DISCOUNT_AFTER_DUE_DATE: 'O desconto vale no máximo até o vencimento.',
+  BOLETO_INVALID_CHARACTERS:
+    'Use só os números do boleto (pontos, espaços e traços são ignorados).',
+  BOLETO_WRONG_LENGTH:
+    'A linha tem 47 números (boleto), 48 (conta de consumo ou tributo) ou 44 (código de barras).',
+  BOLETO_UNKNOWN_FORMAT: 'Uma linha de 48 números, de conta de consumo ou tributo, começa com 8.',
+  BOLETO_INVALID_CURRENCY: 'Este boleto não é em reais: confira o quarto número da linha.',
+  BOLETO_INVALID_SEGMENT: 'O segundo número desta conta não é de nenhum segmento. Confira a linha.',
+  BOLETO_INVALID_VALUE_TYPE:
+    'O terceiro número desta conta precisa ser 6, 7, 8 ou 9. Confira a linha.',
+  BOLETO_BLOCK_1_CHECK_DIGIT: 'O primeiro bloco da linha não confere. Confira a digitação dele.',
+  BOLETO_BLOCK_2_CHECK_DIGIT: 'O segundo bloco da linha não confere. Confira a digitação dele.',
+  BOLETO_BLOCK_3_CHECK_DIGIT: 'O terceiro bloco da linha não confere. Confira a digitação dele.',
+  BOLETO_BLOCK_4_CHECK_DIGIT: 'O quarto bloco da linha não confere. Confira a digitação dele.',
+  BOLETO_GENERAL_CHECK_DIGIT:
+    'O dígito verificador geral (o número sozinho antes do vencimento) não confere. Confira a linha.',
   LIMIT_ABOVE_CEILING: 'Acima do máximo que este banco permite para o período.',
   PER_PAYMENT_ABOVE_PERIOD: 'O limite por Pix não pode passar do limite do período.',
   NIGHT_ABOVE_DAY: 'O limite noturno não pode passar do diurno.',

@@ -68,23 +68,12 @@ export const ptBRBank = {
     qrcode: 'Cobrar com QR Code',
   },
   statement: {
-    title: 'Extrato',
     tabs: 'Extratos',
     account: 'Conta',
     card: 'Cartão',
     ticket: 'Boletos',
-    loadMore: 'Carregar mais',
-    loadingMore: 'Carregando…',
-    error: 'Não foi possível carregar o extrato.',
-    end: 'Você chegou ao início do extrato.',
-    pending: 'Pendente',
-    voided: 'Cancelada',
   },
   features: {
-    statementCard: {
-      title: 'Extrato do cartão',
-      description: 'As compras e estornos do seu cartão de débito, dia a dia.',
-    },
     statementTicket: {
       title: 'Extrato de boletos',
       description: 'Boletos que você emitiu e pagou, com a situação de cada um.',
@@ -211,6 +200,10 @@ export const ptBRBank = {
     state: 'UF',
     addressSaved: 'Endereço atualizado.',
     loadError: 'Não foi possível carregar os dados da conta.',
+    feesTitle: 'Tarifas',
+    feesDescription: 'O que o Ipê cobra nesta conta. Toda tarifa cobrada aparece no seu extrato.',
+    feeFree: 'Grátis',
+    feesError: 'Não foi possível carregar as tarifas.',
   },
   security: {
     deviceTitle: 'Este aparelho',

@@ -247,9 +247,4 @@ export const ptBR = {
     signIn: 'Entrar na conta',
     backToBank: 'Voltar para a conta',
   },
-  boleto: {
-    title: 'Boleto',
-    identifier: 'Identificador: {{identifier}}',
-    body: 'A página pública de boletos do Ipê está chegando. Por aqui você vai conferir valor, vencimento e pagar por linha digitável ou Pix.',
-  },
 } as const;
