@@ -5,8 +5,11 @@ import type { fieldsBankPtBR } from './app/i18n/locales/fields.bank.ptBR';
 import type { fieldsPtBR } from './app/i18n/locales/fields.ptBR';
 import type { ptBR } from './app/i18n/locales/ptBR';
 import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
+import type { boletoPtBR } from './features/boleto/texts/ptBR';
+import type { paymentPtBR } from './features/payment/texts/ptBR';
 import type { pixPtBR } from './features/pix/texts/ptBR';
 import type { receivePtBR } from './features/receive/texts/ptBR';
+import type { statementPtBR } from './features/statement/texts/ptBR';
 import type { transferPtBR } from './features/transfer/texts/ptBR';
 
 // Typed keys: t('home.title') is checked against the pt-BR files at compile time. The one
@@ -20,8 +23,11 @@ declare module 'i18next' {
       translation: typeof ptBR & typeof ptBRBank;
       errors: typeof errorsPtBR & typeof errorsBankPtBR;
       fields: typeof fieldsPtBR & typeof fieldsBankPtBR;
+      boleto: typeof boletoPtBR;
+      payment: typeof paymentPtBR;
       pix: typeof pixPtBR;
       receive: typeof receivePtBR;
+      statement: typeof statementPtBR;
       transfer: typeof transferPtBR;
     };
   }

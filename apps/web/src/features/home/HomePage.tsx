@@ -7,7 +7,7 @@ import { useClientState } from '../../app/session/clientStateContext';
 import { useSession } from '../../app/session/sessionContext';
 import { LatestMovements } from './LatestMovements';
 import { Shortcuts } from './Shortcuts';
-import { useBalance } from './useBalance';
+import { useBalance } from '../../app/balance/useBalance';
 
 /** Home: the balance with its show/hide toggle, shortcuts and the latest movements. */
 export function HomePage() {

@@ -8,7 +8,7 @@ const LATEST = 5;
 /** The five most recent movements, with a link to the whole statement. */
 export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
   const { t } = useTranslation();
-  const statement = useStatement(LATEST);
+  const statement = useStatement({}, { pageSize: LATEST });
   const items = statement.data?.pages[0]?.items ?? [];
   return (
     <Card
@@ -33,7 +33,7 @@ export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
         />
       ) : (
         <TransactionList
-          transactions={items.map(toTransaction)}
+          transactions={items.map((item) => toTransaction(item))}
           loading={statement.isPending}
           hideAmounts={hideAmounts}
           headingLevel={3}

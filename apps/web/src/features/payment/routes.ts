@@ -1,8 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import { upcomingRoute } from '../../app/upcoming/featureRoute';
 
-/** Payments (SPEC §2): one screen. */
+/** Payments (SPEC §2): boletos and utility bills, and a payment's receipt. */
 export const paymentRoutes: RouteObject = {
   path: 'payment',
-  children: [upcomingRoute({ feature: 'payment', movesMoney: true }, '/bank/payment')],
+  children: [
+    {
+      index: true,
+      lazy: () =>
+        import('./BoletoPaymentPage').then((module) => ({ Component: module.BoletoPaymentPage })),
+    },
+    {
+      path: 'boletos/:paymentId',
+      lazy: () =>
+        import('./BoletoReceiptPage').then((module) => ({ Component: module.BoletoReceiptPage })),
+    },
+  ],
 };

@@ -13,16 +13,3 @@ export const pixTime = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** Hands a file made here to the browser's download. */
-export function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** A calendar day ('yyyy-mm-dd', a due date) as Brazilians write it: dd/mm/aaaa. */
-export const formatDay = (day: string) => day.split('-').reverse().join('/');

@@ -11,3 +11,4 @@ export {
   scheduleChoiceFields,
   schedulePlanOf,
 } from './scheduling/scheduleChoice';
+export { BoletoPixPage } from './charges/BoletoPixPage';

@@ -24,6 +24,8 @@ const RECEIVE_WAYS: readonly FeatureEntry[] = [
 
 /** The functions built so far; the others are still announced by their upcoming page. */
 const SCREENS: Record<string, RouteObject['lazy']> = {
+  title: () =>
+    import('./title/IssueBoletoPage').then((module) => ({ Component: module.IssueBoletoPage })),
   security: () =>
     import('./security/ProtectionPage').then((module) => ({ Component: module.ProtectionPage })),
 };

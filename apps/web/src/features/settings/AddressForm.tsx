@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@ipe/api-client';
-import { getGetPostalCodeQueryOptions, useChangeAccountAddress } from '@ipe/api-client/react-query';
+import { useChangeAccountAddress } from '@ipe/api-client/react-query';
 import { changeAddressRequest } from '@ipe/domain';
 import { Button, Card, CepField, Columns, Select, Text, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import type { AccountInformation } from '../../app/api/types';
-import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import {
+  BankForm,
+  showFailure,
+  STATE_OPTIONS,
+  useBankForm,
+  useCepLookup,
+  useFieldErrors,
+} from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
-import { STATE_OPTIONS } from './brazilianStates';
-import { addressFromCep, type AddressValues, type CepOutcome } from './cepLookup';
-
-type CepState = 'idle' | 'looking' | 'failed' | CepOutcome;
+import { addressFromCep, type AddressValues } from './cepLookup';
 
 function valuesOf(information: AccountInformation): AddressValues {
   const address = information.address;
@@ -36,40 +38,18 @@ function valuesOf(information: AccountInformation): AddressValues {
  */
 export function AddressForm({ information }: { information: AccountInformation }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
   const form = useBankForm(changeAddressRequest, { defaultValues: valuesOf(information) });
   const errorOf = useFieldErrors(form);
-  const [cepState, setCepState] = useState<CepState>('idle');
-  const lookup = useRef(0);
-
-  const fillFromCep = async (cep: string) => {
-    const attempt = (lookup.current += 1);
-    setCepState('looking');
-    try {
-      const found = await queryClient
-        .fetchQuery(getGetPostalCodeQueryOptions(cep))
-        .then(dataOf, (error: unknown) => {
-          // An unknown CEP is an answer (404), not a failed lookup.
-          if (apiFailureOf(error).status === 404) return null;
-          throw error;
-        });
-      if (attempt !== lookup.current) return;
-      const current = form.getValues() as AddressValues;
-      const { values: next, outcome } = addressFromCep(current, found);
-      form.reset({ ...next, billing_address_cep: cep }, { keepDefaultValues: true });
-      setCepState(outcome);
-    } catch {
-      // The lookup itself failed (offline, say): nothing is known, so nothing is replaced.
-      if (attempt === lookup.current) setCepState('failed');
-    }
-  };
-
-  // A whole address found: the number is what is left to type (after the reset has rendered).
-  useEffect(() => {
-    if (cepState === 'address') form.setFocus('billing_address_numero');
-  }, [cepState, form]);
+  const cep = useCepLookup(
+    (found, code) => {
+      const next = addressFromCep(form.getValues() as AddressValues, found);
+      form.reset({ ...next, billing_address_cep: code }, { keepDefaultValues: true });
+    },
+    () => form.setFocus('billing_address_numero'),
+  );
+  const cepState = cep.state;
 
   const save = useChangeAccountAddress({
     mutation: {
@@ -117,9 +97,9 @@ export function AddressForm({ information }: { information: AccountInformation }
               value={field.value}
               onChange={(raw) => {
                 field.onChange(raw);
-                if (raw.length < 8) setCepState('idle');
+                cep.typing(raw);
               }}
-              onComplete={(cep) => void fillFromCep(cep)}
+              onComplete={(code) => void cep.lookUp(code)}
               error={
                 errorOf('billing_address_cep') ??
                 (cepState === 'notFound'

@@ -18,6 +18,18 @@ describe('settings/account', () => {
     expect(within(details).getByText('0001 / 100001-7')).toBeInTheDocument();
   });
 
+  it('shows the bank’s fee table for this account, free ones said so', async () => {
+    storeSession();
+    const { screen } = await renderApp('/bank/settings');
+    const fees = await screen.findByRole('region', { name: 'Tarifas' });
+    expect(
+      await within(fees).findByText('R$ 10,00 · Por cartão.', {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeInTheDocument();
+    expect(within(fees).getByText('Grátis · Sem mensalidade.')).toBeInTheDocument();
+  });
+
   it('fills the address from the CEP and saves it', async () => {
     storeSession();
     const api = createTestBank({

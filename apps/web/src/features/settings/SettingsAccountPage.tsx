@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Skeleton } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
 import { AccountDetails } from './AccountDetails';
+import { AccountFees } from './AccountFees';
 import { AddressForm } from './AddressForm';
 import { NameForm } from './NameForm';
 import { useAccountInformation } from './useAccountInformation';
@@ -19,6 +20,7 @@ export function SettingsAccountPage() {
           <AccountDetails information={information} />
           <NameForm key={`name-${information.account_id}`} information={information} />
           <AddressForm key={`address-${information.account_id}`} information={information} />
+          <AccountFees />
         </>
       ) : account.isError ? (
         <Card>

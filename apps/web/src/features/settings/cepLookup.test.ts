@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PostalAddress } from '../../app/api/types';
+import { cepOutcome } from '../../app/forms';
 import { addressFromCep, type AddressValues } from './cepLookup';
 
 const saoPaulo: AddressValues = {
@@ -13,15 +15,16 @@ const saoPaulo: AddressValues = {
 
 describe('addressFromCep', () => {
   it('replaces the whole address with what the CEP knows', () => {
-    const { values, outcome } = addressFromCep(saoPaulo, {
+    const found: PostalAddress = {
       cep: '20271130',
       logradouro: 'Avenida Presidente Castelo Branco',
       bairro: 'Maracanã',
       cidade: 'Rio de Janeiro',
       estado: 'RJ',
       precision: 'address',
-    });
-    expect(outcome).toBe('address');
+    };
+    const values = addressFromCep(saoPaulo, found);
+    expect(cepOutcome(found)).toBe('address');
     expect(values).toMatchObject({
       billing_address_logradouro: 'Avenida Presidente Castelo Branco',
       billing_address_numero: '',
@@ -33,37 +36,39 @@ describe('addressFromCep', () => {
   });
 
   it('20040-020, known by its city: no Praça da Sé left in Rio de Janeiro', () => {
-    const { values, outcome } = addressFromCep(saoPaulo, {
+    const found: PostalAddress = {
       cep: '20040020',
       logradouro: null,
       bairro: null,
       cidade: 'Rio de Janeiro',
       estado: 'RJ',
       precision: 'city',
-    });
-    expect(outcome).toBe('city');
+    };
+    const values = addressFromCep(saoPaulo, found);
+    expect(cepOutcome(found)).toBe('city');
     expect(values.billing_address_logradouro).toBe('');
     expect(values.billing_address_bairro).toBe('');
     expect(values.billing_address_cidade).toBe('Rio de Janeiro');
   });
 
   it('99999-999, known by its state: no São Paulo left in RS', () => {
-    const { values, outcome } = addressFromCep(saoPaulo, {
+    const found: PostalAddress = {
       cep: '99999999',
       logradouro: null,
       bairro: null,
       cidade: null,
       estado: 'RS',
       precision: 'state',
-    });
-    expect(outcome).toBe('state');
+    };
+    const values = addressFromCep(saoPaulo, found);
+    expect(cepOutcome(found)).toBe('state');
     expect(values.billing_address_cidade).toBe('');
     expect(values.billing_address_estado).toBe('RS');
   });
 
   it('an unknown CEP empties the address for the person to type', () => {
-    const { values, outcome } = addressFromCep(saoPaulo, null);
-    expect(outcome).toBe('notFound');
+    const values = addressFromCep(saoPaulo, null);
+    expect(cepOutcome(null)).toBe('notFound');
     expect(values.billing_address_estado).toBe('');
     expect(values.billing_address_cidade).toBe('');
     expect(values.billing_address_cep).toBe('01001000');

@@ -2,20 +2,14 @@ import type { ChangeAddressRequest, PostalAddress } from '../../app/api/types';
 
 export type AddressValues = Record<keyof ChangeAddressRequest, string>;
 
-/** What a CEP lookup found: the whole address, only the city, only the state, or nothing. */
-export type CepOutcome = 'address' | 'city' | 'state' | 'notFound';
-
 /**
  * The address after a CEP lookup. A new CEP is a new address: street, district, city and state
  * are replaced together, and what the lookup does not know is emptied rather than kept from the
  * old address (which left "Praça da Sé" in Rio de Janeiro, or Rio de Janeiro in RS). Number and
  * complement belong to the old address too, so they are emptied for the person to type.
  */
-export function addressFromCep(
-  current: AddressValues,
-  found: PostalAddress | null,
-): { values: AddressValues; outcome: CepOutcome } {
-  const values: AddressValues = {
+export function addressFromCep(current: AddressValues, found: PostalAddress | null): AddressValues {
+  return {
     ...current,
     billing_address_logradouro: found?.logradouro ?? '',
     billing_address_numero: '',
@@ -24,12 +18,4 @@ export function addressFromCep(
     billing_address_cidade: found?.cidade ?? '',
     billing_address_estado: found?.estado ?? '',
   };
-  const outcome: CepOutcome = !found
-    ? 'notFound'
-    : found.precision === 'address'
-      ? 'address'
-      : found.cidade
-        ? 'city'
-        : 'state';
-  return { values, outcome };
 }

@@ -1,54 +1,134 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Inline, Text, TransactionList } from '@ipe/ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { setField } from '@ipe/domain';
+import {
+  BalanceCard,
+  Button,
+  Card,
+  Columns,
+  EmptyState,
+  Inline,
+  Text,
+  TransactionList,
+} from '@ipe/ui';
+import { useBalance } from '../../app/balance/useBalance';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { Page } from '../../app/layout/Page';
+import { useDebouncedValue } from '../../app/lists/useDebouncedValue';
+import { useWhenVisible } from '../../app/lists/useWhenVisible';
+import { useClientState } from '../../app/session/clientStateContext';
+import { IncomeReportDownload } from './IncomeReportDownload';
+import { StatementExport } from './StatementExport';
+import { StatementSummary } from './StatementSummary';
+import { StatementFiltersForm } from './StatementFiltersForm';
+import { filtersFrom, paramsOf, statementQueryOf, type StatementFilters } from './statementFilters';
+import { STATEMENT_TEXTS } from './texts';
 import { toTransaction } from './toTransaction';
 import { useStatement } from './useStatement';
 
-/** The account statement: every movement of the ledger, newest first, by São Paulo day. */
+/**
+ * The account statement (docs/architecture/statements.md): the balance, filters kept in the URL,
+ * the movements by São Paulo day with each day's closing balance, each line opening its receipt,
+ * the next page loading as the end of the list comes into view.
+ */
 export function StatementAccountPage() {
-  const { t } = useTranslation();
-  const statement = useStatement();
+  const { t } = useFeatureTranslation(STATEMENT_TEXTS);
+  const { state, dispatch } = useClientState();
+  const balance = useBalance();
+  const [params, setParams] = useSearchParams();
+  // The business clock of this visit: "the last 7 days" does not move while the screen is open.
+  const now = useMemo(() => new Date(), []);
+  const filters = filtersFrom(params, now);
+  // The search box answers every key; the server is asked once typing pauses.
+  const [searchText, setSearchText] = useState(filters.q);
+  const q = useDebouncedValue(searchText);
+  const { query, problem } = statementQueryOf({ ...filters, q }, now);
+  const statement = useStatement(query, { enabled: problem === null });
   const items = statement.data?.pages.flatMap((page) => page.items) ?? [];
+  const dayBalances = Object.fromEntries(
+    statement.data?.pages.flatMap((page) =>
+      page.days.map((day) => [day.date, day.closing_balance_cents]),
+    ) ?? [],
+  );
+  const filtered = Boolean(query.direction || query.category || query.q);
+  const more = useWhenVisible<HTMLButtonElement>(() => {
+    if (!statement.isFetchingNextPage) void statement.fetchNextPage();
+  }, statement.hasNextPage);
+  const change = (next: StatementFilters) => {
+    if (next.q !== searchText) setSearchText(next.q);
+    setParams(paramsOf(next), { replace: true });
+  };
 
   return (
-    <Page title={t('statement.title')}>
-      <Card padding="sm">
+    <Page title={t('account.title')}>
+      <BalanceCard
+        balance={state.balance}
+        visible={state.isShowBalance}
+        onVisibleChange={(visible) => dispatch(setField('isShowBalance', visible))}
+        loading={balance.isPending && balance.fetchStatus !== 'idle'}
+        error={balance.isError}
+        onRetry={() => void balance.refetch()}
+        title={t('account.balanceTitle')}
+      />
+      <StatementFiltersForm
+        value={{ ...filters, q: searchText }}
+        problem={problem}
+        now={now}
+        onChange={change}
+      />
+      <Columns space="md" alignY="top">
+        {problem === null ? <StatementExport from={query.from} to={query.to} /> : null}
+        <IncomeReportDownload />
+      </Columns>
+      {problem === null ? <StatementSummary from={query.from} to={query.to} /> : null}
+      <Card as="section" title={t('account.movements')} padding="sm">
         {statement.isError && items.length === 0 ? (
           <EmptyState
-            title={t('statement.error')}
+            title={t('account.error')}
+            headingLevel={3}
             action={
               <Button variant="secondary" onClick={() => void statement.refetch()}>
-                {t('common.retry')}
+                {t('account.retry')}
               </Button>
             }
           />
         ) : (
           <TransactionList
-            transactions={items.map(toTransaction)}
-            loading={statement.isPending}
-            headingLevel={2}
-            todayLabel={t('home.today')}
-            yesterdayLabel={t('home.yesterday')}
-            creditLabel={t('home.credit')}
-            debitLabel={t('home.debit')}
-            loadingLabel={t('home.loadingMovements')}
-            emptyTitle={t('home.latestEmpty')}
-            emptyDescription={t('home.latestEmptyDescription')}
+            transactions={items.map((item) =>
+              toTransaction(item, t('account.status', { returnObjects: true })),
+            )}
+            dayBalances={dayBalances}
+            loading={problem === null && statement.isPending}
+            hideAmounts={!state.isShowBalance}
+            headingLevel={3}
+            emptyTitle={filtered ? t('account.emptyFiltered') : t('account.empty')}
+            emptyDescription={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => change({ ...filters, direction: 'all', category: 'all', q: '' })}
+                >
+                  {t('account.clearFilters')}
+                </Button>
+              ) : undefined
+            }
           />
         )}
       </Card>
       <Inline space="sm" alignY="center">
         {statement.hasNextPage ? (
           <Button
+            ref={more}
             variant="secondary"
             loading={statement.isFetchingNextPage}
             onClick={() => void statement.fetchNextPage()}
           >
-            {t('statement.loadMore')}
+            {t('account.loadMore')}
           </Button>
         ) : items.length > 0 ? (
           <Text as="p" leading="normal" size="sm" tone="muted">
-            {t('statement.end')}
+            {t('account.end')}
           </Text>
         ) : null}
       </Inline>

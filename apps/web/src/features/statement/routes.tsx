@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { upcomingRoute } from '../../app/upcoming/featureRoute';
 
 /** Statements (SPEC §2): account, card, ticket. */
 export const statementRoutes: RouteObject = {
@@ -14,10 +13,17 @@ export const statementRoutes: RouteObject = {
           Component: module.StatementAccountPage,
         })),
     },
-    upcomingRoute({ path: 'card', feature: 'statementCard', movesMoney: false }, '/bank/statement'),
-    upcomingRoute(
-      { path: 'ticket', feature: 'statementTicket', movesMoney: false },
-      '/bank/statement',
-    ),
+    {
+      path: 'card',
+      lazy: () =>
+        import('./StatementCardPage').then((module) => ({ Component: module.StatementCardPage })),
+    },
+    {
+      path: 'ticket',
+      lazy: () =>
+        import('./StatementTicketPage').then((module) => ({
+          Component: module.StatementTicketPage,
+        })),
+    },
   ],
 };

@@ -24,6 +24,13 @@ describe('a statement line', () => {
     });
   });
 
+  it('links a boleto paid to its receipt', () => {
+    const paid = toTransaction(
+      statementItem({ title: 'Pagamento de boleto', direction: 'debit', boleto_payment_id: 'b1' }),
+    );
+    expect(paid.href).toBe('#/bank/payment/boletos/b1');
+  });
+
   it('links a Pix received to its refund', () => {
     const received = toTransaction(
       statementItem({ pix_received_id: 'E40506070202611231410aB3dE5fG7hJ' }),

@@ -5,13 +5,12 @@ import {
   useRefusePixAutomatic,
   useRevokePixAutomatic,
 } from '@ipe/api-client/react-query';
-import { formatBrl } from '@ipe/domain';
+import { formatBrl, formatDay } from '@ipe/domain';
 import { useNotify } from '@ipe/ui';
 import type { PixAutomatic } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { ConfirmDialog } from '../../../app/layout/ConfirmDialog';
 import { useSession } from '../../../app/session/sessionContext';
-import { formatDay } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 
 /** What the payer may undo, each asked before it is done. */

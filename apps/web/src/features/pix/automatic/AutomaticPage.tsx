@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPixAutomatic } from '@ipe/api-client/react-query';
-import { formatBrl, toSaoPauloDate } from '@ipe/domain';
+import { formatBrl, formatDay, toSaoPauloDate } from '@ipe/domain';
 import {
   Badge,
   Button,
@@ -23,7 +23,6 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { formatDay } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { AcceptAutomaticDialog } from './AcceptAutomaticDialog';
 import { AutomaticActionDialog, type AutomaticAction } from './AutomaticActionDialog';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useGetBankAccount } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
-import { formatBrl } from '@ipe/domain';
-import { Amount, Button, Card, CopyField, DescriptionList, Stack, Text } from '@ipe/ui';
+import { formatBrl, formatDay } from '@ipe/domain';
+import { Amount, Button, Card, CopyField, DescriptionList, Link, Stack, Text } from '@ipe/ui';
 import type { PixCharge } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
-import { formatDay, saveFile } from '../dateTime';
+import { saveFile } from '../../../app/documents';
 import { PIX_TEXTS } from '../texts';
 import { boletoFileName, boletoInstructions, boletoPdf, payerDocument } from './boletoPdf';
 import { chargeAmount, chargeAmountToday, isPayable } from './chargeState';
@@ -60,12 +60,17 @@ export function BoletoDetails({ charge }: { charge: PixCharge }) {
         {charge.boleto && isPayable(charge) ? (
           <>
             <CopyField label={t('boleto.line')} value={charge.boleto.linhaDigitavel} />
-            <PixCodeQr
-              code={charge.pixCopiaECola}
-              label={t('boleto.qrLabel', { amount })}
-              description={amount}
-              fileName={`pix-${charge.txid}.png`}
-            />
+            <Link href={`#/boleto/${charge.boleto.identificador}`} target="_blank">
+              {t('boleto.publicLink')}
+            </Link>
+            {charge.pixCopiaECola ? (
+              <PixCodeQr
+                code={charge.pixCopiaECola}
+                label={t('boleto.qrLabel', { amount })}
+                description={amount}
+                fileName={`pix-${charge.txid}.png`}
+              />
+            ) : null}
           </>
         ) : null}
         <Button variant="primary" loading={saving} onClick={() => void download()}>

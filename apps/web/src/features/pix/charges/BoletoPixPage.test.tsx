@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fakeReply } from '@ipe/api-client/testing';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,16 @@ describe('pix/receive/boletoPix', () => {
               fields: { due_date: 'DUE_DATE_PAST' },
             })
           : { data: pixDueCharge() },
+      getPostalCode: async ({ path: { cep } }) => ({
+        data: {
+          cep: cep!,
+          logradouro: 'Avenida Paulista',
+          bairro: 'Bela Vista',
+          cidade: 'São Paulo',
+          estado: 'SP',
+          precision: 'address',
+        },
+      }),
     });
     const { screen, user } = await openBoleto(api);
     // The form's own rules first: what is missing, a fine above 2% cannot even be typed.
@@ -40,6 +51,14 @@ describe('pix/receive/boletoPix', () => {
       screen.getByRole('textbox', { name: /CPF ou CNPJ de quem paga/ }),
       '87123456017',
     );
+    // The payer's address from its CEP, the number typed; and the issuer's instructions.
+    await user.type(screen.getByRole('textbox', { name: /^CEP/ }), '01310100');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Endereço/ })).toHaveValue('Avenida Paulista'),
+    );
+    expect(screen.getByRole('textbox', { name: /^Cidade/ })).toHaveValue('São Paulo');
+    await user.type(screen.getByRole('textbox', { name: /^Número/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^Instruções no boleto/ }), 'Pedido 4471');
     await user.type(screen.getByRole('textbox', { name: 'Valor' }), '15000');
     await user.type(screen.getByLabelText('Vencimento'), '2026-12-10');
     await user.type(screen.getByRole('textbox', { name: /Multa por atraso/ }), '500');
@@ -68,13 +87,51 @@ describe('pix/receive/boletoPix', () => {
           monthly_interest_bps: 100,
           discount_cents: 10_00,
           discount_until: '2026-12-05',
+          payer_cep: '01310100',
+          payer_street: 'Avenida Paulista',
+          payer_number: '1000',
+          payer_district: 'Bela Vista',
+          payer_city: 'São Paulo',
+          payer_state: 'SP',
+          instructions: 'Pedido 4471',
         }),
       }),
     );
     // The boleto as the payer takes it: its line, its QR Code and its terms.
     expect(screen.getByText(pixDueCharge().boleto!.linhaDigitavel)).toBeInTheDocument();
     expect(screen.getByText('Desconto de R$ 10,00 até 05/12/2026.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /QR Code Pix do boleto/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar boleto (PDF)' })).toBeInTheDocument();
+  });
+
+  it('issues a boleto without Pix for a holder with no key: no QR Code', async () => {
+    const api = createTestBank({
+      listPixKeys: () => ({ data: [] }),
+      createPixDueCharge: () => ({
+        data: { ...pixDueCharge(), chave: null, pixCopiaECola: null },
+      }),
+    });
+    const { screen, user } = await openBoleto(api);
+    expect(screen.getByRole('combobox', { name: /Chave/ })).toHaveTextContent(
+      'Sem Pix: só o boleto, sem QR Code',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Nome de quem paga' }),
+      'Maria Oliveira Santos',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /CPF ou CNPJ de quem paga/ }),
+      '87123456017',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '15000');
+    await user.type(screen.getByLabelText('Vencimento'), '2026-12-10');
+    await user.click(screen.getByRole('button', { name: 'Emitir boleto' }));
+    expect(await screen.findByText(/Boleto emitido/)).toBeInTheDocument();
+    const body = (api.createPixDueCharge.mock.calls[0]![0] as { body: Record<string, unknown> })
+      .body;
+    expect(body.key).toBeUndefined();
+    expect(screen.getByText(pixDueCharge().boleto!.linhaDigitavel)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR Code Pix do boleto/ })).not.toBeInTheDocument();
   });
 });
 
@@ -93,10 +150,14 @@ describe('the boleto as a PDF', () => {
       'Após o vencimento, juros de 1,00% ao mês.',
       // Due 10/12/2026 (a Thursday) plus 30 days.
       'Não receber após 09/01/2027.',
+      // The issuer's own instructions, after the terms.
+      'Referente às aulas de panificação de dezembro.',
     ]);
-    expect(boletoLines(pixDueCharge(), { name: 'Padaria Ipê Amarelo' }, t)).toContainEqual([
-      'Quem vai pagar',
-      'Maria Oliveira Santos · 871.234.560-17',
+    const lines = boletoLines(pixDueCharge(), { name: 'Padaria Ipê Amarelo' }, t);
+    expect(lines).toContainEqual(['Quem vai pagar', 'Maria Oliveira Santos · 871.234.560-17']);
+    expect(lines).toContainEqual([
+      'Endereço de quem paga',
+      'Avenida Paulista, 1000, Apto 52 · Bela Vista · São Paulo/SP · CEP 01310-100',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListPixChargesQueryKey, useCreatePixDueCharge } from '@ipe/api-client/react-query';
 import {
+  BOLETO_INSTRUCTIONS_MAX,
   DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
   DUE_CHARGE_MAX_FINE_BPS,
   DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
@@ -28,6 +29,7 @@ import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { BoletoDetails } from './BoletoDetails';
+import { NO_PAYER_ADDRESS, PayerAddressFields } from './PayerAddressFields';
 import { ChargeIssued } from './ChargeIssued';
 import { ReceivingKeySelect } from './ReceivingKeySelect';
 import { WithReceivingKeys } from './WithReceivingKeys';
@@ -40,13 +42,20 @@ const VALIDITIES = [0, 5, 15, DUE_CHARGE_DEFAULT_VALIDITY_DAYS, 60] as const;
  * due date to a named payer, with fine, interest, abatement and discount; once issued, its QR
  * Code, line and PDF.
  */
-export function BoletoPixPage() {
+export function BoletoPixPage({
+  title,
+  description,
+}: {
+  /** receive/title issues the same boleto under its own heading. */
+  title?: string | undefined;
+  description?: string | undefined;
+}) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const sub = useSession().session.accountId ?? '';
   const [created, setCreated] = useState<PixCharge | null>(null);
 
   return (
-    <Page title={t('boleto.title')} description={t('boleto.description')}>
+    <Page title={title ?? t('boleto.title')} description={description ?? t('boleto.description')}>
       {created ? (
         <ChargeIssued
           txid={created.txid}
@@ -58,7 +67,7 @@ export function BoletoPixPage() {
           <BoletoDetails charge={created} />
         </ChargeIssued>
       ) : (
-        <WithReceivingKeys sub={sub}>
+        <WithReceivingKeys sub={sub} keyOptional>
           {(keys) => <BoletoForm keys={keys} sub={sub} onCreated={setCreated} />}
         </WithReceivingKeys>
       )}
@@ -80,7 +89,8 @@ function BoletoForm({
   const queryClient = useQueryClient();
   const form = useBankForm(pixDueChargeRequest, {
     defaultValues: {
-      key: keys[0]!.key,
+      // No key: a boleto without Pix (no QR Code); the first key when there is one.
+      key: keys[0]?.key ?? '',
       payer_name: '',
       payer_document: '',
       amount_cents: null as unknown as number,
@@ -92,6 +102,8 @@ function BoletoForm({
       discount_cents: null,
       discount_until: '',
       description: '',
+      ...NO_PAYER_ADDRESS,
+      instructions: '',
     },
   });
   const errorOf = useFieldErrors(form);
@@ -121,9 +133,10 @@ function BoletoForm({
           <ReceivingKeySelect
             keys={keys}
             name={field.name}
-            value={field.value}
+            value={String(field.value ?? '')}
             onValueChange={field.onChange}
             error={errorOf('key')}
+            noKeyLabel={t('boleto.withoutPix')}
           />
         )}
       />
@@ -152,6 +165,8 @@ function BoletoForm({
           />
         )}
       />
+      <Heading level={3}>{t('boleto.payerAddress')}</Heading>
+      <PayerAddressFields form={form} />
       <Columns space="md">
         <Controller
           control={form.control}
@@ -279,6 +294,14 @@ function BoletoForm({
         optional
         error={errorOf('description')}
         {...form.register('description')}
+      />
+      <TextField
+        label={t('boleto.instructionsField')}
+        hint={t('boleto.instructionsHint')}
+        maxLength={BOLETO_INSTRUCTIONS_MAX}
+        optional
+        error={errorOf('instructions')}
+        {...form.register('instructions')}
       />
       <Inline space="sm">
         <Button type="submit" variant="primary" loading={create.isPending}>

@@ -82,3 +82,13 @@ export const BoletoComPix: Story = at('/bank/pix/receive/boletoPix');
 export const BoletoAtivo: Story = at(`/bank/pix/requests/${pixDueCharge().txid}`, {
   getPixCharge: () => ({ data: pixDueCharge() }),
 });
+
+/** A holder with no Pix key issues a boleto alone: the form opens on "Sem Pix". */
+export const BoletoSemChave: Story = at('/bank/pix/receive/boletoPix', {
+  listPixKeys: () => ({ data: [] }),
+});
+
+/** A boleto issued without Pix: its line and PDF, no QR Code. */
+export const BoletoSemPix: Story = at(`/bank/pix/requests/${pixDueCharge().txid}`, {
+  getPixCharge: () => ({ data: { ...pixDueCharge(), chave: null, pixCopiaECola: null } }),
+});

@@ -9,6 +9,8 @@ import { PixCodeQr } from './PixCodeQr';
 export function ChargeQr({ charge }: { charge: PixCharge }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const amount = formatBrl(chargeAmount(charge));
+  // A boleto issued without a Pix key has no code to show.
+  if (!charge.pixCopiaECola) return null;
   return (
     <PixCodeQr
       code={charge.pixCopiaECola}

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListPixCharges } from '@ipe/api-client/react-query';
 import type { ListPixChargesStatus } from '@ipe/api-client';
-import { addDays, formatBrl } from '@ipe/domain';
+import { addDays, formatBrl, formatDay } from '@ipe/domain';
 import {
   Badge,
   Button,
@@ -23,7 +23,7 @@ import {
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { formatDay, pixDateTime } from '../dateTime';
+import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { CHARGE_TONE, chargeAmount, chargeState } from './chargeState';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, QRCodeView } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { saveFile } from '../dateTime';
+import { saveFile } from '../../../app/documents';
 import { PIX_TEXTS } from '../texts';
 
 /**

@@ -7,13 +7,16 @@ import { PIX_TEXTS } from '../texts';
 
 /**
  * What a charge form stands on: the account's keys (the money goes into one). While they load,
- * a placeholder; with none, the reason to register one first; else the form, given the keys.
+ * a placeholder; with none, the reason to register one first (unless the form can do without a
+ * key, as a boleto can); else the form, given the keys.
  */
 export function WithReceivingKeys({
   sub,
+  keyOptional = false,
   children,
 }: {
   sub: string;
+  keyOptional?: boolean;
   children: (keys: PixKey[]) => ReactNode;
 }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
@@ -25,12 +28,12 @@ export function WithReceivingKeys({
       </Card>
     );
   }
-  if (!keys.data?.length) {
+  if (!keys.data?.length && !keyOptional) {
     return (
       <Card>
         <EmptyState title={t('charge.noKeys')} />
       </Card>
     );
   }
-  return children(keys.data);
+  return children(keys.data ?? []);
 }

@@ -1,21 +1,17 @@
 import type { TFunction } from 'i18next';
 import {
   formatBasisPoints,
-  formatBoletoLine,
   formatBrl,
   formatCnpj,
   formatCpf,
+  formatAddressLine,
+  formatDay,
   lastPayableDate,
   readBrCodeAmount,
 } from '@ipe/domain';
 import type { PixCharge } from '../../../app/api/types';
-import { formatDay } from '../dateTime';
+import { boletoSheetPdf } from '../../../app/documents';
 import { chargeAmount } from './chargeState';
-
-/** A4 in points. The ITF module is 0.72 pt (0.25 mm, FEBRABAN's narrowest bar). */
-const PAGE = { width: 595, margin: 48, line: 16, gap: 10 } as const;
-const BARCODE = { module: 0.72, height: 37 } as const;
-const QR_SIZE = 130;
 
 /** A share as the Pix API writes it ('2.00') as a person reads it: 2,00%. */
 const formatPercent = (valorPerc: string) => formatBasisPoints(readBrCodeAmount(valorPerc) ?? 0);
@@ -70,6 +66,8 @@ export function boletoInstructions(charge: PixCharge, t: TFunction<'pix'>): stri
     });
     lines.push(t('boleto.validityInstruction', { date: formatDay(last) }));
   }
+  // The issuer's own words come after the terms, as a printed boleto lists them.
+  if (charge.boleto?.instrucoes) lines.push(charge.boleto.instrucoes);
   return lines;
 }
 
@@ -81,8 +79,16 @@ export function boletoLines(
 ): Array<[string, string]> {
   return [
     [t('boleto.beneficiary'), beneficiary.name],
-    [t('boleto.pixKey'), charge.chave],
+    ...(charge.chave ? [[t('boleto.pixKey'), charge.chave] as [string, string]] : []),
     [t('boleto.payer'), `${charge.devedor?.nome ?? ''} · ${payerDocument(charge)}`],
+    ...(charge.boleto?.enderecoPagador
+      ? [
+          [t('boleto.payerAddress'), formatAddressLine(charge.boleto.enderecoPagador)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t('boleto.dueDate'), formatDay(charge.calendario.dataDeVencimento ?? '')],
     [t('boleto.documentAmount'), formatBrl(chargeAmount(charge))],
     [t('boleto.ourNumber'), charge.txid],
@@ -92,95 +98,28 @@ export function boletoLines(
   ];
 }
 
-/**
- * A boleto with Pix as a PDF (jsPDF, loaded only when asked for): the terms as text, the Pix QR
- * Code, the typeable line and the ITF barcode drawn as vectors (JsBarcode's bars, qrcode's
- * modules), so it prints sharp and a reader finds every word.
- */
-export async function boletoPdf(
+/** A boleto with Pix as a PDF: its lines, its terms, its QR Code, line and barcode. */
+export function boletoPdf(
   charge: PixCharge,
   beneficiary: Beneficiary,
   t: TFunction<'pix'>,
 ): Promise<Blob> {
-  const [{ jsPDF }, { default: JsBarcode }, QRCode] = await Promise.all([
-    import('jspdf'),
-    import('jsbarcode'),
-    import('qrcode'),
-  ]);
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  const left = PAGE.margin;
-  const textWidth = PAGE.width - PAGE.margin * 2;
-  doc.setProperties({ title: t('boleto.pdfTitle'), subject: charge.txid });
-
-  let y = PAGE.margin;
-  doc.setFont('helvetica', 'bold').setFontSize(18);
-  doc.text(t('boleto.pdfTitle'), left, y);
-  y += PAGE.line * 2;
-
-  doc.setFontSize(10);
-  for (const [label, value] of boletoLines(charge, beneficiary, t)) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(label, left, y);
-    doc.setFont('helvetica', 'normal');
-    const wrapped = doc.splitTextToSize(value, textWidth - 150) as string[];
-    doc.text(wrapped, left + 150, y);
-    y += PAGE.line * wrapped.length;
-  }
-  y += PAGE.gap;
-  doc.setFont('helvetica', 'bold').text(t('boleto.instructions'), left, y);
-  doc.setFont('helvetica', 'normal');
-  for (const instruction of boletoInstructions(charge, t)) {
-    y += PAGE.line;
-    doc.text(instruction, left + 150, y);
-  }
-  y += PAGE.line * 2;
-
-  // The Pix QR Code, module by module, beside how to pay with it and the code itself.
-  const qr = QRCode.create(charge.pixCopiaECola, { errorCorrectionLevel: 'M' }).modules;
-  const cell = QR_SIZE / qr.size;
-  for (let row = 0; row < qr.size; row++) {
-    for (let col = 0; col < qr.size; col++) {
-      if (qr.get(row, col)) doc.rect(left + col * cell, y + row * cell, cell, cell, 'F');
-    }
-  }
-  const besideQr = left + QR_SIZE + 20;
-  doc
-    .setFontSize(10)
-    .text(
-      doc.splitTextToSize(t('boleto.payWithPix'), textWidth - QR_SIZE - 20) as string[],
-      besideQr,
-      y + PAGE.line,
-    );
-  doc
-    .setFontSize(7)
-    .text(
-      doc.splitTextToSize(charge.pixCopiaECola, textWidth - QR_SIZE - 20) as string[],
-      besideQr,
-      y + PAGE.line * 4,
-    );
-  y += QR_SIZE + PAGE.line * 2;
-
-  if (charge.boleto) {
-    doc.setFont('helvetica', 'bold').setFontSize(10).text(t('boleto.line'), left, y);
-    y += PAGE.line;
-    doc.setFont('courier', 'bold').setFontSize(12);
-    doc.text(formatBoletoLine(charge.boleto.linhaDigitavel) ?? '', left, y);
-    y += PAGE.line;
-    // Interleaved 2 of 5 of the 44 digits: JsBarcode encodes it, each '1' a bar module.
-    const encoded: { encodings?: Array<{ data: string }> } = {};
-    JsBarcode(encoded, charge.boleto.codigoDeBarras, { format: 'ITF' });
-    const bars = encoded.encodings?.[0]?.data ?? '';
-    for (const run of bars.matchAll(/1+/g)) {
-      doc.rect(
-        left + run.index * BARCODE.module,
-        y,
-        run[0].length * BARCODE.module,
-        BARCODE.height,
-        'F',
-      );
-    }
-  }
-  return doc.output('blob');
+  return boletoSheetPdf({
+    title: t('boleto.pdfTitle'),
+    subject: charge.txid,
+    stubTitle: t('boleto.stubTitle'),
+    slipTitle: t('boleto.slipTitle'),
+    cutLabel: t('boleto.cutLabel'),
+    rows: boletoLines(charge, beneficiary, t),
+    instructionsLabel: t('boleto.instructions'),
+    instructions: boletoInstructions(charge, t),
+    pix: charge.pixCopiaECola
+      ? { code: charge.pixCopiaECola, caption: t('boleto.payWithPix') }
+      : undefined,
+    lineLabel: t('boleto.line'),
+    line: charge.boleto?.linhaDigitavel ?? '',
+    barcode: charge.boleto?.codigoDeBarras ?? '',
+  });
 }
 
 /** `boleto-pix-<txid>.pdf` */

@@ -1,25 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { CameraView, Dialog, Notify, Stack, Text } from '@ipe/ui';
+import { BarcodeScannerDialog } from '../../../app/camera';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { PIX_TEXTS } from '../texts';
 
-/** How often a frame is handed to the detector: often enough to feel instant, light on a phone. */
-const SCAN_INTERVAL_MS = 250;
+const QR_ONLY = ['qr_code'] as const;
 
-type ScanState = 'starting' | 'looking' | 'denied' | 'noCamera' | 'failed';
-
-function problemOf(error: unknown): ScanState {
-  const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noCamera';
-  return 'failed';
-}
-
-/**
- * The camera, read for a QR Code on this device (nothing leaves it): the first code found is
- * handed back and the camera is switched off. Without a camera, or without permission, it says
- * so and the person pastes the code instead.
- */
+/** The camera, read for a Pix QR Code (a Pix code is never another symbology). */
 export function QrScannerDialog({
   onCode,
   onClose,
@@ -28,85 +13,12 @@ export function QrScannerDialog({
   onClose: () => void;
 }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const video = useRef<HTMLVideoElement | null>(null);
-  const [state, setState] = useState<ScanState>('starting');
-  // The latest callback, so a new render does not restart the camera.
-  const found = useRef(onCode);
-  useEffect(() => {
-    found.current = onCode;
-  }, [onCode]);
-
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let stopped = false;
-    const stop = () => {
-      stopped = true;
-      clearInterval(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-    void (async () => {
-      try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('', 'NotFoundError');
-        const [{ createQrDetector }, media] = await Promise.all([
-          import('./qrDetector'),
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }),
-        ]);
-        stream = media;
-        if (stopped || !video.current) return stop();
-        video.current.srcObject = media;
-        const detector = createQrDetector();
-        setState('looking');
-        let busy = false;
-        timer = setInterval(() => {
-          const frame = video.current;
-          if (busy || stopped || !frame || frame.readyState < 2) return;
-          busy = true;
-          detector
-            .detect(frame)
-            .then((codes) => {
-              const code = codes[0]?.rawValue;
-              if (code && !stopped) {
-                stop();
-                found.current(code);
-              }
-            })
-            .catch(() => undefined)
-            .finally(() => {
-              busy = false;
-            });
-        }, SCAN_INTERVAL_MS);
-      } catch (error) {
-        stop();
-        setState(problemOf(error));
-      }
-    })();
-    return stop;
-  }, []);
-
-  const problem = state === 'denied' || state === 'noCamera' || state === 'failed';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('scanner.title')}
-      description={t('scanner.description')}
-      position="center"
-    >
-      <Stack space="md">
-        {problem ? (
-          <Notify variant="warning" message={t(`scanner.${state}`)} />
-        ) : (
-          <>
-            <CameraView ref={video} label={t('scanner.camera')} />
-            <Text size="sm" tone="muted" role="status">
-              {t(`scanner.${state}`)}
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Dialog>
+    <BarcodeScannerDialog
+      formats={QR_ONLY}
+      texts={t('scanner', { returnObjects: true })}
+      onCode={onCode}
+      onClose={onClose}
+    />
   );
 }

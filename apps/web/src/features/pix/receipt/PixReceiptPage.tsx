@@ -20,10 +20,11 @@ import {
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
+import { PAYMENT_STATUS_TONE } from '../../../app/layout/statusTones';
 import { useSession } from '../../../app/session/sessionContext';
 import { ContestPixButton, isContestable } from '../disputes/ContestPixButton';
 import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
-import { saveFile } from '../dateTime';
+import { saveFile } from '../../../app/documents';
 import { PIX_TEXTS } from '../texts';
 import { receiptFileName, receiptPdf, receiptStatus, receiptTitle } from './receiptPdf';
 
@@ -32,13 +33,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
 });
-
-const STATUS_TONE = {
-  completed: 'positive',
-  settling: 'warning',
-  rejected: 'negative',
-  refused: 'negative',
-} as const;
 
 /**
  * A sent Pix's receipt (comprovante): the end-to-end id, both parties with masked documents,
@@ -140,7 +134,7 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
       <Card as="article">
         <Stack space="md">
           <Inline space="sm" alignY="center">
-            <Badge tone={STATUS_TONE[payment.status]}>{receiptStatus(payment, t)}</Badge>
+            <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>{receiptStatus(payment, t)}</Badge>
           </Inline>
           {payment.reason ? <Notify variant="negative" message={tErrors(payment.reason)} /> : null}
           <Amount value={payment.amount_cents} size="xl" />

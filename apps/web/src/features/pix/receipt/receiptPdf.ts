@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PixPayment } from '@ipe/api-client';
 import { formatBrl } from '@ipe/domain';
-
-/** A4 in points; the receipt is a single page of label/value lines. */
-const PAGE = { width: 595, margin: 56, line: 18, gap: 12 } as const;
+import { labelledPdf, type PdfSection } from '../../../app/documents';
 
 /** A same-bank transfer's receipt is titled as one; every other payment is a Pix. */
 export const receiptTitle = (payment: Pick<PixPayment, 'channel'>, t: TFunction<'pix'>) =>
@@ -29,11 +27,11 @@ export const receiptStatus = (
         : t('receipt.completed');
 
 /** The receipt's lines, in the person's language: what the PDF prints, top to bottom. */
-export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: string) {
+export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: string): PdfSection[] {
   const { payer, payee } = payment;
-  const party = (title: string, lines: Array<[string, string | null]>) => ({
+  const party = (title: string, lines: PdfSection['lines']): PdfSection => ({
     title,
-    lines: lines.filter((line): line is [string, string] => line[1] !== null),
+    lines: lines.filter((line) => line[1] !== null),
   });
   return [
     party(receiptStatus(payment, t), [
@@ -70,31 +68,11 @@ export async function receiptPdf(
   t: TFunction<'pix'>,
   when: string,
 ): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  doc.setProperties({ title: receiptTitle(payment, t), subject: payment.end_to_end_id });
-  let y = PAGE.margin;
-  doc.setFont('helvetica', 'bold').setFontSize(18);
-  doc.text(receiptTitle(payment, t), PAGE.margin, y);
-  y += PAGE.line * 2;
-  for (const section of receiptLines(payment, t, when)) {
-    doc.setFont('helvetica', 'bold').setFontSize(13);
-    doc.text(section.title, PAGE.margin, y);
-    y += PAGE.line;
-    doc.setFontSize(10);
-    for (const [label, value] of section.lines) {
-      doc.setFont('helvetica', 'normal');
-      doc.text(label, PAGE.margin, y);
-      doc.text(
-        doc.splitTextToSize(value, PAGE.width - PAGE.margin * 2 - 140),
-        PAGE.margin + 140,
-        y,
-      );
-      y += PAGE.line;
-    }
-    y += PAGE.gap;
-  }
-  return doc.output('blob');
+  return labelledPdf({
+    title: receiptTitle(payment, t),
+    subject: payment.end_to_end_id,
+    sections: receiptLines(payment, t, when),
+  });
 }
 
 /** `comprovante-pix-<end-to-end id>.pdf` */

@@ -1,5 +1,5 @@
+import { formatDay } from '@ipe/domain';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../dateTime';
 import type { SchedulePlan } from './scheduleChoice';
 
 /** "Em 03/12/2026", "Todo mês, 12 vezes, a partir de 31/12/2026". */

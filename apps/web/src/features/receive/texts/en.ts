@@ -2,6 +2,11 @@ import type { receivePtBR } from './ptBR';
 
 /** The receive screens' texts in English, fetched only when someone picks English. */
 export const receiveEn: typeof receivePtBR = {
+  title: {
+    title: 'Issue a boleto',
+    description:
+      'A boleto with due date, fine, interest and discount: the payer uses the line at any bank, or the Pix QR Code.',
+  },
   security: {
     title: 'Protection of what you receive',
     description:

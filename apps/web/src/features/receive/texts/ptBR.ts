@@ -1,5 +1,10 @@
 /** The receive screens' texts in pt-BR, loaded with their routes (app/i18n/featureTexts.ts). */
 export const receivePtBR = {
+  title: {
+    title: 'Emitir boleto',
+    description:
+      'Boleto com vencimento, multa, juros e desconto: quem paga usa a linha digitável em qualquer banco, ou o QR Code Pix.',
+  },
   security: {
     title: 'Proteção de recebimentos',
     description:

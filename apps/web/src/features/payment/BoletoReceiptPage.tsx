@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { BoletoPayment } from '@ipe/api-client';
+import { useGetBoletoPayment } from '@ipe/api-client/react-query';
+import { TIME_ZONE } from '@ipe/domain';
+import {
+  Amount,
+  Badge,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  Link,
+  Notify,
+  Skeleton,
+  Stack,
+  Text,
+} from '@ipe/ui';
+import { saveFile } from '../../app/documents';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { Page } from '../../app/layout/Page';
+import { PAYMENT_STATUS_TONE } from '../../app/layout/statusTones';
+import { useSession } from '../../app/session/sessionContext';
+import { receiptFileName, receiptPdf, receiptSections } from './receiptPdf';
+import { PAYMENT_TEXTS } from './texts';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** A boleto payment's receipt (comprovante) with its authentication, as shown and as a PDF. */
+export function BoletoReceiptPage() {
+  const { t } = useFeatureTranslation(PAYMENT_TEXTS);
+  const { t: tCommon } = useTranslation();
+  const { paymentId = '' } = useParams();
+  const sub = useSession().session.accountId ?? '';
+  const receipt = useGetBoletoPayment(sub, paymentId, {
+    query: { enabled: sub !== '' && paymentId !== '', select: (answer) => answer.data },
+  });
+  return (
+    <Page title={t('receipt.title')}>
+      {receipt.data ? (
+        <ReceiptCard payment={receipt.data} />
+      ) : receipt.isError ? (
+        <Card>
+          <EmptyState
+            title={t('receipt.loadError')}
+            action={
+              <Button variant="secondary" onClick={() => void receipt.refetch()}>
+                {tCommon('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card aria-busy="true">
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="text" width="70%" />
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+function ReceiptCard({ payment }: { payment: BoletoPayment }) {
+  const { t } = useFeatureTranslation(PAYMENT_TEXTS);
+  const { t: tErrors } = useTranslation('errors');
+  const [busy, setBusy] = useState(false);
+  const when = dateTime.format(new Date(payment.created_at));
+  const [summary, ...parties] = receiptSections(payment, t, when);
+  const items = (section: NonNullable<typeof summary>) =>
+    section.lines
+      .filter((line): line is [string, string] => line[1] !== null)
+      .map(([term, description]) => ({
+        term,
+        description: (
+          <Text breakWord size="sm">
+            {description}
+          </Text>
+        ),
+      }));
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(await receiptPdf(payment, t, when), receiptFileName(payment));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack space="lg">
+      <Card as="article">
+        <Stack space="md">
+          <Inline space="sm" alignY="center">
+            <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>{summary!.title}</Badge>
+          </Inline>
+          {payment.reason ? <Notify variant="negative" message={tErrors(payment.reason)} /> : null}
+          <Amount value={payment.amount_cents} size="xl" />
+          <DescriptionList items={items(summary!)} />
+        </Stack>
+      </Card>
+      {parties.map((section) => (
+        <Card key={section.title} as="section" title={section.title} headingLevel={2}>
+          <DescriptionList items={items(section)} />
+        </Card>
+      ))}
+      <div>
+        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+          {t('receipt.download')}
+        </Button>
+      </div>
+      <Inline space="md">
+        <Link asChild>
+          <RouterLink to="/bank/payment">{t('receipt.newPayment')}</RouterLink>
+        </Link>
+        <Link asChild>
+          <RouterLink to="/bank/statement/account">{t('receipt.statement')}</RouterLink>
+        </Link>
+      </Inline>
+    </Stack>
+  );
+}
