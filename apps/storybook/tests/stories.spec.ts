@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** One entry of Storybook's index.json (only what these checks read). */
 interface IndexEntry {
@@ -13,25 +13,115 @@ interface IndexEntry {
   tags?: string[];
 }
 
+type Theme = 'light' | 'dark';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const index = JSON.parse(readFileSync(join(here, '../storybook-static/index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 // Every story in the built index is checked, so a new story needs no change here.
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-const themes = ['light', 'dark'] as const;
+const themes: readonly Theme[] = ['light', 'dark'];
 
 // Stories tagged `mobile` are shot on a 360 px phone; the rest on a small desktop.
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1024, height: 768 };
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// What a theme can change: colours. The dark theme is read for these rules only; every other
+// WCAG rule reads the same markup in both themes, so it runs once, on the light one.
+const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Opens a story in the preview iframe and waits until it rendered with its fonts loaded. */
-async function openStory(page: Page, id: string, theme: (typeof themes)[number]) {
-  await page.goto(
-    `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`,
-  );
+/**
+ * One preview page per worker and theme, loaded once with the theme as a global: each story is
+ * then rendered in it through Storybook's own channel, as its manager does when a story is
+ * picked. Loading the preview's JavaScript again for every story and theme was most of the
+ * check's time.
+ */
+const test = base.extend<object, { previews: Record<Theme, Page> }>({
+  previews: [
+    async ({ browser }, use) => {
+      // A context each: the two themes' pages share no storage, so emptying one's between
+      // stories never reaches the story the other is showing.
+      const contexts = await Promise.all(themes.map(() => browser.newContext()));
+      const open = async (theme: Theme) => {
+        const page = await contexts[themes.indexOf(theme)]!.newPage();
+        await page.goto(
+          `/iframe.html?id=${encodeURIComponent(stories[0]!.id)}&viewMode=story&globals=theme:${theme}`,
+        );
+        await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+        return page;
+      };
+      await use({ light: await open('light'), dark: await open('dark') });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    // Loading the whole preview twice takes long on a machine busy with every other package's
+    // tests: its own time, not the first story's 30 seconds.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+/** Asks the preview for a story through its channel and waits until it rendered or failed. */
+async function mountStory(page: Page, storyId: string) {
+  await page.evaluate(async (storyId) => {
+    type Listener = (...args: unknown[]) => void;
+    type Channel = {
+      on(event: string, listener: Listener): void;
+      off(event: string, listener: Listener): void;
+      emit(event: string, ...args: unknown[]): void;
+    };
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    /** Runs `start` and resolves with the first of `events` the preview emits after it. */
+    const first = (events: string[], start: () => void) =>
+      new Promise<string>((resolve) => {
+        const listeners = events.map((event): [string, Listener] => [
+          event,
+          () => {
+            for (const [name, listener] of listeners) channel.off(name, listener);
+            resolve(event);
+          },
+        ]);
+        for (const [name, listener] of listeners) channel.on(name, listener);
+        start();
+      });
+    const ended = [
+      'storyRendered',
+      'storyErrored',
+      'storyThrewException',
+      'storyMissing',
+      'playFunctionThrewException',
+    ];
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const outcome = await first([...ended, 'storyUnchanged'], () =>
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' }),
+    );
+    // The story the page opened on: mount it again rather than keep that first render.
+    if (outcome === 'storyUnchanged') {
+      await first(ended, () => channel.emit('forceRemount', { storyId }));
+    }
+  }, storyId);
+}
+
+/**
+ * Mounts a story afresh and waits until it rendered (or failed) with its fonts loaded. Storage is
+ * emptied first, as a new page would have it: a story's session comes from its own loaders.
+ */
+async function showStory(page: Page, storyId: string) {
+  // A fresh preview page may still navigate once after its first render (seen on the first
+  // story of a worker): then the page is waited for and the story asked for again, once.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await mountStory(page, storyId);
+      break;
+    } catch (error) {
+      const navigated = String(error).includes('Execution context was destroyed');
+      if (!navigated || attempt > 1) throw error;
+      await page.waitForLoadState('load');
+      await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+    }
+  }
   await page.waitForFunction(
     () =>
       document.body.classList.contains('sb-show-main') ||
@@ -50,9 +140,11 @@ async function openStory(page: Page, id: string, theme: (typeof themes)[number])
 
 for (const story of stories) {
   for (const theme of themes) {
-    test(`${story.title} › ${story.name} [${theme}]`, async ({ page }) => {
-      await page.setViewportSize(story.tags?.includes('mobile') ? phone : desktop);
-      await openStory(page, story.id, theme);
+    test(`${story.title} › ${story.name} [${theme}]`, async ({ previews }) => {
+      const page = previews[theme];
+      const viewport = story.tags?.includes('mobile') ? phone : desktop;
+      await page.setViewportSize(viewport);
+      await showStory(page, story.id);
 
       // The screenshot first: it waits until two shots in a row agree, so data a story loads
       // after its first paint has arrived and the layout has settled before axe reads it.
@@ -65,14 +157,18 @@ for (const story of stories) {
         // the 740 px fold cuts sits under it until the page scrolls (the shell's scroll padding
         // keeps focus above it); axe's target-size rule calls that obscured. The page is read
         // at its full height, so what axe catches is a target the bar covers for good.
-        if (story.tags?.includes('mobile')) {
+        if (viewport === phone) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ ...phone, height: Math.max(phone.height, height) });
         }
+        // Only violations are read; skipping the detail of passes saves a third of the run.
+        // (options() replaces what withTags() sets, so the tags go here.)
+        const runOnly =
+          theme === 'light'
+            ? { type: 'tag' as const, values: wcagTags }
+            : { type: 'rule' as const, values: colourRules };
         const results = await new AxeBuilder({ page })
-          // Only violations are read; skipping the detail of passes saves a third of the run.
-          // (options() replaces what withTags() sets, so the tags go here.)
-          .options({ runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] })
+          .options({ runOnly, resultTypes: ['violations'] })
           .analyze();
         const violations = results.violations.map((violation) => ({
           rule: violation.id,

@@ -44,12 +44,17 @@ test.describe('consult mode, statuses, switched-off services and expired session
     // Everywhere in the bank, not only at home.
     await openSection('Extrato', 'Extrato');
     await expectConsultNotice();
+    // His freelance came in 35 days ago: past the last 30 days the statement opens on.
+    await expect(main.getByText('Freela de fotografia')).toHaveCount(0);
+    await page.goto('/#/bank/statement/account?period=90');
+    await expectPage(page, 'Extrato');
     await expect(main.getByText('Freela de fotografia').first()).toBeVisible();
     await expectAccessible(page, 'statement in consult mode');
 
-    await openSection('Pagar', 'Pagar');
+    await openSection('Pagar', 'Pagar boleto');
     await expectConsultNotice();
-    await expect(main).toContainText('No modo consulta, esta função ficará indisponível');
+    await expect(main).toContainText('No modo consulta não é possível pagar');
+    await expect(main.getByRole('button', { name: 'Buscar boleto' })).toBeVisible();
     await expectAccessible(page, 'payment in consult mode');
 
     await openSection('Receber', 'Receber');

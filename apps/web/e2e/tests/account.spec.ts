@@ -36,6 +36,11 @@ test.describe('Maria, from sign-in to settings and out', () => {
     await sections.getByRole('link', { name: 'Ajustes' }).click();
     await expectPage(page, 'Ajustes');
     await expectAccessible(page, 'settings/account');
+    // The bank's fee table for a person's account, from the server.
+    const fees = page.getByRole('region', { name: 'Tarifas' });
+    await expect(fees).toContainText('Segunda via do cartão de débito');
+    await expect(fees).toContainText('R$ 10,00');
+    await expect(fees).toContainText('Pix enviado');
 
     const form = page.getByRole('region', { name: 'Endereço de correspondência' });
     const cep = form.getByLabel('CEP');

@@ -23,6 +23,7 @@ function tomorrowInSaoPaulo(): string {
 
 // On its own server, whose clock this test moves: the other flows keep today's time.
 test.use({ baseURL: clockServer().url });
+test.afterEach(async () => setServerClock(new Date().toISOString()));
 
 test.describe('Scheduled Pix', () => {
   test('Maria schedules a Pix for tomorrow and sees it paid once the clock reaches the day', async ({

@@ -297,3 +297,51 @@ export async function receivePixFromAnotherBank(
 export async function payCodeFromAnotherBank(brCode: string) {
   return (await incomingPix({ br_code: brCode, payer: 1 })).end_to_end_id;
 }
+
+/**
+ * Another bank registers a bill in the simulated registry (POST /admin/boletos): a utility bill
+ * for Maria's CPF by default, or what `bill` says, on the server named (the default one
+ * unless told); its barcode and line.
+ */
+export async function billFromAnotherBank(
+  amount: number,
+  bill: Record<string, unknown> = {},
+  server: { url: string | undefined; dataDir?: string | undefined } = {
+    url: process.env.E2E_URL,
+  },
+) {
+  const response = await fetch(`${server.url}/admin/boletos`, {
+    method: 'POST',
+    headers: { 'x-admin-token': adminToken(server.dataDir), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'collection',
+      beneficiary: { name: 'Companhia Paulista de Energia', document: '60444437000146' },
+      payer: { name: 'Maria Oliveira Santos', document: '52998224725' },
+      amount,
+      ...bill,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { data: { barcode: string; line: string } }).data;
+}
+
+/** The card network (the operator's simulated side): authorize, or `/{id}/settle` | `/{id}/reverse`. */
+export async function cardNetwork(
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<{ id: string; status: string; decline_reason: string | null }> {
+  const response = await fetch(`${process.env.E2E_URL}/admin/interbank/card-purchases${path}`, {
+    method: 'POST',
+    headers: {
+      'x-admin-token': adminToken(),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (
+    (await response.json()) as {
+      data: { id: string; status: string; decline_reason: string | null };
+    }
+  ).data;
+}
