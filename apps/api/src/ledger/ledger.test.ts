@@ -429,6 +429,35 @@ describe('ledger', () => {
     expect((await ledger.balance(from)).posted).toBe(1_000);
   });
 
+  it('posts linked transfers together, or none of them when one is refused', async () => {
+    const payer = await fundedAccount(1_000);
+    const payee = await fundedAccount(0);
+    const fees = (await ledger.bankAccount(BANK_ACCOUNT_CODES.feeRevenue)).id;
+    const payment = (amount: number) => ({
+      idempotencyKey: key(),
+      debitAccountId: payer,
+      creditAccountId: payee,
+      amount,
+      kind: 'pix',
+    });
+    const fee = { ...payment(100), creditAccountId: fees, kind: 'fee' };
+    // The payment fits alone; with its fee it does not, and neither moves.
+    const tooMuch = payment(950);
+    await db.transaction(async (tx) => {
+      await expectLedgerError(
+        ledger.inTransaction(tx).transferLinked([tooMuch, fee]),
+        'INSUFFICIENT_FUNDS',
+      );
+      // The caller's transaction goes on after the refusal, with nothing of the chain in it.
+      expect((await ledger.inTransaction(tx).balance(payer)).posted).toBe(1_000);
+    });
+    expect(await ledger.findTransferByKey(tooMuch.idempotencyKey)).toBeNull();
+    const [paid, charged] = await ledger.transferLinked([payment(900), fee]);
+    expect([paid!.transfer.amount, charged!.transfer.amount]).toEqual([900, 100]);
+    expect((await ledger.balance(payer)).posted).toBe(0);
+    expect((await ledger.balance(payee)).posted).toBe(900);
+  });
+
   it('detects a ledger that no longer adds up', async () => {
     const probe = await createTestDatabase();
     try {

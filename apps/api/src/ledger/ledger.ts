@@ -5,6 +5,7 @@ import { checkInvariants } from './invariants';
 import { balancesAt, listMovements, movementTotals, type MovementTotal } from './movements';
 import { type BatchingOptions, createTransferBatcher } from './transferBatcher';
 import {
+  createLinkedTransfers,
   createTransfer,
   findTransfer,
   prepareTransfer,
@@ -34,6 +35,8 @@ export interface LedgerOperations {
   findAccountByCode(code: string): Promise<LedgerAccount | null>;
   bankAccount(code: BankAccountCode): Promise<LedgerAccount>;
   transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Transfers that all happen or none does (a payment and its fee); the first refusal is thrown. */
+  transferLinked(requests: TransferRequest[]): Promise<TransferResult[]>;
   /** Turns a pending transfer into a posted one (exactly once). */
   postPending(transferId: string): Promise<LedgerTransfer>;
   /** Releases a pending transfer's reservation (exactly once). */
@@ -69,6 +72,7 @@ export function ledgerOperations(q: Queryable): LedgerOperations {
     findAccountByCode: (code) => findAccountByCode(q, code),
     bankAccount: (code) => bankAccount(q, code),
     transfer: (request) => createTransfer(q, request),
+    transferLinked: (requests) => createLinkedTransfers(q, requests),
     postPending: (id) => resolvePending(q, id, 'post'),
     voidPending: (id) => resolvePending(q, id, 'void'),
     getTransfer: (id) => findTransfer(q, id),
@@ -98,6 +102,7 @@ export function createLedger(db: Database, batching: BatchingOptions = {}): Ledg
     openAccount: (input) => write((ops) => ops.openAccount(input)),
     // The refusal is thrown after the commit that records it, so a retry sees the same answer.
     transfer: async (request) => resultOrThrow(await batcher.submit(prepareTransfer(request))),
+    transferLinked: (requests) => write((ops) => ops.transferLinked(requests)),
     postPending: (id) => write((ops) => ops.postPending(id)),
     voidPending: (id) => write((ops) => ops.voidPending(id)),
     checkInvariants: () =>

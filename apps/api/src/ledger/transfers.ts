@@ -19,6 +19,29 @@ export async function createTransfer(
   return resultOrThrow(outcome as TransferResult | BankError);
 }
 
+/**
+ * Transfers that happen together or not at all, as TigerBeetle's linked events: a payment and its
+ * fee. They are posted in one round trip inside a savepoint; a refusal of any rolls them all back
+ * and is thrown (leaving no refusal record, since nothing of the chain happened).
+ */
+export async function createLinkedTransfers(
+  q: Queryable,
+  inputs: TransferRequest[],
+): Promise<TransferResult[]> {
+  const batch = inputs.map(prepareTransfer);
+  await q.query('SAVEPOINT ledger_linked');
+  try {
+    const outcomes = await postTransfers(q, batch);
+    const refusal = outcomes.find((outcome) => outcome instanceof BankError);
+    if (refusal) throw refusal;
+    await q.query('RELEASE SAVEPOINT ledger_linked');
+    return outcomes as TransferResult[];
+  } catch (error) {
+    await q.query('ROLLBACK TO SAVEPOINT ledger_linked');
+    throw error;
+  }
+}
+
 /** The transfer of an outcome, or its refusal thrown. */
 export function resultOrThrow(outcome: TransferResult | BankError): TransferResult {
   if (outcome instanceof BankError) throw outcome;
