@@ -61,6 +61,7 @@ import {
 } from './security';
 import { createTransactionHashes, transactionHashRoutes } from './transactionHash';
 import { cardRoutes } from './card';
+import { createFees, feeRoutes } from './fees';
 import { statementRoutes } from './statement';
 import { transferRoutes } from './transfer';
 import { registerWebApp } from './web/webApp';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       locations: withOwnLocations(pixCharges.locations, simulator.locations),
     },
     pixCharges,
+    fees: createFees({ db, ledger }),
     adminToken: secrets.admin,
   };
   app.decorate('ipe', ctx);
@@ -211,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transactionHashRoutes, plugin);
   await app.register(deviceRoutes, plugin);
   await app.register(accountRoutes, plugin);
+  await app.register(feeRoutes, plugin);
   await app.register(postalCodeRoutes, plugin);
   await app.register(participantRoutes, plugin);
   await app.register(pixRoutes, plugin);

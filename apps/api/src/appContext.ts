@@ -6,6 +6,7 @@ import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import type { Fees } from './fees/fees';
 import type { HealthService } from './health/healthService';
 import type { Interbank } from './interbank/adapters';
 import type { Ledger } from './ledger';
@@ -36,6 +37,8 @@ export interface AppContext {
   /** The Pix charges this bank's customers issue, and the locations that answer them. */
   pixCharges: PixCharges;
   postalCodes: PostalCodeProvider;
+  /** The fee table, and the ledger transfers that charge it. */
+  fees: Fees;
   /** Operator routes compare this (header x-admin-token). */
   adminToken: string;
 }

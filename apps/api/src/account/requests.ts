@@ -8,9 +8,3 @@ export const changeNameBody = z.object(changeNameRequest.shape).meta({ id: 'Chan
 export const changeAddressBody = z
   .object(changeAddressRequest.shape)
   .meta({ id: 'ChangeAddressRequest' });
-
-export const FEE_TYPES = ['pix', 'ted', 'boleto', 'saque', 'cartao', 'conta'] as const;
-
-export const feesQuery = z.object({
-  type: z.enum(FEE_TYPES, 'INVALID').optional().describe('Filtra por tipo de tarifa'),
-});

@@ -9,19 +9,9 @@ import { BankError, errorBody, lockedBody } from '../errors';
 import { accountBalance } from './balance';
 import { changeBillingAddress, changeDisplayName } from './accountRepository';
 import { incomeTaxYears } from '../statement';
-import { changeAddressBody, changeNameBody, feesQuery, FEE_TYPES } from './requests';
+import { changeAddressBody, changeNameBody } from './requests';
 import { accountInformationSchema, balanceSchema } from './schemas';
 import { accountInformation } from './views';
-
-const fee = z
-  .object({
-    code: z.string(),
-    type: z.enum(FEE_TYPES),
-    name: z.string(),
-    amount_cents: z.number().int().describe('Valor em centavos (0 = grátis)'),
-    description: z.string(),
-  })
-  .meta({ id: 'AccountFee' });
 
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -188,30 +178,6 @@ export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       ctx.guards.forget({ accountId: caller.accountId });
       request.log.info({ account: caller.accountId }, 'billing address changed');
       return { data: accountInformation(account, caller.membership) };
-    },
-  );
-
-  routes.get(
-    '/v1/taxes/account-fees',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['taxes'],
-        operationId: 'getAccountFees',
-        summary: 'Tarifas da conta da sessão (por tipo, opcional)',
-        headers: bankCallHeaders,
-        querystring: feesQuery,
-        response: { 200: z.object({ data: z.array(fee) }), ...readErrors },
-      },
-    },
-    async (request) => {
-      const { rows } = await ctx.db.query<z.infer<typeof fee>>(
-        `SELECT code, type, name, amount_cents, description FROM account_fees
-          WHERE account_kind = $1 AND ($2::text IS NULL OR type = $2)
-          ORDER BY type, code`,
-        [callerOf(request).account.kind, request.query.type ?? null],
-      );
-      return { data: rows };
     },
   );
 };

@@ -20,6 +20,9 @@ import { createTestClock } from '../testing/testClock';
  * Maria, and other banks' bills in the simulated registry. Once both have signed in (the captcha
  * runs on real time), the clock is set to Wednesday 2026-11-18, noon in São Paulo.
  */
+/** What the Padaria (a company) pays for each of its boletos paid (docs/architecture/fees.md). */
+const BOLETO_FEE = 1_90;
+
 describe('Boleto payments', () => {
   let t: TestApp;
   let pin: string;
@@ -159,7 +162,7 @@ describe('Boleto payments', () => {
     });
     expect(paid.json().data.authentication).toMatch(/^[0-9A-F]{32}$/);
     expect(await availableBalance(t, maria.accountId)).toBe(mariaBefore - 150_00);
-    expect(await availableBalance(t, carlos.accountId)).toBe(carlosBefore + 150_00);
+    expect(await availableBalance(t, carlos.accountId)).toBe(carlosBefore + 150_00 - BOLETO_FEE);
 
     // The same key replays the receipt; nothing moves again.
     const replay = await pay(line, 150_00, key);
@@ -187,10 +190,10 @@ describe('Boleto payments', () => {
       title: 'Pagamento de boleto',
       boleto_payment_id: paid.json().data.id,
     });
-    expect((await statementOf(carlos))[0]).toMatchObject({
-      title: 'Boleto recebido',
-      boleto_payment_id: null,
-    });
+    // Newest first: the Padaria's fee for the boleto paid, then the boleto itself.
+    const [fee, received] = await statementOf(carlos);
+    expect(fee).toMatchObject({ title: 'Tarifa', description: 'Boleto emitido e pago' });
+    expect(received).toMatchObject({ title: 'Boleto recebido', boleto_payment_id: null });
     const receipt = await call(t.app, maria, {
       method: 'GET',
       url: `/v1/bank/accounts/${maria.accountId}/boletos/payments/${paid.json().data.id}`,
@@ -252,7 +255,7 @@ describe('Boleto payments', () => {
     const paid = await elsewhere();
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().data).toEqual({ amount_cents: 150_00 });
-    expect(await availableBalance(t, carlos.accountId)).toBe(before + 150_00);
+    expect(await availableBalance(t, carlos.accountId)).toBe(before + 150_00 - BOLETO_FEE);
     const charge = await call(t.app, carlos, {
       method: 'GET',
       url: `/v1/bank/accounts/${carlos.accountId}/pix/charges/${txid}`,
@@ -264,7 +267,7 @@ describe('Boleto payments', () => {
     // Paid is paid: not again at another bank, nor here.
     expect((await elsewhere()).json().code).toBe('BOLETO_ALREADY_PAID');
     expect((await pay(boleto.linhaDigitavel, 150_00)).json().code).toBe('BOLETO_ALREADY_PAID');
-    expect(await availableBalance(t, carlos.accountId)).toBe(before + 150_00);
+    expect(await availableBalance(t, carlos.accountId)).toBe(before + 150_00 - BOLETO_FEE);
   });
 
   it('pays a boleto paid twice at once only once', async () => {
@@ -550,7 +553,7 @@ describe('Boleto payments', () => {
     const before = await availableBalance(t, carlos.accountId);
     const paid = await pay(charge.boleto.linhaDigitavel, 42_00);
     expect(paid.statusCode, paid.body).toBe(201);
-    expect(await availableBalance(t, carlos.accountId)).toBe(before + 42_00);
+    expect(await availableBalance(t, carlos.accountId)).toBe(before + 42_00 - BOLETO_FEE);
   });
 
   it('names the block whose check digit is wrong, in bank and utility lines', async () => {

@@ -77,7 +77,7 @@ export interface IssuedBoleto {
 
 type IssuedContext = Pick<
   AppContext,
-  'db' | 'ledger' | 'accounts' | 'clock' | 'mailer' | 'pixCharges'
+  'db' | 'ledger' | 'accounts' | 'clock' | 'mailer' | 'pixCharges' | 'fees'
 >;
 
 /** The issuer's holders are e-mailed that a boleto of theirs was paid, here or elsewhere. */
@@ -93,7 +93,7 @@ export async function tellIssuer(
 }
 
 export function createIssuedBoletos(ctx: IssuedContext) {
-  const { db, ledger, accounts, clock } = ctx;
+  const { db, ledger, accounts, clock, fees } = ctx;
 
   function statusOf(charge: PixCharge, now: Date): PublicBoletoStatus {
     if (charge.status === 'CONCLUIDA') return 'paid';
@@ -186,7 +186,7 @@ export function createIssuedBoletos(ctx: IssuedContext) {
             amount: owed.amount,
           }).catch(asBoletoRefusal);
           const ops = ledger.inTransaction(tx);
-          await ops.transfer({
+          const credit = {
             idempotencyKey: `boleto-clearing:${clearingId}`,
             debitAccountId: (await ops.bankAccount(BANK_ACCOUNT_CODES.boletoClearing)).id,
             creditAccountId: issuer.ledgerAccountId,
@@ -194,7 +194,14 @@ export function createIssuedBoletos(ctx: IssuedContext) {
             kind: BOLETO_RECEIVED_KIND,
             description: charge.description,
             metadata: { txid: charge.txid, payer: { name: charge.payer?.name ?? null } },
+          };
+          // The issuer's fee for a boleto paid comes out of what the boleto brought, with it.
+          const fee = await fees.transfer(tx, issuer, 'boleto_issue', {
+            source: `boleto-clearing:${clearingId}`,
+            cap: owed.amount,
+            metadata: { txid: charge.txid },
           });
+          await (fee ? ops.transferLinked([credit, fee]) : ops.transfer(credit));
         },
         { isolation: 'read committed' },
       );

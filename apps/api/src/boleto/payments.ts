@@ -70,7 +70,12 @@ export interface BoletoBill {
   /** Processed on a later day than today (after 22:00, or not a business day). */
   deferred: boolean;
   /** A boleto of this bank: the charge it pays and the account it credits. */
-  issuedHere: { txid: string; accountId: string; ledgerAccountId: string } | null;
+  issuedHere: {
+    txid: string;
+    accountId: string;
+    ledgerAccountId: string;
+    holderKind: 'person' | 'company';
+  } | null;
   /** The day it can be scheduled for (its due date) and what it asks then; null if it cannot. */
   schedule: { date: CalendarDate; amount: Cents } | null;
 }
@@ -177,11 +182,11 @@ function owed(due: AmountDue): { amount: Cents; breakdown: BoletoBreakdown } {
 
 export type BoletoPaymentContext = Pick<
   AppContext,
-  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock' | 'mailer'
+  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock' | 'mailer' | 'fees'
 >;
 
 export function createBoletoPayments(ctx: BoletoPaymentContext) {
-  const { db, ledger, accounts, interbank, clock } = ctx;
+  const { db, ledger, accounts, interbank, clock, fees } = ctx;
 
   /** A boleto this bank issued, as a bill: its charge's terms and the issuer as beneficiary. */
   async function ownBill(charge: PixCharge, now: Date): Promise<BoletoBill> {
@@ -203,6 +208,7 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
         txid: charge.txid,
         accountId: issuer.id,
         ledgerAccountId: issuer.ledgerAccountId,
+        holderKind: issuer.holderKind,
       },
       schedule: scheduleOf(charge.due!, now),
     };
@@ -315,8 +321,16 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
           }).catch(asBoletoRefusal);
         }
         const ops = ledger.inTransaction(tx);
+        // The issuer here pays its fee for a boleto paid, out of what the boleto brings it.
+        const fee =
+          here &&
+          (await fees.transfer(tx, here, 'boleto_issue', {
+            source: `boleto:${inserted.id}`,
+            cap: bill.amount,
+            metadata: { txid: here.txid },
+          }));
         try {
-          const { transfer } = await ops.transfer({
+          const payment = {
             idempotencyKey: `boleto:${inserted.id}`,
             debitAccountId: payer.ledgerAccountId,
             creditAccountId:
@@ -332,7 +346,11 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
               payer: { name: payer.holderName },
             },
             pending: !here,
-          });
+          };
+          const [paid] = fee
+            ? await ops.transferLinked([payment, fee])
+            : [await ops.transfer(payment)];
+          const transfer = paid!.transfer;
           return await update(tx, inserted.id, {
             status: here ? 'completed' : 'settling',
             transferId: transfer.id,

@@ -99,7 +99,7 @@ function toSchedule(row: ScheduleRow): BoletoSchedule {
 
 type ScheduleContext = Pick<
   AppContext,
-  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock' | 'mailer'
+  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock' | 'mailer' | 'fees'
 >;
 
 /** The holder's side: schedule a bill, list the schedules, cancel one still to come. */

@@ -72,6 +72,8 @@ export interface PixPayment {
   status: PaymentStatus;
   /** Why it did not complete: the refusal's or the rejection's code. */
   reason: ErrorCode | null;
+  /** The bank's fee charged with it (a company's Pix), 0 when none. */
+  fee: Cents;
   createdAt: Date;
   settledAt: Date | null;
 }
@@ -106,6 +108,8 @@ interface PaymentRow {
   status: PaymentStatus;
   reason: ErrorCode | null;
   ledger_transfer_id: string | null;
+  fee_amount: number | string;
+  fee_transfer_id: string | null;
   created_at: Date | string;
   settled_at: Date | string | null;
 }
@@ -134,6 +138,7 @@ function toPayment(row: PaymentRow): PixPayment {
         : null,
     status: row.status,
     reason: row.reason,
+    fee: Number(row.fee_amount),
     createdAt: toDate(row.created_at),
     settledAt: row.settled_at === null ? null : toDate(row.settled_at),
   };
@@ -173,11 +178,11 @@ interface Recipient {
 
 export type PixPaymentContext = Pick<
   AppContext,
-  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock'
+  'db' | 'ledger' | 'accounts' | 'interbank' | 'clock' | 'fees'
 >;
 
 export function createPixPayments(ctx: PixPaymentContext) {
-  const { db, ledger, accounts, interbank, clock } = ctx;
+  const { db, ledger, accounts, interbank, clock, fees } = ctx;
   const received = createReceivedPix(ctx);
   const limits = createPixLimits(ctx);
 
@@ -243,8 +248,18 @@ export function createPixPayments(ctx: PixPaymentContext) {
         const credit = internal
           ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
           : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
+        const channel = channelOf(request.recipient);
+        // A company pays for each Pix it sends (not for giving one back, nor for a transfer).
+        const fee =
+          channel === 'refund' || channel === 'account'
+            ? null
+            : await fees.transfer(tx, payer, 'pix_out', {
+                source: `pix:${inserted.id}`,
+                pending: !internal,
+                metadata: { pixPaymentId: inserted.id },
+              });
         try {
-          const { transfer } = await ops.transfer({
+          const payment = {
             idempotencyKey: `pix:${inserted.id}`,
             debitAccountId: payer.ledgerAccountId,
             creditAccountId: credit,
@@ -253,7 +268,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
               ? PIX_KINDS.refund
               : !internal
                 ? PIX_KINDS.outgoing
-                : 'account' in request.recipient
+                : channel === 'account'
                   ? INTERNAL_TRANSFER_KIND
                   : PIX_KINDS.internal,
             description: request.description ?? null,
@@ -265,20 +280,26 @@ export function createPixPayments(ctx: PixPaymentContext) {
               ...(refund ? { refundOf: refund.endToEndId } : {}),
             },
             pending: !internal,
-          });
+          };
+          // With its fee, the payment moves only if both fit: a short balance refuses the whole.
+          const [paid, charged] = fee
+            ? await ops.transferLinked([payment, fee])
+            : [await ops.transfer(payment)];
+          const transfer = paid!.transfer;
           // Every Pix out counts against the window's limits (not refunds, not transfers); the
           // money is there, so a refusal here says the limit, and rolls all of this back.
-          const channel = channelOf(request.recipient);
           if (channel !== 'refund' && channel !== 'account') {
             await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount });
           }
           return await update(tx, inserted.id, {
             status: internal ? 'completed' : 'settling',
             transferId: transfer.id,
+            ...(charged ? { fee: charged.transfer } : {}),
             settledAt: internal ? now : null,
           });
         } catch (error) {
-          // The ledger recorded its refusal in this transaction; commit it with the payment's.
+          // The ledger recorded a lone transfer's refusal in this transaction (a linked one leaves
+          // none); commit it with the payment's.
           if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
           return update(tx, inserted.id, { status: 'refused', reason: error.code });
         }
@@ -294,12 +315,15 @@ export function createPixPayments(ctx: PixPaymentContext) {
       status: PaymentStatus;
       reason?: ErrorCode;
       transferId?: string;
+      fee?: { id: string; amount: Cents };
       settledAt?: Date | null;
     },
   ): Promise<PaymentRow> {
     const { rows } = await q.query<PaymentRow>(
       `UPDATE pix_payments SET status = $2, reason = $3,
-         ledger_transfer_id = COALESCE($4::uuid, ledger_transfer_id), settled_at = $5
+         ledger_transfer_id = COALESCE($4::uuid, ledger_transfer_id), settled_at = $5,
+         fee_transfer_id = COALESCE($6::uuid, fee_transfer_id),
+         fee_amount = COALESCE($7::bigint, fee_amount)
        WHERE id = $1 RETURNING *`,
       [
         id,
@@ -307,6 +331,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
         change.reason ?? null,
         change.transferId ?? null,
         change.settledAt ?? null,
+        change.fee?.id ?? null,
+        change.fee?.amount ?? null,
       ],
     );
     return rows[0]!;
@@ -352,11 +378,14 @@ export function createPixPayments(ctx: PixPaymentContext) {
         const current = rows[0]!;
         if (current.status !== 'settling') return current;
         const ops = ledger.inTransaction(tx);
+        // The fee goes with the payment: charged when it is, given back when it is not.
         if (outcome.accepted) {
           await ops.postPending(current.ledger_transfer_id!);
+          if (current.fee_transfer_id) await ops.postPending(current.fee_transfer_id);
           return update(tx, current.id, { status: 'completed', settledAt: clock.now() });
         }
         await ops.voidPending(current.ledger_transfer_id!);
+        if (current.fee_transfer_id) await ops.voidPending(current.fee_transfer_id);
         return update(tx, current.id, {
           status: 'rejected',
           reason: REJECTIONS[outcome.reason],

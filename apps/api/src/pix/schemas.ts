@@ -18,6 +18,10 @@ export const pixPayment = z
     status: z.enum(['settling', 'completed', 'rejected', 'refused']),
     reason: errorCode.nullable().describe('Por que não foi concluído'),
     amount_cents: z.number().int(),
+    fee_cents: z
+      .number()
+      .int()
+      .describe('Tarifa cobrada com o Pix (conta PJ; 0 quando não há), fora do valor enviado'),
     description: z.string().nullable(),
     txid: z.string().nullable().describe('A cobrança paga (Pix Copia e Cola), quando houve'),
     refund_of: z

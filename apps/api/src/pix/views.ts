@@ -18,6 +18,7 @@ export function paymentView(
     status: payment.status,
     reason: payment.reason,
     amount_cents: payment.amount,
+    fee_cents: payment.fee,
     description: payment.description,
     txid: payment.txid,
     refund_of: payment.refundOf

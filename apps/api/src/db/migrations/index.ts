@@ -24,6 +24,7 @@ import { boletoIssuingMigration } from './0030_boleto_issuing';
 import { boletoSchedulesMigration } from './0031_boleto_schedules';
 import { boletoPayerAddressMigration } from './0032_boleto_payer_address';
 import { debitCardsMigration } from './0033_debit_cards';
+import { feesChargedMigration } from './0034_fees_charged';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   boletoSchedulesMigration,
   boletoPayerAddressMigration,
   debitCardsMigration,
+  feesChargedMigration,
 ];

@@ -31,6 +31,12 @@ export interface PixPayment {
      * @maximum 9007199254740991
      */
   amount_cents: number;
+  /**
+     * Tarifa cobrada com o Pix (conta PJ; 0 quando não há), fora do valor enviado
+     * @minimum -9007199254740991
+     * @maximum 9007199254740991
+     */
+  fee_cents: number;
   /** @nullable */
   description: string | null;
   /**
