@@ -32,6 +32,10 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // WCAG rule reads the same markup in both themes, so it runs once, on the light one.
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
+/** The preview page showing one story in one theme (the theme is a global of the page). */
+const previewUrl = (storyId: string, theme: Theme) =>
+  `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
+
 /**
  * One preview page per worker and theme, loaded once with the theme as a global: each story is
  * then rendered in it through Storybook's own channel, as its manager does when a story is
@@ -46,9 +50,7 @@ const test = base.extend<object, { previews: Record<Theme, Page> }>({
       const contexts = await Promise.all(themes.map(() => browser.newContext()));
       const open = async (theme: Theme) => {
         const page = await contexts[themes.indexOf(theme)]!.newPage();
-        await page.goto(
-          `/iframe.html?id=${encodeURIComponent(stories[0]!.id)}&viewMode=story&globals=theme:${theme}`,
-        );
+        await page.goto(previewUrl(stories[0]!.id, theme));
         await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
         return page;
       };
@@ -108,17 +110,19 @@ async function mountStory(page: Page, storyId: string) {
  * Mounts a story afresh and waits until it rendered (or failed) with its fonts loaded. Storage is
  * emptied first, as a new page would have it: a story's session comes from its own loaders.
  */
-async function showStory(page: Page, storyId: string) {
-  // A fresh preview page may still navigate once after its first render (seen on the first
-  // story of a worker): then the page is waited for and the story asked for again, once.
+async function showStory(page: Page, storyId: string, theme: Theme) {
+  // A fresh preview page may still navigate after its first render (seen on the first story of
+  // a worker, on a busy machine, twice in a row). Waiting for that navigation races it (the old
+  // document still answers), so the preview is loaded again by this test, which decides which
+  // document is current, and the story asked for in it.
   for (let attempt = 1; ; attempt++) {
     try {
       await mountStory(page, storyId);
       break;
     } catch (error) {
       const navigated = String(error).includes('Execution context was destroyed');
-      if (!navigated || attempt > 1) throw error;
-      await page.waitForLoadState('load');
+      if (!navigated || attempt >= 3) throw error;
+      await page.goto(previewUrl(storyId, theme), { waitUntil: 'load' });
       await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
     }
   }
@@ -144,7 +148,7 @@ for (const story of stories) {
       const page = previews[theme];
       const viewport = story.tags?.includes('mobile') ? phone : desktop;
       await page.setViewportSize(viewport);
-      await showStory(page, story.id);
+      await showStory(page, story.id, theme);
 
       // The screenshot first: it waits until two shots in a row agree, so data a story loads
       // after its first paint has arrived and the layout has settled before axe reads it.
