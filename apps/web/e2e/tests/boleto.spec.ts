@@ -223,6 +223,15 @@ test.describe('Boletos', () => {
       await expect(
         list.getByRole('link', { name: /R\$ 80,00 · Encomenda de pães/ }).first(),
       ).toContainText('Paga');
+
+      // The Padaria is a company: it paid its R$ 1,90 fee for the boleto paid, in its statement
+      // (amounts shown: home's toggle shows them across the app).
+      await homeBalance(carlos);
+      await carlos.goto('/#/bank/statement/account?category=fee');
+      await expectPage(carlos, 'Extrato');
+      const fees = carlos.getByRole('region', { name: 'Movimentações' });
+      await expect(fees).toContainText('Boleto emitido e pago');
+      await expect(fees).toContainText('R$ 1,90');
     } finally {
       await other.close();
     }

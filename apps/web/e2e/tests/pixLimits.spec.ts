@@ -80,10 +80,14 @@ test.describe('Pix limits at night', () => {
     page,
     request,
   }) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-      new Date(),
-    );
-    await setServerClock(`${today}T21:00:00-03:00`);
+    // The next 21:00 in São Paulo, never one already past: the sign-in's captcha challenge
+    // expires by the server's clock, and a browser on real time would see it expired.
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const tonight = `${day(0)}T21:00:00-03:00`;
+    await setServerClock(Date.parse(tonight) > Date.now() ? tonight : `${day(1)}T21:00:00-03:00`);
     await signIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await enableThisDevice(page, request, 'maria@ipe.dev', clockServer().dataDir);

@@ -369,6 +369,7 @@ export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
     status: 'completed',
     reason: null,
     amount_cents: 1_234,
+    fee_cents: 0,
     description: 'Almoço de sexta',
     txid: null,
     refund_of: null,
@@ -1049,6 +1050,31 @@ export const personFees: AccountFee[] = [
     name: 'Segunda via do cartão de débito',
     amount_cents: 1000,
     description: 'Por cartão.',
+  },
+];
+
+/** The fee table of a company's account (the Padaria), as migration 0012 keeps it. */
+export const companyFees: AccountFee[] = [
+  {
+    code: 'pix_out',
+    type: 'pix',
+    name: 'Pix enviado',
+    amount_cents: 100,
+    description: 'Por Pix enviado.',
+  },
+  {
+    code: 'ted_out',
+    type: 'ted',
+    name: 'TED para outro banco',
+    amount_cents: 300,
+    description: 'Por TED enviada.',
+  },
+  {
+    code: 'boleto_issue',
+    type: 'boleto',
+    name: 'Boleto emitido e pago',
+    amount_cents: 190,
+    description: 'Por boleto pago.',
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   DUE_CHARGE_DEFAULT_VALIDITY_DAYS,
   DUE_CHARGE_MAX_FINE_BPS,
   DUE_CHARGE_MAX_MONTHLY_INTEREST_BPS,
+  formatBrl,
   pixDueChargeRequest,
 } from '@ipe/domain';
 import {
@@ -19,10 +20,12 @@ import {
   MoneyField,
   PercentField,
   Select,
+  Text,
   TextField,
 } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixCharge, PixKey } from '../../../app/api/types';
+import { useAccountFee } from '../../../app/fees';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
@@ -107,6 +110,8 @@ function BoletoForm({
     },
   });
   const errorOf = useFieldErrors(form);
+  // A company pays a fee for each of its boletos paid; it is said before it issues one.
+  const fee = useAccountFee('boleto_issue');
   const create = useCreatePixDueCharge({
     mutation: {
       onSuccess: (answer) => {
@@ -303,6 +308,11 @@ function BoletoForm({
         error={errorOf('instructions')}
         {...form.register('instructions')}
       />
+      {fee > 0 ? (
+        <Text size="sm" tone="muted">
+          {t('boleto.fee', { amount: formatBrl(fee) })}
+        </Text>
+      ) : null}
       <Inline space="sm">
         <Button type="submit" variant="primary" loading={create.isPending}>
           {t('boleto.create')}

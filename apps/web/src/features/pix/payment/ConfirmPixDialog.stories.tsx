@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
-import { carlosRecipient } from '../../../app/testing/fixtures';
+import { carlosRecipient, companyFees } from '../../../app/testing/fixtures';
 import { StoryApp } from '../../../app/testing/StoryApp';
 import { withSession } from '../../../app/testing/storyLoaders';
 import { ConfirmPixDialog, type PixOrder } from './ConfirmPixDialog';
@@ -50,6 +50,18 @@ export const Agendamento: Story = {
         description: 'Aluguel',
         schedule: { scheduledFor: '2026-11-30', frequency: 'monthly', occurrences: 12 },
       })}
+      i18n={loaded.i18n as I18n}
+    />
+  ),
+};
+
+/** A company's Pix: its fee (R$ 1,00 from the fee table) is said before the PIN. */
+export const EmpresaComTarifa: Story = {
+  render: (_args, { loaded }) => (
+    <StoryApp
+      path="/bank/pix/pay/key"
+      routes={routesFor(order)}
+      bank={{ getAccountFees: () => ({ data: companyFees }) }}
       i18n={loaded.i18n as I18n}
     />
   ),

@@ -28,6 +28,7 @@ import { PIX_TEXTS } from '../texts';
 import { describePlan } from '../scheduling/describePlan';
 import type { SchedulePlan } from '../scheduling/scheduleChoice';
 import { showWrongPin } from './wrongPin';
+import { useAccountFee } from '../../../app/fees';
 
 /** A Pix the payer has filled in and is about to confirm: by key, bank data, code or favourite. */
 export type PixOrder = {
@@ -70,6 +71,9 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const sub = useSession().session.accountId ?? '';
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useBankForm(pinForm, { defaultValues: { pin: '' } });
+  // A company pays for each Pix it sends (not for a transfer, nor for giving one back).
+  const pixFee = useAccountFee('pix_out');
+  const fee = order.channel === 'account' || order.channel === 'refund' ? 0 : pixFee;
 
   const moneyMoved = () => {
     // This Pix is over: the next one starts from nothing.
@@ -206,6 +210,14 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
               : []),
             ...(schedule
               ? [{ term: t('confirm.when'), description: describePlan(t, schedule) }]
+              : []),
+            ...(fee > 0
+              ? [
+                  {
+                    term: t('confirm.fee'),
+                    description: t('confirm.feeAmount', { amount: formatBrl(fee) }),
+                  },
+                ]
               : []),
           ]}
         />

@@ -59,5 +59,10 @@ export const Devolvido: Story = answering({
   }),
 });
 
+/** Sent by a company: the fee charged with it has its own line. */
+export const ComTarifa: Story = answering({
+  getPixPayment: () => ({ data: pixPayment({ fee_cents: 1_00 }) }),
+});
+
 /** On a 360 px phone. */
 export const Celular: Story = { tags: ['mobile'] };

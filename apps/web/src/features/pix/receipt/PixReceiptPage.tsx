@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PixPayment } from '@ipe/api-client';
 import { useGetPixPayment } from '@ipe/api-client/react-query';
-import { TIME_ZONE } from '@ipe/domain';
+import { formatBrl, TIME_ZONE } from '@ipe/domain';
 import {
   Amount,
   Badge,
@@ -146,6 +146,9 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
               },
               ...(payment.description
                 ? [{ term: t('receipt.message'), description: payment.description }]
+                : []),
+              ...(payment.fee_cents > 0
+                ? [{ term: t('receipt.fee'), description: formatBrl(payment.fee_cents) }]
                 : []),
               {
                 term: t('receipt.endToEndId'),

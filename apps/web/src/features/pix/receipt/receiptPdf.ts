@@ -38,6 +38,7 @@ export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: str
       [t('receipt.amount'), formatBrl(payment.amount_cents)],
       [t('receipt.when'), when],
       [t('receipt.message'), payment.description],
+      [t('receipt.fee'), payment.fee_cents > 0 ? formatBrl(payment.fee_cents) : null],
       [t('receipt.endToEndId'), payment.end_to_end_id],
     ]),
     party(t('receipt.payee'), [

@@ -1,0 +1,1 @@
+export { useAccountFee } from './useAccountFee';
