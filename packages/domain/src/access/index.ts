@@ -7,6 +7,15 @@ export {
   type AccountStatus,
   type AccountStatusName,
 } from './accountStatus';
+export {
+  ACCOUNT_STATUS_GUIDE,
+  GUIDED_STATUS_NAMES,
+  UNKNOWN_STATUS_GUIDE,
+  isGuidedStatusName,
+  statusGuide,
+  type GuidedStatusName,
+  type StatusGuide,
+} from './statusGuide';
 export type { HealthFlags, ServiceFlag } from './health';
 export { SERVICE_FLAGS } from './health';
 export type { ConsultModeContext, ConsultReason } from './consultMode';
