@@ -10,6 +10,7 @@ import type { paymentPtBR } from './features/payment/texts/ptBR';
 import type { pixPtBR } from './features/pix/texts/ptBR';
 import type { receivePtBR } from './features/receive/texts/ptBR';
 import type { statementPtBR } from './features/statement/texts/ptBR';
+import type { statusPtBR } from './features/status/texts/ptBR';
 import type { transferPtBR } from './features/transfer/texts/ptBR';
 
 // Typed keys: t('home.title') is checked against the pt-BR files at compile time. The one
@@ -28,6 +29,7 @@ declare module 'i18next' {
       pix: typeof pixPtBR;
       receive: typeof receivePtBR;
       statement: typeof statementPtBR;
+      status: typeof statusPtBR;
       transfer: typeof transferPtBR;
     };
   }

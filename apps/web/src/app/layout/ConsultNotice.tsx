@@ -34,7 +34,7 @@ export function ConsultNotice() {
     // An active account held by its provider (documents pending, say): support clears it.
     action = (
       <Link asChild>
-        <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
+        <RouterLink to="/ajuda">{t('common.contactSupport')}</RouterLink>
       </Link>
     );
   }

@@ -33,7 +33,7 @@ export function ActivatePage() {
           </Text>
           <Inline space="sm" alignY="center">
             <Link asChild>
-              <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
+              <RouterLink to="/ajuda">{t('common.contactSupport')}</RouterLink>
             </Link>
             <Link asChild>
               <RouterLink to="/">{t('forgotPassword.backToSignIn')}</RouterLink>

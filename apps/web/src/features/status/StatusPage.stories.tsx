@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { PublicLayout } from '../../app/layout/PublicLayout';
+import { GUIDED_STATUS_NAMES } from '@ipe/domain';
 import { StoryApp } from '../../app/testing/StoryApp';
 import { withSession } from '../../app/testing/storyLoaders';
 import { StatusPage } from './StatusPage';
@@ -16,7 +17,7 @@ const meta = {
   argTypes: {
     accountStatus: {
       control: 'select',
-      options: ['PENDING_ACTIVATION', 'IN_ANALYSIS', 'REMAKE_KYC', 'BLOCKED', 'CLOSED'],
+      options: [...GUIDED_STATUS_NAMES, 'DESCONHECIDA'],
     },
   },
   loaders: [withSession(null)],
@@ -35,6 +36,12 @@ type Story = StoryObj<typeof meta>;
 export const Bloqueada: Story = {};
 
 export const RefazerIdentidade: Story = { args: { accountStatus: 'REMAKE_KYC' } };
+
+/** An account opening the analysis refused: nothing to do in the app, support to ask. */
+export const AberturaRecusada: Story = { args: { accountStatus: 'REJECTED' } };
+
+/** A status the app does not know: the safe page, with no promise. */
+export const Desconhecida: Story = { args: { accountStatus: 'DESCONHECIDA' } };
 
 /** Signed in: the way on to the account in consult mode. */
 export const EmAnaliseComSessao: Story = {

@@ -14,6 +14,7 @@ describe('/status explains each account status and the next step', () => {
     ],
     ['BLOCKED', 'Conta bloqueada', 'Fale com o atendimento', null],
     ['CLOSED', 'Conta encerrada', 'extratos ou comprovantes antigos', null],
+    ['REJECTED', 'Abertura de conta não aprovada', 'se é possível pedir de novo', null],
   ])('%s', async (status, title, next, action) => {
     const { screen } = await renderApp(`/status?accountStatus=${status}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -21,6 +22,14 @@ describe('/status explains each account status and the next step', () => {
     if (action)
       expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', '/activate');
     expect(screen.getByRole('link', { name: 'Entrar de novo' })).toBeInTheDocument();
+  });
+
+  it('says what the holder can do meanwhile and how long the next step takes', async () => {
+    const { screen } = await renderApp('/status?accountStatus=IN_ANALYSIS');
+    const next = await screen.findByRole('region', { name: 'Próximo passo' });
+    expect(next).toHaveTextContent('Enquanto isso');
+    expect(next).toHaveTextContent('não pode movimentar dinheiro');
+    expect(next).toHaveTextContent('Até 2 dias úteis.');
   });
 
   it('lets a signed-in person go on to the account in consult mode', async () => {

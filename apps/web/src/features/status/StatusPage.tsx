@@ -1,63 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Badge, Card, Inline, Link, Stack, Text } from '@ipe/ui';
-import { ACCOUNT_STATUS_NAMES, type AccountStatusName } from '../../app/api/types';
+import { isGuidedStatusName, statusGuide } from '@ipe/domain';
+import { Badge, Card, DescriptionList, Inline, Link, Stack, Text } from '@ipe/ui';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
+import { STATUS_TEXTS } from './texts';
 
-const isStatusName = (value: string | null): value is AccountStatusName =>
-  value !== null && (ACCOUNT_STATUS_NAMES as readonly string[]).includes(value);
+/** Where a status's next step happens in the app; re-verification is activation's identity step. */
+const ACTION_PATH = { activate: '/activate', verifyIdentity: '/activate' } as const;
 
-/** Statuses whose next step happens in the app (activation, identity check). */
-const ACTION_PATH = { PENDING_ACTIVATION: '/activate', REMAKE_KYC: '/activate' } as const;
-
-const TONE: Record<AccountStatusName, 'positive' | 'warning' | 'negative' | 'neutral'> = {
-  ACTIVE: 'positive',
-  IN_ANALYSIS: 'warning',
-  PENDING_ACTIVATION: 'warning',
-  REMAKE_KYC: 'warning',
-  BLOCKED: 'negative',
-  CLOSED: 'neutral',
-};
-
-/** /status?accountStatus=…: what the account status means and what to do next. */
+/**
+ * /status?accountStatus=…: what the account status means, what the holder can still do, the next
+ * step with its button and how long it takes, from @ipe/domain's one table of statuses
+ * (docs/product/account-status.md). A status it does not know gets the safe guide.
+ */
 export function StatusPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(STATUS_TEXTS);
+  const { t: tApp } = useTranslation();
   const [params] = useSearchParams();
   const { session } = useSession();
   const name = params.get('accountStatus');
+  const known = isGuidedStatusName(name) ? name : null;
+  const guide = statusGuide(name);
   const signedIn = session.accountStatus !== null && session.token !== null;
 
   const links = (
     <Inline space="sm" alignY="center">
-      {isStatusName(name) && name in ACTION_PATH ? (
+      {guide.action === 'activate' || guide.action === 'verifyIdentity' ? (
         <Link asChild>
-          <RouterLink to={ACTION_PATH[name as keyof typeof ACTION_PATH]}>
-            {t(`status.${name as keyof typeof ACTION_PATH}.action`)}
-          </RouterLink>
+          <RouterLink to={ACTION_PATH[guide.action]}>{t(`action.${guide.action}`)}</RouterLink>
         </Link>
       ) : null}
-      {signedIn && name !== 'CLOSED' ? (
+      {signedIn && guide.access !== 'none' ? (
         <Link asChild>
           <RouterLink to="/bank/home">
-            {name === 'ACTIVE' ? t('common.continue') : t('status.continueConsult')}
+            {guide.access === 'full' ? t('continue') : t('continueConsult')}
           </RouterLink>
         </Link>
       ) : null}
       {!signedIn ? (
         <Link asChild>
-          <RouterLink to="/">{t('status.signInAgain')}</RouterLink>
+          <RouterLink to="/">{t('signInAgain')}</RouterLink>
         </Link>
       ) : null}
       <Link asChild>
-        <RouterLink to="/ajuda">{t('status.contact')}</RouterLink>
+        <RouterLink to="/ajuda">{tApp('common.contactSupport')}</RouterLink>
       </Link>
     </Inline>
   );
 
-  if (!isStatusName(name)) {
+  if (!known) {
     return (
-      <Page title={t('status.unknownTitle')} description={t('status.unknown')}>
+      <Page title={t('unknownTitle')} description={t('unknown')}>
         {links}
       </Page>
     );
@@ -65,15 +60,21 @@ export function StatusPage() {
 
   return (
     <Page
-      title={t(`status.${name}.title`)}
-      description={t(`status.${name}.description`)}
-      actions={<Badge tone={TONE[name]}>{t('status.title')}</Badge>}
+      title={t(`${known}.title`)}
+      description={t(`${known}.description`)}
+      actions={<Badge tone={guide.tone}>{t('title')}</Badge>}
     >
-      <Card as="section" title={t('status.nextStep')} headingLevel={2}>
+      <Card as="section" title={t('nextStep')} headingLevel={2}>
         <Stack space="md">
           <Text as="p" leading="normal">
-            {t(`status.${name}.next`)}
+            {t(`${known}.next`)}
           </Text>
+          <DescriptionList
+            items={[
+              { term: t('meanwhile'), description: t(`access.${guide.access}`) },
+              { term: t('expectedTime'), description: t(`expected.${guide.expected}`) },
+            ]}
+          />
           {links}
         </Stack>
       </Card>

@@ -19,6 +19,7 @@ export const en: Messages = {
     en: 'English',
   },
   common: {
+    contactSupport: 'Contact support',
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
@@ -96,51 +97,6 @@ export const en: Messages = {
     hideField: 'Hide {{field}}',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
     availableNow: 'Available now: {{amount, currency(BRL)}}.',
-  },
-  status: {
-    title: 'Your account status',
-    unknownTitle: 'Account status',
-    unknown: "We couldn't tell your account status. Sign in again or contact support.",
-    nextStep: 'Next step',
-    continueConsult: 'See my account (read only)',
-    signInAgain: 'Sign in again',
-    contact: 'Contact support',
-    ACTIVE: {
-      title: 'Active account',
-      description: 'Your account is active and can be used normally.',
-      next: 'Go to home to see your balance and movements.',
-    },
-    PENDING_ACTIVATION: {
-      title: 'Activation pending',
-      description:
-        'Your account was created, but activation is not finished: personal data, address, password, PIN and device.',
-      next: 'Finish the activation to start using the account.',
-      action: 'Finish activation',
-    },
-    IN_ANALYSIS: {
-      title: 'Account under review',
-      description:
-        'We are checking your data and documents. It usually takes up to 2 business days; meanwhile the account is read only.',
-      next: 'Wait for our e-mail. There is nothing new to send.',
-    },
-    REMAKE_KYC: {
-      title: 'Confirm your identity',
-      description:
-        'For your safety, operations were blocked after too many wrong PIN attempts. The account is read only until you confirm your identity.',
-      next: 'Confirm your identity again with a photo ID and a selfie.',
-      action: 'Confirm identity',
-    },
-    BLOCKED: {
-      title: 'Account blocked',
-      description:
-        'Your account is blocked and cannot move money. You can still see your balance and statement.',
-      next: 'Contact support to learn why and how to unblock it.',
-    },
-    CLOSED: {
-      title: 'Account closed',
-      description: 'This account was closed and takes no more movements.',
-      next: 'If you need old statements or receipts, contact support.',
-    },
   },
   logout: {
     title: 'You signed out',

@@ -23,6 +23,7 @@ export const ptBR = {
     en: 'English',
   },
   common: {
+    contactSupport: 'Falar com o atendimento',
     save: 'Salvar',
     saving: 'Salvando…',
     cancel: 'Cancelar',
@@ -103,52 +104,6 @@ export const ptBR = {
     hideField: 'Ocultar {{field}}',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
     availableNow: 'Disponível agora: {{amount, currency(BRL)}}.',
-  },
-  status: {
-    title: 'Situação da sua conta',
-    unknownTitle: 'Situação da conta',
-    unknown:
-      'Não conseguimos identificar a situação da sua conta. Entre de novo ou fale com o atendimento.',
-    nextStep: 'Próximo passo',
-    continueConsult: 'Ver minha conta (somente consulta)',
-    signInAgain: 'Entrar de novo',
-    contact: 'Falar com o atendimento',
-    ACTIVE: {
-      title: 'Conta ativa',
-      description: 'Sua conta está ativa e pode ser usada normalmente.',
-      next: 'Acesse o início para ver seu saldo e movimentações.',
-    },
-    PENDING_ACTIVATION: {
-      title: 'Ativação pendente',
-      description:
-        'Sua conta foi criada, mas ainda falta concluir a ativação: dados pessoais, endereço, senha, PIN e aparelho.',
-      next: 'Conclua a ativação para começar a usar a conta.',
-      action: 'Concluir ativação',
-    },
-    IN_ANALYSIS: {
-      title: 'Conta em análise',
-      description:
-        'Estamos conferindo seus dados e documentos. Isso costuma levar até 2 dias úteis; enquanto isso, a conta fica em modo consulta.',
-      next: 'Aguarde o nosso e-mail. Não é preciso enviar nada de novo.',
-    },
-    REMAKE_KYC: {
-      title: 'Confirme sua identidade',
-      description:
-        'Por segurança, bloqueamos as operações depois de muitas tentativas erradas de PIN. Sua conta fica em modo consulta até você confirmar sua identidade.',
-      next: 'Refaça a confirmação de identidade com um documento com foto e uma selfie.',
-      action: 'Confirmar identidade',
-    },
-    BLOCKED: {
-      title: 'Conta bloqueada',
-      description:
-        'Sua conta está bloqueada e não pode movimentar dinheiro. Você ainda pode consultar saldo e extrato.',
-      next: 'Fale com o atendimento para saber o motivo e como desbloquear.',
-    },
-    CLOSED: {
-      title: 'Conta encerrada',
-      description: 'Esta conta foi encerrada e não aceita mais movimentações.',
-      next: 'Se precisar de extratos ou comprovantes antigos, fale com o atendimento.',
-    },
   },
   logout: {
     title: 'Você saiu da sua conta',
