@@ -74,7 +74,7 @@ export interface BoletoBill {
     txid: string;
     accountId: string;
     ledgerAccountId: string;
-    holderKind: 'person' | 'company';
+    holderKind: BankAccountRecord['holderKind'];
   } | null;
   /** The day it can be scheduled for (its due date) and what it asks then; null if it cannot. */
   schedule: { date: CalendarDate; amount: Cents } | null;

@@ -1,6 +1,7 @@
 import type { Cents } from '@ipe/domain';
 import type { Database, Queryable } from '../db';
 import { BANK_ACCOUNT_CODES, type Ledger, type TransferRequest } from '../ledger';
+import type { BankAccountRecord } from '../transfer/accountDirectory';
 
 export const FEE_TYPES = ['pix', 'ted', 'boleto', 'saque', 'cartao', 'conta'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
@@ -19,7 +20,7 @@ export interface AccountFee {
   description: string;
 }
 
-type AccountKind = 'person' | 'company';
+type AccountKind = BankAccountRecord['holderKind'];
 
 /**
  * The bank's fee table and the ledger transfers that charge it (docs/architecture/fees.md). The
@@ -62,11 +63,6 @@ export function createFees({ db, ledger }: { db: Database; ledger: Ledger }) {
         }));
     },
 
-    /** What `code` costs an account of this kind (0: free). */
-    async amount(kind: AccountKind, code: ChargedFeeCode): Promise<Cents> {
-      return (await fee(db, kind, code)).amount_cents;
-    },
-
     /**
      * The ledger transfer charging `code` to an account, to post with what it pays for (linked,
      * or after it in the same transaction); null when it is free. `source` names that movement and
@@ -74,7 +70,7 @@ export function createFees({ db, ledger }: { db: Database; ledger: Ledger }) {
      */
     async transfer(
       q: Queryable,
-      account: { holderKind: AccountKind; ledgerAccountId: string },
+      account: Pick<BankAccountRecord, 'holderKind' | 'ledgerAccountId'>,
       code: ChargedFeeCode,
       options: {
         source: string;

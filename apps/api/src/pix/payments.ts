@@ -249,15 +249,16 @@ export function createPixPayments(ctx: PixPaymentContext) {
           ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
           : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
         const channel = channelOf(request.recipient);
-        // A company pays for each Pix it sends (not for giving one back, nor for a transfer).
-        const fee =
-          channel === 'refund' || channel === 'account'
-            ? null
-            : await fees.transfer(tx, payer, 'pix_out', {
-                source: `pix:${inserted.id}`,
-                pending: !internal,
-                metadata: { pixPaymentId: inserted.id },
-              });
+        // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
+        const pixSent = channel !== 'refund' && channel !== 'account';
+        // A company pays for each Pix it sends.
+        const fee = pixSent
+          ? await fees.transfer(tx, payer, 'pix_out', {
+              source: `pix:${inserted.id}`,
+              pending: !internal,
+              metadata: { pixPaymentId: inserted.id },
+            })
+          : null;
         try {
           const payment = {
             idempotencyKey: `pix:${inserted.id}`,
@@ -286,9 +287,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
             ? await ops.transferLinked([payment, fee])
             : [await ops.transfer(payment)];
           const transfer = paid!.transfer;
-          // Every Pix out counts against the window's limits (not refunds, not transfers); the
-          // money is there, so a refusal here says the limit, and rolls all of this back.
-          if (channel !== 'refund' && channel !== 'account') {
+          // Every Pix sent counts against the window's limits; the money is there, so a refusal
+          // here says the limit, and rolls all of this back.
+          if (pixSent) {
             await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount });
           }
           return await update(tx, inserted.id, {
