@@ -14,3 +14,4 @@ export * from './text';
 export * from './forms';
 export * from './statement';
 export * from './card';
+export * from './onboarding';

@@ -9,6 +9,8 @@ export const ACCOUNT_STATUS_CODES = Object.freeze({
   REMAKE_KYC: 4,
   BLOCKED: 5,
   CLOSED: 6,
+  /** An account opening the identity analysis refused (docs/product/account-opening.md). */
+  REJECTED: 7,
 } as const);
 
 export type AccountStatusName = keyof typeof ACCOUNT_STATUS_CODES;

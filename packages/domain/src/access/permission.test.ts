@@ -22,7 +22,7 @@ const maria: AccountStatus = {
 };
 
 describe('account statuses', () => {
-  it('names six statuses in the order of their codes', () => {
+  it('names seven statuses in the order of their codes', () => {
     expect(ACCOUNT_STATUS_NAMES).toEqual([
       'ACTIVE',
       'IN_ANALYSIS',
@@ -30,9 +30,10 @@ describe('account statuses', () => {
       'REMAKE_KYC',
       'BLOCKED',
       'CLOSED',
+      'REJECTED',
     ]);
     expect(ACCOUNT_STATUS_NAMES.map((name) => ACCOUNT_STATUS_CODES[name])).toEqual([
-      1, 2, 3, 4, 5, 6,
+      1, 2, 3, 4, 5, 6, 7,
     ]);
   });
 

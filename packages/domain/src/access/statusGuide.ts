@@ -2,13 +2,12 @@ import { ACCOUNT_STATUS_NAMES, type AccountStatusName } from './accountStatus';
 
 /**
  * Every status a holder can be shown, and what each means for them: one table for the web's
- * `/status` page and any other channel (docs/product/account-status.md). REJECTED is where an
- * account opening ends when the analysis refuses it; the server answers it once opening accounts
- * exists (#18), and the page already explains it.
+ * `/status` page and any other channel (docs/product/account-status.md): every status the server
+ * has, REJECTED (an account opening the analysis refused) among them.
  */
-export const GUIDED_STATUS_NAMES = Object.freeze([...ACCOUNT_STATUS_NAMES, 'REJECTED'] as const);
+export const GUIDED_STATUS_NAMES = ACCOUNT_STATUS_NAMES;
 
-export type GuidedStatusName = AccountStatusName | 'REJECTED';
+export type GuidedStatusName = AccountStatusName;
 
 export interface StatusGuide {
   /** How the status reads at a glance. */

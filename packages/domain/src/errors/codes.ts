@@ -138,6 +138,15 @@ export const ERROR_CODES = [
   // Saved recipients
   'FAVORITE_NOT_FOUND',
   'FAVORITE_ALREADY_SAVED',
+  // Opening an account, and proving one's identity again (REMAKE_KYC)
+  'ONBOARDING_CODE_INVALID',
+  'ONBOARDING_SESSION_INVALID',
+  'ONBOARDING_STEP_NOT_READY',
+  'ONBOARDING_ALREADY_SUBMITTED',
+  'ALREADY_CUSTOMER',
+  'ACCOUNT_NOT_IN_ANALYSIS',
+  'REVERIFICATION_NOT_NEEDED',
+  'IDENTITY_NOT_CONFIRMED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -90,6 +90,11 @@ export const FIELD_ERROR_CODES = [
   'AUTOMATIC_MAXIMUM_BELOW_MINIMUM',
   'AUTOMATIC_END_BEFORE_START',
   'AUTOMATIC_END_AFTER_REQUESTED',
+  // Opening an account (onboarding/requests.ts)
+  'CPF_INVALID',
+  'CNPJ_INVALID',
+  'PHONE_INVALID',
+  'UNDER_18',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -1,0 +1,28 @@
+export {
+  IDENTITY_DOCUMENT_TYPES,
+  KYC_OUTCOMES,
+  MINIMUM_HOLDER_AGE,
+  ONBOARDING_KINDS,
+  ONBOARDING_STEPS,
+  ageOn,
+  birthDateProblem,
+  latestAdultBirthDate,
+  nextOnboardingStep,
+  type KycOutcome,
+  type OnboardingKind,
+  type OnboardingStep,
+} from './onboarding';
+export {
+  birthDateField,
+  cnpjField,
+  cpfField,
+  onboardingCompanyRequest,
+  onboardingCredentialsRequest,
+  onboardingEmailCodeRequest,
+  onboardingIdentityRequest,
+  onboardingPersonRequest,
+  onboardingPhoneCodeRequest,
+  onboardingPhoneRequest,
+  onboardingStartRequest,
+  phoneField,
+} from './requests';
