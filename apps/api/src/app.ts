@@ -63,6 +63,7 @@ import { createTransactionHashes, transactionHashRoutes } from './transactionHas
 import { cardRoutes } from './card';
 import { createFees, feeRoutes } from './fees';
 import { statementRoutes } from './statement';
+import { createSimulatedKycProvider, onboardingRoutes, type KycProvider } from './onboarding';
 import { transferRoutes } from './transfer';
 import { registerWebApp } from './web/webApp';
 
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   clock?: Clock;
   interbank?: InterbankStatus;
+  /** The KYC provider; the simulated one by default. */
+  kyc?: KycProvider;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -191,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     pixCharges,
     fees: createFees({ db, ledger }),
+    kyc: options.kyc ?? createSimulatedKycProvider(),
     adminToken: secrets.admin,
   };
   app.decorate('ipe', ctx);
@@ -232,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRoutes, plugin);
   await app.register(pinRoutes, plugin);
   await app.register(boundUserRoutes, plugin);
+  await app.register(onboardingRoutes, plugin);
   await app.register(transferRoutes, plugin);
   await app.register(statementRoutes, plugin);
   await app.register(cardRoutes, plugin);

@@ -11,6 +11,7 @@ import type { HealthService } from './health/healthService';
 import type { Interbank } from './interbank/adapters';
 import type { Ledger } from './ledger';
 import type { Mailer } from './mail/mailer';
+import type { KycProvider } from './onboarding/kycProvider';
 import type { PinService } from './pin/pinService';
 import type { PixCharges } from './pix/charges';
 import type { PostalCodeProvider } from './postalCode/postalCodeProvider';
@@ -39,6 +40,8 @@ export interface AppContext {
   postalCodes: PostalCodeProvider;
   /** The fee table, and the ledger transfers that charge it. */
   fees: Fees;
+  /** Checks a person's document photo and selfie (simulated in the demo). */
+  kyc: KycProvider;
   /** Operator routes compare this (header x-admin-token). */
   adminToken: string;
 }

@@ -54,6 +54,8 @@ export interface AppConfig {
   passwordReset: { codeTtlSeconds: number; maxAttempts: number };
   /** E-mailed code with which someone invited to an account creates their sign-in. */
   invitations: { ttlSeconds: number; maxAttempts: number };
+  /** Opening an account: e-mailed and texted codes, and how long a confirmed e-mail's session lasts. */
+  onboarding: { codeTtlSeconds: number; maxAttempts: number; sessionTtlSeconds: number };
   captcha: { cost: number; minCounter: number; maxCounter: number; ttlSeconds: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     otp: { emailCodeTtlSeconds: 10 * 60, maxAttempts: 5 },
     passwordReset: { codeTtlSeconds: 15 * 60, maxAttempts: 5 },
     invitations: { ttlSeconds: 7 * 24 * 60 * 60, maxAttempts: 5 },
+    onboarding: { codeTtlSeconds: 15 * 60, maxAttempts: 5, sessionTtlSeconds: 24 * 60 * 60 },
     captcha: {
       cost: int(env, 'IPE_CAPTCHA_COST', 5_000, 1),
       minCounter: int(env, 'IPE_CAPTCHA_MIN_COUNTER', 500, 0),

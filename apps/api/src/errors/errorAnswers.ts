@@ -338,6 +338,32 @@ export const ERROR_ANSWERS: Record<ErrorCode, ErrorAnswer> = {
     status: 409,
     message: 'A conta já tem o máximo de credenciais da API Pix. Revogue uma para criar outra.',
   },
+  ONBOARDING_CODE_INVALID: { status: 400, message: 'Código inválido ou expirado. Peça um novo.' },
+  ONBOARDING_SESSION_INVALID: {
+    status: 401,
+    message: 'Sua abertura de conta expirou. Informe o seu e-mail de novo para continuar.',
+  },
+  ONBOARDING_STEP_NOT_READY: {
+    status: 409,
+    message: 'Conclua as etapas anteriores da abertura de conta primeiro.',
+  },
+  ONBOARDING_ALREADY_SUBMITTED: {
+    status: 409,
+    message: 'Esta abertura de conta já foi enviada. Entre com a sua senha para acompanhar.',
+  },
+  ALREADY_CUSTOMER: {
+    status: 409,
+    message: 'Você já é cliente do Ipê. Entre com a sua senha ou recupere o acesso.',
+  },
+  ACCOUNT_NOT_IN_ANALYSIS: { status: 409, message: 'Esta conta não está em análise.' },
+  REVERIFICATION_NOT_NEEDED: {
+    status: 409,
+    message: 'Sua conta não precisa confirmar a identidade de novo.',
+  },
+  IDENTITY_NOT_CONFIRMED: {
+    status: 422,
+    message: 'Não conseguimos confirmar a sua identidade. Tente de novo com fotos nítidas.',
+  },
 };
 
 /** The HTTP status and the body `{ code, message, ...extra }` of a refusal. */

@@ -1,5 +1,5 @@
 import { ENCODED_PIN_PATTERN } from '@ipe/domain';
-import type { Database } from '../db';
+import type { Database, Queryable } from '../db';
 import { BankError } from '../errors';
 import { KEYED_VERIFIER, checkPinVerifier, pinVerifier } from './pinVerifier';
 
@@ -16,6 +16,13 @@ export interface PinService {
    * the failed attempts. False when no user has that e-mail.
    */
   unlock(email: string): Promise<boolean>;
+  /** What `users.pin_hash` keeps for this PIN: for a user created inside a transaction. */
+  verifierFor(userId: string, encodedPin: string): string;
+  /**
+   * A new PIN after the person proved who they are again (REMAKE_KYC): stores the verifier
+   * computed before, clears the lock and the failed attempts, inside the caller's transaction.
+   */
+  renew(q: Queryable, userId: string, verifier: string): Promise<void>;
 }
 
 export const pinErrors = {
@@ -65,6 +72,18 @@ export function createPinService(deps: {
         userId,
         pinVerifier(pinKey, userId, encodedPin),
       ]);
+    },
+    verifierFor(userId, encodedPin) {
+      if (!ENCODED_PIN_PATTERN.test(encodedPin)) throw pinErrors.malformed();
+      return pinVerifier(pinKey, userId, encodedPin);
+    },
+    async renew(q, userId, verifier) {
+      await q.query(
+        `UPDATE users SET pin_hash = $2, pin_failed_attempts = 0, pin_locked_at = NULL
+          WHERE id = $1`,
+        [userId, verifier],
+      );
+      onLockChange(userId);
     },
     async unlock(email) {
       const { rows } = await db.query<{ id: string }>(

@@ -4,7 +4,7 @@
  */
 import type { ResponseSchemaEntry } from '../validation/responseSchemas';
 import { GetAccountResponse, GetIncomeTaxYearsResponse, GetAccountBalanceResponse, GetBankAccountBalanceResponse, GetBankAccountResponse, ChangeAccountNameResponse, ChangeAccountAddressResponse } from './zod/account/account';
-import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, RegisterSimulatedBoletoResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse, RequestPixAutomaticResponse, ChargePixAutomaticResponse, GetPixAutomaticRecResponse, AuthorizeCardPurchaseResponse, SettleCardPurchaseResponse, ReverseCardPurchaseResponse, PayBoletoElsewhereResponse } from './zod/admin/admin';
+import { ListServiceSwitchesResponse, SetServiceSwitchResponse, IssueSimulatedChargeResponse, RegisterSimulatedBoletoResponse, AnswerClaimAsOtherParticipantResponse, ListOpenPixDisputesResponse, DecidePixDisputeResponse, ReceiveIncomingPixResponse, RequestPixAutomaticResponse, ChargePixAutomaticResponse, GetPixAutomaticRecResponse, ListPendingIdentityChecksResponse, AuthorizeCardPurchaseResponse, SettleCardPurchaseResponse, ReverseCardPurchaseResponse, PayBoletoElsewhereResponse } from './zod/admin/admin';
 import { LoginResponse, SwitchAccountResponse, ForgotPasswordResponse } from './zod/auth/auth';
 import { LookUpBoletoResponse, ListBoletoPaymentsResponse, PayBoletoResponse, ListBoletoSchedulesResponse, ScheduleBoletoResponse, CancelBoletoScheduleResponse, GetBoletoPaymentResponse, ListDdaBoletosResponse, GetPublicBoletoResponse, ListIssuedBoletosResponse } from './zod/boleto/boleto';
 import { ListBoundUsersResponse, InviteBoundUserResponse, UpdateBoundUserResponse } from './zod/bound-users/bound-users';
@@ -12,10 +12,12 @@ import { GetCaptchaChallengeResponse } from './zod/captcha/captcha';
 import { GetDebitCardResponse, BlockDebitCardResponse, UnblockDebitCardResponse, ListCardPurchasesResponse } from './zod/card/card';
 import { CreateTransactionHashResponse } from './zod/hash/hash';
 import { CheckHealthResponse } from './zod/health/health';
+import { StartOnboardingResponse, ConfirmOnboardingEmailResponse, GetOnboardingResponse, SaveOnboardingPersonResponse, SaveOnboardingCompanyResponse, SendOnboardingPhoneCodeResponse, ConfirmOnboardingPhoneResponse, SaveOnboardingAddressResponse, SaveOnboardingCredentialsResponse, VerifyOnboardingIdentityResponse, GetIdentityProviderResponse } from './zod/onboarding/onboarding';
 import { StartDeviceChallengeResponse, EnableDeviceResponse, ListDevicesResponse, EnrollTotpResponse } from './zod/otp/otp';
 import { IssuePixApiTokenResponse, GetPixApiCobResponse, PutPixApiCobResponse, PatchPixApiCobResponse, GetPixApiCobvResponse, PutPixApiCobvResponse, PatchPixApiCobvResponse, GetPixApiPixResponse } from './zod/pix-api/pix-api';
 import { ListPixParticipantsResponse, LookUpPixKeyResponse, ReadPixBrCodeResponse, PayPixByKeyResponse, PayPixByBrCodeResponse, PayPixFavoriteResponse, PayPixByBankDataResponse, GetPixPaymentResponse, ListPixFavoritesResponse, SavePixFavoriteResponse, RenamePixFavoriteResponse, ListPixChargesResponse, CreatePixChargeResponse, CreatePixDueChargeResponse, GetPixChargeResponse, CancelPixChargeResponse, ListReceivedPixResponse, GetReceivedPixResponse, RefundPixResponse, GetPixChargeLocationResponse, GetPixSigningKeysResponse, ListPixKeysResponse, RegisterPixKeyResponse, StartPixKeyConfirmationResponse, ListPixKeyClaimsResponse, OpenPixKeyClaimResponse, CancelPixKeyClaimResponse, AnswerPixKeyClaimResponse, DisputePixPaymentResponse, ListPixDisputesResponse, AnswerPixDisputeResponse, ListPixApiClientsResponse, CreatePixApiClientResponse, GetPixLimitsResponse, ChangePixLimitsResponse, CancelPixLimitRaiseResponse, ListPixSchedulesResponse, CreatePixScheduleResponse, ChangePixScheduleResponse, CancelPixScheduleResponse, ListPixAutomaticResponse, AcceptPixAutomaticResponse, RefusePixAutomaticResponse, RevokePixAutomaticResponse, CancelPixAutomaticChargeResponse } from './zod/pix/pix';
 import { GetPostalCodeResponse } from './zod/postal-code/postal-code';
+import { ReverifyIdentityResponse } from './zod/security/security';
 import { GetStatementResponse, GetStatementSummaryResponse } from './zod/statement/statement';
 import { GetAccountFeesResponse } from './zod/taxes/taxes';
 import { FindSameBankRecipientsResponse, TransferToSameBankResponse, CreateInternalTransferResponse } from './zod/transfer/transfer';
@@ -109,6 +111,19 @@ export const RESPONSE_SCHEMAS: readonly ResponseSchemaEntry[] = [
   { method: 'GET', path: '/v1/bank/accounts/{sub}/users', status: 200, schema: ListBoundUsersResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/users', status: 201, schema: InviteBoundUserResponse },
   { method: 'PATCH', path: '/v1/bank/accounts/{sub}/users/{user_id}', status: 200, schema: UpdateBoundUserResponse },
+  { method: 'POST', path: '/v3/public/onboarding/start', status: 202, schema: StartOnboardingResponse },
+  { method: 'POST', path: '/v3/public/onboarding/confirm-email', status: 200, schema: ConfirmOnboardingEmailResponse },
+  { method: 'GET', path: '/v3/public/onboarding', status: 200, schema: GetOnboardingResponse },
+  { method: 'PUT', path: '/v3/public/onboarding/person', status: 200, schema: SaveOnboardingPersonResponse },
+  { method: 'PUT', path: '/v3/public/onboarding/company', status: 200, schema: SaveOnboardingCompanyResponse },
+  { method: 'POST', path: '/v3/public/onboarding/phone', status: 200, schema: SendOnboardingPhoneCodeResponse },
+  { method: 'POST', path: '/v3/public/onboarding/phone/confirm', status: 200, schema: ConfirmOnboardingPhoneResponse },
+  { method: 'PUT', path: '/v3/public/onboarding/address', status: 200, schema: SaveOnboardingAddressResponse },
+  { method: 'POST', path: '/v3/public/onboarding/credentials', status: 200, schema: SaveOnboardingCredentialsResponse },
+  { method: 'POST', path: '/v3/public/onboarding/identity', status: 200, schema: VerifyOnboardingIdentityResponse },
+  { method: 'GET', path: '/v3/public/identity-provider', status: 200, schema: GetIdentityProviderResponse },
+  { method: 'POST', path: '/v1/bank/accounts/{sub}/identity-verification', status: 200, schema: ReverifyIdentityResponse },
+  { method: 'GET', path: '/admin/identity-checks', status: 200, schema: ListPendingIdentityChecksResponse },
   { method: 'POST', path: '/v1/bank/accounts/{sub}/transfers/internal', status: 201, schema: CreateInternalTransferResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/statement', status: 200, schema: GetStatementResponse },
   { method: 'GET', path: '/v1/bank/accounts/{sub}/statement/summary', status: 200, schema: GetStatementSummaryResponse },

@@ -25,6 +25,7 @@ import { boletoSchedulesMigration } from './0031_boleto_schedules';
 import { boletoPayerAddressMigration } from './0032_boleto_payer_address';
 import { debitCardsMigration } from './0033_debit_cards';
 import { feesChargedMigration } from './0034_fees_charged';
+import { accountOpeningMigration } from './0035_account_opening';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -57,4 +58,5 @@ export const migrations: Migration[] = [
   boletoPayerAddressMigration,
   debitCardsMigration,
   feesChargedMigration,
+  accountOpeningMigration,
 ];

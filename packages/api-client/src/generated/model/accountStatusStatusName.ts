@@ -21,4 +21,5 @@ export const AccountStatusStatusName = {
   REMAKE_KYC: 'REMAKE_KYC',
   BLOCKED: 'BLOCKED',
   CLOSED: 'CLOSED',
+  REJECTED: 'REJECTED',
 } as const;

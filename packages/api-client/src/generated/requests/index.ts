@@ -7,6 +7,7 @@ export * from './captcha/captcha';
 export * from './card/card';
 export * from './hash/hash';
 export * from './health/health';
+export * from './onboarding/onboarding';
 export * from './otp/otp';
 export * from './pix/pix';
 export * from './pix-api/pix-api';

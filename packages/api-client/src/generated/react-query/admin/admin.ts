@@ -38,6 +38,8 @@ import type {
   BoletoPaidElsewhereAnswer,
   BoletoPaidElsewhereRequest,
   ChargePixAutomaticHeaders,
+  DecideIdentityCheckBody,
+  DecideIdentityCheckHeaders,
   DecidePixDispute200,
   DecidePixDisputeBody,
   DecidePixDisputeHeaders,
@@ -48,6 +50,8 @@ import type {
   IssueSimulatedChargeHeaders,
   ListOpenPixDisputes200,
   ListOpenPixDisputesHeaders,
+  ListPendingIdentityChecks200,
+  ListPendingIdentityChecksHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
   PayBoletoElsewhereHeaders,
@@ -999,6 +1003,168 @@ export const useUnlockUserPin = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getUnlockUserPinMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Verificações de identidade à espera de um analista, as mais antigas primeiro
+ */
+const listPendingIdentityChecks = (
+    headers: ListPendingIdentityChecksHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ListPendingIdentityChecks200>(
+      {url: `/admin/identity-checks`, method: 'GET',
+      headers, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPendingIdentityChecksQueryKey = () => {
+    return [
+    `/admin/identity-checks`
+    ] as const;
+    }
+
+
+export const getListPendingIdentityChecksQueryOptions = <TData = Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError = ErrorType<ErrorBody>>(headers: ListPendingIdentityChecksHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPendingIdentityChecksQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPendingIdentityChecks>>> = ({ signal }) => listPendingIdentityChecks(headers, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPendingIdentityChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listPendingIdentityChecks>>>
+export type ListPendingIdentityChecksQueryError = ErrorType<ErrorBody>
+
+
+export function useListPendingIdentityChecks<TData = Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError = ErrorType<ErrorBody>>(
+ headers: ListPendingIdentityChecksHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPendingIdentityChecks>>,
+          TError,
+          Awaited<ReturnType<typeof listPendingIdentityChecks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPendingIdentityChecks<TData = Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError = ErrorType<ErrorBody>>(
+ headers: ListPendingIdentityChecksHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPendingIdentityChecks>>,
+          TError,
+          Awaited<ReturnType<typeof listPendingIdentityChecks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPendingIdentityChecks<TData = Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError = ErrorType<ErrorBody>>(
+ headers: ListPendingIdentityChecksHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Verificações de identidade à espera de um analista, as mais antigas primeiro
+ */
+
+export function useListPendingIdentityChecks<TData = Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError = ErrorType<ErrorBody>>(
+ headers: ListPendingIdentityChecksHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingIdentityChecks>>, TError, TData>>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPendingIdentityChecksQueryOptions(headers,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary O analista aprova ou recusa uma verificação em análise
+ */
+const decideIdentityCheck = (
+    id: string,
+    decideIdentityCheckBody: BodyType<DecideIdentityCheckBody>,
+    headers: DecideIdentityCheckHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<void>(
+      {url: `/admin/identity-checks/${id}/decision`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: decideIdentityCheckBody, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDecideIdentityCheckMutationKey = () => ['decideIdentityCheck'] as const;
+
+export const getDecideIdentityCheckMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideIdentityCheck>>, TError,DecideIdentityCheckMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof decideIdentityCheck>>, TError,DecideIdentityCheckMutationVariables, TContext> => {
+
+const mutationKey = getDecideIdentityCheckMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decideIdentityCheck>>, DecideIdentityCheckMutationVariables> = (props) => {
+          const {id,data,headers} = props ?? {};
+
+          return  decideIdentityCheck(id,data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecideIdentityCheckMutationResult = NonNullable<Awaited<ReturnType<typeof decideIdentityCheck>>>
+    export type DecideIdentityCheckMutationBody = BodyType<DecideIdentityCheckBody>
+    export type DecideIdentityCheckMutationError = ErrorType<ErrorBody>
+    export type DecideIdentityCheckMutationVariables = {id: string;data: BodyType<DecideIdentityCheckBody>;headers: DecideIdentityCheckHeaders}
+
+    /**
+ * @summary O analista aprova ou recusa uma verificação em análise
+ */
+export const useDecideIdentityCheck = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideIdentityCheck>>, TError,DecideIdentityCheckMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decideIdentityCheck>>,
+        TError,
+        DecideIdentityCheckMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDecideIdentityCheckMutationOptions(options), queryClient);
     }
     /**
  * @summary Rede de cartões (simulada): pedir a autorização de uma compra

@@ -25,7 +25,9 @@ import type {
   ChangePinRequest,
   ErrorBody,
   LockedBody,
-  PinAttemptsExceededBody
+  PinAttemptsExceededBody,
+  ReverifyIdentity200,
+  ReverifyIdentityRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -175,4 +177,72 @@ export const useChangePin = <TError = ErrorType<ErrorBody | LockedBody | PinAtte
         TContext
       > => {
       return useMutation(getChangePinMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary REMAKE_KYC: confirma a identidade de novo e escolhe um novo PIN
+ */
+const reverifyIdentity = (
+    sub: string,
+    reverifyIdentityRequest: BodyType<ReverifyIdentityRequest>,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<ReverifyIdentity200>(
+      {url: `/v1/bank/accounts/${sub}/identity-verification`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reverifyIdentityRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReverifyIdentityMutationKey = () => ['reverifyIdentity'] as const;
+
+export const getReverifyIdentityMutationOptions = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reverifyIdentity>>, TError,ReverifyIdentityMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reverifyIdentity>>, TError,ReverifyIdentityMutationVariables, TContext> => {
+
+const mutationKey = getReverifyIdentityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reverifyIdentity>>, ReverifyIdentityMutationVariables> = (props) => {
+          const {sub,data} = props ?? {};
+
+          return  reverifyIdentity(sub,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReverifyIdentityMutationResult = NonNullable<Awaited<ReturnType<typeof reverifyIdentity>>>
+    export type ReverifyIdentityMutationBody = BodyType<ReverifyIdentityRequest>
+    export type ReverifyIdentityMutationError = ErrorType<ErrorBody | LockedBody>
+    export type ReverifyIdentityMutationVariables = {sub: string;data: BodyType<ReverifyIdentityRequest>}
+
+    /**
+ * @summary REMAKE_KYC: confirma a identidade de novo e escolhe um novo PIN
+ */
+export const useReverifyIdentity = <TError = ErrorType<ErrorBody | LockedBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reverifyIdentity>>, TError,ReverifyIdentityMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reverifyIdentity>>,
+        TError,
+        ReverifyIdentityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReverifyIdentityMutationOptions(options), queryClient);
     }

@@ -19,6 +19,8 @@ import type {
   BoletoPaidElsewhereAnswer,
   BoletoPaidElsewhereRequest,
   ChargePixAutomaticHeaders,
+  DecideIdentityCheckBody,
+  DecideIdentityCheckHeaders,
   DecidePixDispute200,
   DecidePixDisputeBody,
   DecidePixDisputeHeaders,
@@ -28,6 +30,8 @@ import type {
   IssueSimulatedChargeHeaders,
   ListOpenPixDisputes200,
   ListOpenPixDisputesHeaders,
+  ListPendingIdentityChecks200,
+  ListPendingIdentityChecksHeaders,
   ListServiceSwitches200,
   ListServiceSwitchesHeaders,
   PayBoletoElsewhereHeaders,
@@ -227,6 +231,33 @@ export const unlockUserPin = (
       options);
     }
   /**
+ * @summary Verificações de identidade à espera de um analista, as mais antigas primeiro
+ */
+export const listPendingIdentityChecks = (
+    headers: ListPendingIdentityChecksHeaders,
+ options?: SecondParameter<typeof bankRequest<ListPendingIdentityChecks200>>,) => {
+      return bankRequest<ListPendingIdentityChecks200>(
+      {url: `/admin/identity-checks`, method: 'GET',
+      headers
+    },
+      options);
+    }
+  /**
+ * @summary O analista aprova ou recusa uma verificação em análise
+ */
+export const decideIdentityCheck = (
+    id: string,
+    decideIdentityCheckBody: BodyType<DecideIdentityCheckBody>,
+    headers: DecideIdentityCheckHeaders,
+ options?: SecondParameter<typeof bankRequest<void>>,) => {
+      return bankRequest<void>(
+      {url: `/admin/identity-checks/${id}/decision`, method: 'POST',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: decideIdentityCheckBody
+    },
+      options);
+    }
+  /**
  * @summary Rede de cartões (simulada): pedir a autorização de uma compra
  */
 export const authorizeCardPurchase = (
@@ -297,6 +328,8 @@ export type RequestPixAutomaticResult = NonNullable<Awaited<ReturnType<typeof re
 export type ChargePixAutomaticResult = NonNullable<Awaited<ReturnType<typeof chargePixAutomatic>>>
 export type GetPixAutomaticRecResult = NonNullable<Awaited<ReturnType<typeof getPixAutomaticRec>>>
 export type UnlockUserPinResult = NonNullable<Awaited<ReturnType<typeof unlockUserPin>>>
+export type ListPendingIdentityChecksResult = NonNullable<Awaited<ReturnType<typeof listPendingIdentityChecks>>>
+export type DecideIdentityCheckResult = NonNullable<Awaited<ReturnType<typeof decideIdentityCheck>>>
 export type AuthorizeCardPurchaseResult = NonNullable<Awaited<ReturnType<typeof authorizeCardPurchase>>>
 export type SettleCardPurchaseResult = NonNullable<Awaited<ReturnType<typeof settleCardPurchase>>>
 export type ReverseCardPurchaseResult = NonNullable<Awaited<ReturnType<typeof reverseCardPurchase>>>

@@ -12,7 +12,9 @@
  */
 import type {
   ChangePasswordRequest,
-  ChangePinRequest
+  ChangePinRequest,
+  ReverifyIdentity200,
+  ReverifyIdentityRequest
 } from '../../model';
 
 import { bankRequest } from '../../../request/bankRequest';
@@ -50,6 +52,20 @@ export const changePin = (
     },
       options);
     }
+  /**
+ * @summary REMAKE_KYC: confirma a identidade de novo e escolhe um novo PIN
+ */
+export const reverifyIdentity = (
+    sub: string,
+    reverifyIdentityRequest: BodyType<ReverifyIdentityRequest>,
+ options?: SecondParameter<typeof bankRequest<ReverifyIdentity200>>,) => {
+      return bankRequest<ReverifyIdentity200>(
+      {url: `/v1/bank/accounts/${sub}/identity-verification`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reverifyIdentityRequest
+    },
+      options);
+    }
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -57,3 +73,4 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 export type ChangePasswordResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
 export type ChangePinResult = NonNullable<Awaited<ReturnType<typeof changePin>>>
+export type ReverifyIdentityResult = NonNullable<Awaited<ReturnType<typeof reverifyIdentity>>>

@@ -500,6 +500,44 @@ export const UnlockUserPinBody = /*#__PURE__*/ zod.object({
 export const UnlockUserPinResponse = /*#__PURE__*/ zod.void()
 
 /**
+ * @summary Verificações de identidade à espera de um analista, as mais antigas primeiro
+ */
+export const ListPendingIdentityChecksHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const ListPendingIdentityChecksResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "purpose": /*#__PURE__*/ zod.enum(['opening', 'reverification']),
+  "account_id": /*#__PURE__*/ zod.string(),
+  "account_name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "created_at": /*#__PURE__*/ zod.string()
+}))
+})
+
+/**
+ * @summary O analista aprova ou recusa uma verificação em análise
+ */
+export const decideIdentityCheckPathIdRegExp = new RegExp('^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$');
+
+
+export const DecideIdentityCheckParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.regex(decideIdentityCheckPathIdRegExp))
+})
+
+export const DecideIdentityCheckHeader = /*#__PURE__*/ zod.object({
+  "x-admin-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token do operador (IPE_ADMIN_TOKEN ou .data/admin-token)'))
+})
+
+export const DecideIdentityCheckBody = /*#__PURE__*/ zod.object({
+  "decision": /*#__PURE__*/ zod.enum(['approved', 'rejected'])
+})
+
+export const DecideIdentityCheckResponse = /*#__PURE__*/ zod.void()
+
+/**
  * @summary Rede de cartões (simulada): pedir a autorização de uma compra
  */
 export const AuthorizeCardPurchaseHeader = /*#__PURE__*/ zod.object({

@@ -62,7 +62,7 @@ export const EnableDeviceResponse = /*#__PURE__*/ zod.object({
   "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
   "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
   "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(enableDeviceResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(enableDeviceResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
-  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED']),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED', 'REJECTED']),
   "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(enableDeviceResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(enableDeviceResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
   "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
   "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),

@@ -59,3 +59,47 @@ export const ChangePinBody = /*#__PURE__*/ zod.object({
 
 export const ChangePinResponse = /*#__PURE__*/ zod.void()
 
+/**
+ * @summary REMAKE_KYC: confirma a identidade de novo e escolhe um novo PIN
+ */
+export const reverifyIdentityPathSubMax = 64;
+
+
+
+export const ReverifyIdentityParams = /*#__PURE__*/ zod.object({
+  "sub": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(reverifyIdentityPathSubMax)).check(/*#__PURE__*/ zod.describe('Identidade da conta: o sub do token (só a própria conta)'))
+})
+
+export const reverifyIdentityBodyNewPinRegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const ReverifyIdentityBody = /*#__PURE__*/ zod.object({
+  "document_type": /*#__PURE__*/ zod.enum(['RG', 'CNH']),
+  "simulated_outcome": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['approved', 'rejected', 'analysis'])),
+  "new_pin": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(reverifyIdentityBodyNewPinRegExp)).check(/*#__PURE__*/ zod.describe('encodePin(PIN): SHA-256 do PIN, 64 caracteres hexadecimais minúsculos'))
+})
+
+export const reverifyIdentityResponseDataAccountStatusStatusMin = -9007199254740991;
+export const reverifyIdentityResponseDataAccountStatusStatusMax = 9007199254740991;
+
+export const reverifyIdentityResponseDataAccountStatusUserTypeMin = -9007199254740991;
+export const reverifyIdentityResponseDataAccountStatusUserTypeMax = 9007199254740991;
+
+
+
+export const ReverifyIdentityResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "outcome": /*#__PURE__*/ zod.enum(['approved', 'analysis']).check(/*#__PURE__*/ zod.describe('approved: o novo PIN já vale; analysis: vale quando aprovado')),
+  "account_status": /*#__PURE__*/ zod.object({
+  "account_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Identidade da conta (sub do token)')),
+  "provider_status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('REGULAR quando a conta pode operar')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reverifyIdentityResponseDataAccountStatusStatusMin)).check(/*#__PURE__*/ zod.lte(reverifyIdentityResponseDataAccountStatusStatusMax)).check(/*#__PURE__*/ zod.describe('1 ativa; acima de 1 só consulta')),
+  "status_name": /*#__PURE__*/ zod.enum(['ACTIVE', 'IN_ANALYSIS', 'PENDING_ACTIVATION', 'REMAKE_KYC', 'BLOCKED', 'CLOSED', 'REJECTED']),
+  "user_type": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(reverifyIdentityResponseDataAccountStatusUserTypeMin)).check(/*#__PURE__*/ zod.lte(reverifyIdentityResponseDataAccountStatusUserTypeMax)).check(/*#__PURE__*/ zod.describe('1 titular, 2 operador, 3 consulta; acima de 2 só consulta')),
+  "can_transact": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Este usuário pode movimentar dinheiro nesta conta (permissão do titular)')),
+  "unique_id_key_hash": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SHA-256 da chave do aparelho habilitado por último; null se nenhum')),
+  "user_name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Nome da pessoa que entrou (não o da conta)'))
+})
+})
+})
+
