@@ -5,6 +5,8 @@ import type { fieldsBankPtBR } from './app/i18n/locales/fields.bank.ptBR';
 import type { fieldsPtBR } from './app/i18n/locales/fields.ptBR';
 import type { ptBR } from './app/i18n/locales/ptBR';
 import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
+import type { addressPtBR } from './app/forms/address/texts/ptBR';
+import type { activatePtBR } from './features/activate/texts/ptBR';
 import type { boletoPtBR } from './features/boleto/texts/ptBR';
 import type { paymentPtBR } from './features/payment/texts/ptBR';
 import type { pixPtBR } from './features/pix/texts/ptBR';
@@ -24,6 +26,8 @@ declare module 'i18next' {
       translation: typeof ptBR & typeof ptBRBank;
       errors: typeof errorsPtBR & typeof errorsBankPtBR;
       fields: typeof fieldsPtBR & typeof fieldsBankPtBR;
+      activate: typeof activatePtBR;
+      address: typeof addressPtBR;
       boleto: typeof boletoPtBR;
       payment: typeof paymentPtBR;
       pix: typeof pixPtBR;

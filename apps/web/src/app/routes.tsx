@@ -118,6 +118,14 @@ export const appRoutes: RouteObject[] = [
               settingsRoutes,
               transferRoutes,
               {
+                // REMAKE_KYC's way back: the identity again, then a new PIN (activate feature).
+                path: 'verify-identity',
+                ...page(
+                  () => import('../features/activate/ReverifyPage'),
+                  (module) => module.ReverifyPage,
+                ),
+              },
+              {
                 path: 'error',
                 ...page(
                   () => import('./errors/BankErrorPage'),

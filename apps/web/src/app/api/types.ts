@@ -7,6 +7,7 @@ import { ACCOUNT_STATUS_NAMES as DOMAIN_STATUS_NAMES } from '@ipe/domain';
 
 export type {
   AcceptInvitationRequest,
+  AccountApplication,
   AccountFee,
   AccountInformation,
   AccountStatus,

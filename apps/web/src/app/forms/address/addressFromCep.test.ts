@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PostalAddress } from '../../app/api/types';
-import { cepOutcome } from '../../app/forms';
-import { addressFromCep, type AddressValues } from './cepLookup';
+import type { PostalAddress } from '../../api/types';
+import { cepOutcome } from '../cepLookup';
+import { addressFromCep, type AddressValues } from './addressFromCep';
 
 const saoPaulo: AddressValues = {
   billing_address_cep: '01001000',

@@ -1,4 +1,4 @@
-import type { ChangeAddressRequest, PostalAddress } from '../../app/api/types';
+import type { ChangeAddressRequest, PostalAddress } from '../../api/types';
 
 export type AddressValues = Record<keyof ChangeAddressRequest, string>;
 

@@ -136,45 +136,6 @@ export const en: Messages = {
     startAction: 'Start',
     related: 'In this section',
   },
-  activate: {
-    title: 'Open and activate your account',
-    intro:
-      'Open your account at Ipê or, if an account holder invited you, accept the invitation to access their account.',
-    openTitle: 'Open an account',
-    openIntro:
-      'Opening an account in the app is coming. You will go through these steps in a few minutes:',
-    steps: {
-      personal: 'Personal data',
-      address: 'Address',
-      password: 'Password',
-      pin: 'PIN',
-      device: 'Device',
-    },
-    stepsLabel: 'Activation steps',
-    summary: 'Step {{current}} of {{total}}',
-    unavailable: 'Meanwhile, contact support to open your account.',
-    invite: {
-      title: 'Accept an invitation',
-      description:
-        "Got an e-mail inviting you to access a person's or a company's account? Use the code in it to create your access to Ipê.",
-      email: 'E-mail that got the invitation',
-      code: 'Invitation code',
-      codeHint: 'The 6 digits in the invitation e-mail. The code is valid for 7 days.',
-      name: 'Your full name',
-      password: 'Create a password',
-      confirmPassword: 'Repeat the password',
-      submit: 'Accept invitation',
-      codeInvalid:
-        'Invalid or expired invitation code. Check the e-mail or ask the account holder for a new invitation.',
-      alreadyUser:
-        'This e-mail already has access to Ipê. Sign in with your password: the account you were invited to is in your list of accounts.',
-      pin: 'Create a transaction PIN',
-      pinHint:
-        'It confirms Pix, payments and transfers, if the holder lets you move money in the account.',
-      confirmPin: 'Repeat the PIN',
-      success: 'Invitation accepted! Sign in with your e-mail and the password you created.',
-    },
-  },
   help: {
     title: 'Help',
     intro: 'Quick answers to the most common questions.',

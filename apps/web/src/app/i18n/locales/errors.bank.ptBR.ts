@@ -92,6 +92,18 @@ export const errorsBankPtBR = {
     'A conta já tem o máximo de credenciais da API Pix. Revogue uma para criar outra.',
   FAVORITE_NOT_FOUND: 'Favorito não encontrado.',
   FAVORITE_ALREADY_SAVED: 'Quem recebeu este pagamento já está nos seus favoritos.',
+  // Opening an account, and proving one's identity again
+  ONBOARDING_CODE_INVALID: 'Código inválido ou expirado. Confira ou peça um novo.',
+  ONBOARDING_SESSION_INVALID:
+    'Sua abertura de conta expirou. Informe o seu e-mail de novo para continuar de onde parou.',
+  ONBOARDING_STEP_NOT_READY: 'Conclua as etapas anteriores da abertura de conta primeiro.',
+  ONBOARDING_ALREADY_SUBMITTED:
+    'Esta abertura de conta já foi enviada. Entre com a sua senha para acompanhar.',
+  ALREADY_CUSTOMER: 'Você já é cliente do Ipê. Entre com a sua senha ou recupere o acesso.',
+  ACCOUNT_NOT_IN_ANALYSIS: 'Esta conta não está em análise.',
+  REVERIFICATION_NOT_NEEDED: 'Sua conta não precisa confirmar a identidade de novo.',
+  IDENTITY_NOT_CONFIRMED:
+    'Não conseguimos confirmar a sua identidade. Tente de novo com fotos nítidas e bem iluminadas.',
 } satisfies Partial<Record<ErrorCode, string>>;
 
 /**

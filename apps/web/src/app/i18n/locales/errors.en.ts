@@ -129,6 +129,18 @@ export const errorsEn: Record<ErrorCode, string> = {
     'The account already has the most Pix API credentials it can. Revoke one to create another.',
   FAVORITE_NOT_FOUND: 'Favourite not found.',
   FAVORITE_ALREADY_SAVED: 'Whoever received this payment is already in your favourites.',
+  ONBOARDING_CODE_INVALID: 'Invalid or expired code. Check it or ask for a new one.',
+  ONBOARDING_SESSION_INVALID:
+    'Your account opening expired. Enter your e-mail again to carry on where you stopped.',
+  ONBOARDING_STEP_NOT_READY: 'Finish the earlier steps of opening your account first.',
+  ONBOARDING_ALREADY_SUBMITTED:
+    'This account opening was already sent. Sign in with your password to follow it.',
+  ALREADY_CUSTOMER:
+    'You are already an Ipê customer. Sign in with your password or recover access.',
+  ACCOUNT_NOT_IN_ANALYSIS: 'This account is not under review.',
+  REVERIFICATION_NOT_NEEDED: 'Your account does not need to confirm your identity again.',
+  IDENTITY_NOT_CONFIRMED:
+    'We could not confirm your identity. Try again with sharp, well-lit photos.',
 };
 
 /** Refusals worded by what the answer says beside the code (errors.bank.ptBR.ts). */

@@ -142,45 +142,6 @@ export const ptBR = {
     startAction: 'Começar',
     related: 'Nesta seção',
   },
-  activate: {
-    title: 'Abrir e ativar sua conta',
-    intro:
-      'Abra sua conta no Ipê ou, se recebeu um convite de um titular, aceite-o para acessar a conta dele.',
-    openTitle: 'Abrir uma conta',
-    openIntro:
-      'A abertura de conta pelo aplicativo está chegando. Você vai passar por estas etapas, em poucos minutos:',
-    steps: {
-      personal: 'Dados pessoais',
-      address: 'Endereço',
-      password: 'Senha',
-      pin: 'PIN',
-      device: 'Aparelho',
-    },
-    stepsLabel: 'Etapas da ativação',
-    summary: 'Etapa {{current}} de {{total}}',
-    unavailable: 'Enquanto isso, fale com o atendimento para abrir sua conta.',
-    invite: {
-      title: 'Aceitar convite',
-      description:
-        'Recebeu um e-mail de convite para acessar a conta de uma pessoa ou empresa? Use o código do e-mail para criar seu acesso ao Ipê.',
-      email: 'E-mail que recebeu o convite',
-      code: 'Código do convite',
-      codeHint: 'Os 6 números do e-mail de convite. O código vale por 7 dias.',
-      name: 'Seu nome completo',
-      password: 'Crie uma senha',
-      confirmPassword: 'Repita a senha',
-      submit: 'Aceitar convite',
-      codeInvalid:
-        'Código de convite inválido ou expirado. Confira o e-mail ou peça um novo convite ao titular da conta.',
-      alreadyUser:
-        'Este e-mail já tem acesso ao Ipê. Entre com a sua senha: a conta para a qual você foi convidado aparece na lista de contas.',
-      pin: 'Crie um PIN de transações',
-      pinHint:
-        'Com ele você confirma Pix, pagamentos e transferências, se o titular permitir que você movimente a conta.',
-      confirmPin: 'Repita o PIN',
-      success: 'Convite aceito! Entre com seu e-mail e a senha que você criou.',
-    },
-  },
   help: {
     title: 'Ajuda',
     intro: 'Respostas rápidas para as dúvidas mais comuns.',
