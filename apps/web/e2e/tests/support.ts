@@ -345,3 +345,39 @@ export async function cardNetwork(
     }
   ).data;
 }
+
+/**
+ * The bank's analyst decides the identity check waiting for the account of `email` (opening an
+ * account, or a re-verification), as its operator does: found in the queue, approved or refused.
+ */
+export async function decideIdentityCheck(email: string, approved: boolean): Promise<void> {
+  const headers = { 'x-admin-token': adminToken(), 'content-type': 'application/json' };
+  const queue = await fetch(`${process.env.E2E_URL}/admin/identity-checks`, { headers });
+  const pending = ((await queue.json()) as { data: Array<{ id: string; email: string }> }).data;
+  const check = pending.find((candidate) => candidate.email === email);
+  expect(check, `no identity check waiting for ${email}`).toBeDefined();
+  const response = await fetch(
+    `${process.env.E2E_URL}/admin/identity-checks/${check!.id}/decision`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ decision: approved ? 'approved' : 'rejected' }),
+    },
+  );
+  expect(response.status, await response.text()).toBe(204);
+}
+
+/** A CPF nobody in the demo has: nine digits from `seed`, and the two check digits. */
+export function newCpf(seed: number): string {
+  const digits = String(100_000_000 + (seed % 899_999_999))
+    .split('')
+    .map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}

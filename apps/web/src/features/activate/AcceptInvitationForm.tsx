@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as z from 'zod/mini';
-import {
-  checkNewPin,
-  emailField,
-  emailedCodeField,
-  encodePin,
-  newPinField,
-  personNameField,
-  PIN_LENGTH,
-} from '@ipe/domain';
+import { emailField, emailedCodeField, encodePin, personNameField, PIN_LENGTH } from '@ipe/domain';
 import { Button, Card, TextField, useNotify } from '@ipe/ui';
 import { useAcceptInvitation } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
 import { withNewPassword } from '../../app/credentials/newPassword';
+import { NEW_PIN_PAIR, pinsMatch } from '../../app/credentials/newPin';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
 import { EmailField } from '../../app/credentials/EmailField';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
+import { ACTIVATE_TEXTS } from './texts';
 
 const CODE_LENGTH = 6;
 
@@ -25,17 +19,11 @@ const invitation = withNewPassword(
     email: emailField,
     code: emailedCodeField,
     name: personNameField,
-    pin: newPinField,
-    confirm_pin: z.string(),
+    ...NEW_PIN_PAIR,
   },
   (values) => ({ email: String(values.email), name: String(values.name) }),
   'password',
-).check(
-  z.refine((values) => !checkNewPin(values.pin).ok || values.confirm_pin === values.pin, {
-    path: ['confirm_pin'],
-    message: 'PINS_DIFFER',
-  }),
-);
+).check(pinsMatch);
 
 /**
  * Accepting an invitation to someone's account (POST /v3/public/bank/invitations/accept): the
@@ -44,7 +32,8 @@ const invitation = withNewPassword(
  * `?email=` and `?code=` fill the form from a link.
  */
 export function AcceptInvitationForm() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(ACTIVATE_TEXTS);
+  const { t: tApp } = useTranslation();
   const acceptInvitation = useAcceptInvitation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -67,16 +56,16 @@ export function AcceptInvitationForm() {
       await acceptInvitation.mutateAsync({
         data: { email, code, name, password, pin: await encodePin(pin) },
       });
-      notify.positive(t('activate.invite.success'));
+      notify.positive(t('invite.success'));
       navigate('/', { replace: true });
     } catch (error) {
       const failure = apiFailureOf(error);
       if (failure.status === 400 && failure.body?.code === 'INVALID_INVITATION_CODE') {
         form.resetField('code');
-        form.setError('code', { type: 'server', message: t('activate.invite.codeInvalid') });
+        form.setError('code', { type: 'server', message: t('invite.codeInvalid') });
       } else if (failure.status === 409) {
-        form.setError('root.server', { type: 'server', message: t('activate.invite.alreadyUser') });
-      } else showFailure(form, t, failure);
+        form.setError('root.server', { type: 'server', message: t('invite.alreadyUser') });
+      } else showFailure(form, tApp, failure);
     }
   });
 
@@ -84,27 +73,27 @@ export function AcceptInvitationForm() {
     <Card
       as="section"
       id="convite"
-      title={t('activate.invite.title')}
-      description={t('activate.invite.description')}
+      title={t('invite.title')}
+      description={t('invite.description')}
       headingLevel={2}
     >
       <BankForm form={form} onSubmit={(event) => void submit(event)}>
         <EmailField
-          label={t('activate.invite.email')}
+          label={t('invite.email')}
           error={errorOf('email')}
           registration={form.register('email')}
         />
         <PinField
           form={form}
           name="code"
-          label={t('activate.invite.code')}
-          hint={t('activate.invite.codeHint')}
+          label={t('invite.code')}
+          hint={t('invite.codeHint')}
           length={CODE_LENGTH}
           masked={false}
           oneTimeCode
         />
         <TextField
-          label={t('activate.invite.name')}
+          label={t('invite.name')}
           autoComplete="name"
           maxLength={120}
           error={errorOf('name')}
@@ -113,8 +102,8 @@ export function AcceptInvitationForm() {
         />
         <NewPasswordFields
           labels={{
-            password: t('activate.invite.password'),
-            confirm: t('activate.invite.confirmPassword'),
+            password: t('invite.password'),
+            confirm: t('invite.confirmPassword'),
           }}
           password={form.register('password')}
           confirm={form.register('confirm')}
@@ -123,18 +112,18 @@ export function AcceptInvitationForm() {
         <PinField
           form={form}
           name="pin"
-          label={t('activate.invite.pin')}
-          hint={t('activate.invite.pinHint')}
+          label={t('invite.pin')}
+          hint={t('invite.pinHint')}
           length={PIN_LENGTH}
         />
         <PinField
           form={form}
           name="confirm_pin"
-          label={t('activate.invite.confirmPin')}
+          label={t('invite.confirmPin')}
           length={PIN_LENGTH}
         />
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting} fullWidth>
-          {t('activate.invite.submit')}
+          {t('invite.submit')}
         </Button>
       </BankForm>
     </Card>

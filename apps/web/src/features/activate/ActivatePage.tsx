@@ -1,46 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, Inline, Link, Stack, Stepper, Text } from '@ipe/ui';
 import { Page } from '../../app/layout/Page';
+import { ensureBankTexts } from '../../app/i18n/bankTexts';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { AcceptInvitationForm } from './AcceptInvitationForm';
-
-const STEPS = ['personal', 'address', 'password', 'pin', 'device'] as const;
+import { OpeningWizard } from './opening/OpeningWizard';
+import { ACTIVATE_TEXTS } from './texts';
 
 /**
- * /activate: account opening and activation (DESIGN §6), announced with its steps, and accepting
- * an invitation to someone else's account, which works today.
+ * /activate: opening an account on one's own (person or company), and accepting an invitation to
+ * someone else's account.
  */
 export function ActivatePage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(ACTIVATE_TEXTS);
+  const { i18n } = useTranslation();
+  // Opening an account fills the bank's own forms: their field and refusal texts come too.
+  ensureBankTexts(i18n);
   return (
-    <Page title={t('activate.title')} description={t('activate.intro')}>
-      <Card
-        as="section"
-        title={t('activate.openTitle')}
-        description={t('activate.openIntro')}
-        headingLevel={2}
-        action={<Badge tone="warning">{t('upcoming.badge')}</Badge>}
-      >
-        <Stack space="md">
-          <Stepper
-            steps={STEPS.map((step) => t(`activate.steps.${step}`))}
-            current={0}
-            label={t('activate.stepsLabel')}
-            formatSummary={(current, total) => t('activate.summary', { current, total })}
-          />
-          <Text as="p" leading="normal">
-            {t('activate.unavailable')}
-          </Text>
-          <Inline space="sm" alignY="center">
-            <Link asChild>
-              <RouterLink to="/ajuda">{t('common.contactSupport')}</RouterLink>
-            </Link>
-            <Link asChild>
-              <RouterLink to="/">{t('forgotPassword.backToSignIn')}</RouterLink>
-            </Link>
-          </Inline>
-        </Stack>
-      </Card>
+    <Page title={t('title')} description={t('intro')}>
+      <OpeningWizard />
       <AcceptInvitationForm />
     </Page>
   );

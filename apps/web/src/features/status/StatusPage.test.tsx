@@ -4,23 +4,29 @@ import { storeSession } from '../../app/testing/session';
 
 describe('/status explains each account status and the next step', () => {
   it.each([
-    ['PENDING_ACTIVATION', 'Ativação pendente', 'Conclua a ativação', 'Concluir ativação'],
+    [
+      'PENDING_ACTIVATION',
+      'Ativação pendente',
+      'Conclua a ativação',
+      ['Concluir ativação', '/activate'],
+    ],
     ['IN_ANALYSIS', 'Conta em análise', 'Aguarde o nosso e-mail', null],
     [
       'REMAKE_KYC',
       'Confirme sua identidade',
       'Refaça a confirmação de identidade',
-      'Confirmar identidade',
+      // The re-verification happens signed in: the identity again, then a new PIN.
+      ['Confirmar identidade', '/bank/verify-identity'],
     ],
     ['BLOCKED', 'Conta bloqueada', 'Fale com o atendimento', null],
     ['CLOSED', 'Conta encerrada', 'extratos ou comprovantes antigos', null],
     ['REJECTED', 'Abertura de conta não aprovada', 'se é possível pedir de novo', null],
-  ])('%s', async (status, title, next, action) => {
+  ] as const)('%s', async (status, title, next, action) => {
     const { screen } = await renderApp(`/status?accountStatus=${status}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Próximo passo' })).toHaveTextContent(next);
     if (action)
-      expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', '/activate');
+      expect(screen.getByRole('link', { name: action[0] })).toHaveAttribute('href', action[1]);
     expect(screen.getByRole('link', { name: 'Entrar de novo' })).toBeInTheDocument();
   });
 

@@ -7,8 +7,8 @@ import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
 import { STATUS_TEXTS } from './texts';
 
-/** Where a status's next step happens in the app; re-verification is activation's identity step. */
-const ACTION_PATH = { activate: '/activate', verifyIdentity: '/activate' } as const;
+/** Where a status's next step happens: opening goes on at /activate; REMAKE_KYC is signed in. */
+const ACTION_PATH = { activate: '/activate', verifyIdentity: '/bank/verify-identity' } as const;
 
 /**
  * /status?accountStatus=…: what the account status means, what the holder can still do, the next

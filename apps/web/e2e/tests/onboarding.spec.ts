@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  decideIdentityCheck,
+  enableThisDevice,
+  expectAccessible,
+  expectPage,
+  homeBalance,
+  latestCode,
+  latestMail,
+  mariaReadyToPay,
+  newCpf,
+  shownBalance,
+  signIn,
+  typeDigits,
+} from './support';
+
+const PASSWORD = 'Cajueiro#2026';
+
+/** The e-mail step: who the account is for, the e-mail, and the code e-mailed to it. */
+async function confirmEmail(page: Page, request: APIRequestContext, email: string, kind?: RegExp) {
+  const opening = page.getByRole('region', { name: 'Abrir uma conta' });
+  if (kind) await opening.getByRole('radio', { name: kind }).check();
+  await opening.getByRole('textbox', { name: 'Seu e-mail' }).fill(email);
+  await opening.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(opening.getByText(`Enviamos um código para ${email}.`)).toBeVisible();
+  await typeDigits(opening, 'Código do e-mail', await latestCode(request, email));
+  await opening.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  return opening;
+}
+
+/** The steps after the holder's data: phone (texted code), address by CEP, password and PIN. */
+async function phoneAddressAndCredentials(page: Page, request: APIRequestContext, phone: string) {
+  const opening = page.getByRole('region', { name: 'Abrir uma conta' });
+  await opening.getByRole('textbox', { name: /Celular/ }).pressSequentially(phone.slice(3));
+  await opening.getByRole('button', { name: 'Enviar código por SMS' }).click();
+  await expect(opening.getByText(/^Enviamos um código para \(/)).toBeVisible();
+  const texted = (await latestMail(request, phone))?.text.match(/\b(\d{6})\b/)?.[1];
+  await typeDigits(opening, 'Código do SMS', texted ?? '');
+  await opening.getByRole('button', { name: 'Confirmar celular' }).click();
+
+  await opening.getByRole('textbox', { name: 'CEP' }).pressSequentially('01001000');
+  await expect(opening.getByRole('textbox', { name: 'Rua' })).toHaveValue('Praça da Sé');
+  await opening.getByRole('textbox', { name: 'Número' }).fill('100');
+  await expectAccessible(page, 'activate (address)');
+  await opening.getByRole('button', { name: 'Salvar e continuar' }).click();
+
+  await opening.getByLabel('Crie uma senha', { exact: true }).fill(PASSWORD);
+  await opening.getByLabel('Repita a senha', { exact: true }).fill(PASSWORD);
+  await typeDigits(opening, 'Crie um PIN de transações', '2580');
+  await typeDigits(opening, 'Repita o PIN', '2580');
+  await opening.getByRole('button', { name: 'Criar acesso' }).click();
+  await expect(opening.getByText('Etapa 6 de 6')).toBeVisible();
+}
+
+test.describe('Opening an account', () => {
+  test('a person opens an account, an analyst approves it, and Maria sends a Pix to it', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const seed = Date.now();
+    const email = `ana.${seed}@example.com`;
+    const cpf = newCpf(seed);
+    await page.goto('/#/activate');
+    await expectPage(page, 'Abrir e ativar sua conta');
+    await expectAccessible(page, 'activate');
+    const opening = await confirmEmail(page, request, email);
+
+    // Under 18 is refused on the field, as the server would.
+    await opening
+      .getByRole('textbox', { name: 'Nome completo', exact: true })
+      .fill('Ana Beatriz Lima');
+    await opening.getByRole('textbox', { name: 'CPF' }).pressSequentially(cpf);
+    await opening.getByLabel('Data de nascimento').fill('2015-05-20');
+    await opening.getByRole('textbox', { name: 'Nome completo da mãe' }).fill('Rita Lima');
+    await opening.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(
+      opening.getByText('Para abrir uma conta é preciso ter 18 anos ou mais.'),
+    ).toBeVisible();
+    await expectAccessible(page, 'activate (holder, refused)');
+    await opening.getByLabel('Data de nascimento').fill('1992-03-15');
+    await opening.getByRole('button', { name: 'Salvar e continuar' }).click();
+
+    await phoneAddressAndCredentials(page, request, '+5511987651234');
+
+    // A reload (or a closed tab) comes back to the step it left.
+    await page.reload();
+    await expect(opening.getByText('Etapa 6 de 6')).toBeVisible();
+    await expectAccessible(page, 'activate (identity)');
+    await opening.getByRole('radio', { name: 'CNH (carteira de motorista)' }).check();
+    await opening.getByRole('button', { name: 'Enviar fotos' }).click();
+    await expect(opening.getByRole('heading', { name: 'Recebemos seus documentos' })).toBeVisible();
+
+    // Signing in meanwhile shows the account in analysis.
+    await signIn(page, email, { password: PASSWORD });
+    await expectPage(page, 'Conta em análise');
+
+    await decideIdentityCheck(email, true);
+    await page.goto('/#/bank/home');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/#\/logout$/);
+    await signIn(page, email, { password: PASSWORD });
+    await expectPage(page, 'Olá, Ana');
+    await enableThisDevice(page, request, email);
+    expect(await homeBalance(page)).toBe(0);
+
+    // Her CPF as a Pix key (no code: it is the holder's own document), then Maria pays to it.
+    await page.goto('/#/bank/pix');
+    await page.getByRole('link', { name: /Minhas chaves Pix/ }).click();
+    await page.getByRole('button', { name: 'Cadastrar chave' }).click();
+    await expect(page.getByRole('list', { name: 'Chaves Pix da conta' })).toContainText('CPF');
+
+    const maria = await browser.newPage();
+    await mariaReadyToPay(maria, request);
+    await maria.goto('/#/bank/pix');
+    await maria.getByRole('link', { name: /Pagar com chave/ }).click();
+    await maria.getByRole('textbox', { name: 'Chave Pix' }).fill(cpf);
+    await expect(maria.getByRole('region', { name: 'Quem vai receber' })).toContainText(
+      'Ana Beatriz Lima',
+    );
+    await maria.getByRole('textbox', { name: 'Valor' }).pressSequentially('2500');
+    await maria.getByRole('button', { name: 'Continuar' }).click();
+    const dialog = maria.getByRole('dialog', { name: 'Confirme o Pix' });
+    await typeDigits(dialog, 'PIN de transação', '1234');
+    await dialog.getByRole('button', { name: 'Pagar R$ 25,00' }).click();
+    await expectPage(maria, 'Comprovante de Pix');
+    await maria.close();
+
+    await homeBalance(page);
+    await expect.poll(() => shownBalance(page)).toBe(25_00);
+  });
+
+  test('a company opens an account through its representative; the provider approves it', async ({
+    page,
+    request,
+  }) => {
+    const seed = Date.now();
+    const email = `financeiro.${seed}@example.com`;
+    await page.goto('/#/activate');
+    const opening = await confirmEmail(page, request, email, /Sua empresa/);
+    await expect(opening.getByRole('heading', { name: 'Dados da empresa' })).toBeVisible();
+    await opening.getByRole('textbox', { name: 'Razão social' }).fill('Café Aroeira Ltda');
+    // An alphanumeric CNPJ (in force since July 2026).
+    await opening.getByRole('textbox', { name: 'CNPJ' }).pressSequentially('12ABC34501DE35');
+    await opening
+      .getByRole('textbox', { name: 'Nome completo', exact: true })
+      .fill('Paulo Aroeira');
+    await opening.getByRole('textbox', { name: 'CPF' }).pressSequentially(newCpf(seed + 7));
+    await opening.getByLabel('Data de nascimento').fill('1980-08-01');
+    await opening.getByRole('textbox', { name: 'Nome completo da mãe' }).fill('Clara Aroeira');
+    await expectAccessible(page, 'activate (company)');
+    await opening.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await phoneAddressAndCredentials(page, request, '+5521976543210');
+    await opening.getByRole('radio', { name: 'Aprovar na hora' }).check();
+    await opening.getByRole('button', { name: 'Enviar fotos' }).click();
+    await expect(opening.getByRole('heading', { name: 'Sua conta está aberta!' })).toBeVisible();
+
+    await signIn(page, email, { password: PASSWORD });
+    await expectPage(page, 'Olá, Paulo');
+    await page.goto('/#/bank/settings');
+    await expect(page.getByText('Café Aroeira Ltda').first()).toBeVisible();
+  });
+});
