@@ -5,5 +5,5 @@ export { showWrongPin } from './wrongPin';
 export { cepOutcome, lookUpCep, type CepOutcome } from './cepLookup';
 export { STATE_OPTIONS } from './brazilianStates';
 export { useCepLookup, type CepState } from './useCepLookup';
-export { AddressFields, type AddressForm } from './address/AddressFields';
-export { addressFromCep, type AddressValues } from './address/addressFromCep';
+// AddressFields (app/forms/address) is imported from its file: it brings the Select and the
+// CEP field, which the sign-in route, a user of this index, must not carry.

@@ -5,13 +5,9 @@ import { changeAddressRequest } from '@ipe/domain';
 import { Button, Card, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import type { AccountInformation } from '../../app/api/types';
-import {
-  AddressFields,
-  BankForm,
-  showFailure,
-  useBankForm,
-  type AddressValues,
-} from '../../app/forms';
+import { BankForm, showFailure, useBankForm } from '../../app/forms';
+import { AddressFields } from '../../app/forms/address/AddressFields';
+import type { AddressValues } from '../../app/forms/address/addressFromCep';
 import { useSession } from '../../app/session/sessionContext';
 
 function valuesOf(information: AccountInformation): AddressValues {
