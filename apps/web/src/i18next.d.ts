@@ -7,6 +7,7 @@ import type { ptBR } from './app/i18n/locales/ptBR';
 import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
 import type { addressPtBR } from './app/forms/address/texts/ptBR';
 import type { activatePtBR } from './features/activate/texts/ptBR';
+import type { helpPtBR } from './features/help/texts/ptBR';
 import type { boletoPtBR } from './features/boleto/texts/ptBR';
 import type { paymentPtBR } from './features/payment/texts/ptBR';
 import type { pixPtBR } from './features/pix/texts/ptBR';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       activate: typeof activatePtBR;
       address: typeof addressPtBR;
       boleto: typeof boletoPtBR;
+      help: typeof helpPtBR;
       payment: typeof paymentPtBR;
       pix: typeof pixPtBR;
       receive: typeof receivePtBR;

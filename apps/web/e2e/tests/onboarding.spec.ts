@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   decideIdentityCheck,
@@ -9,6 +10,7 @@ import {
   latestMail,
   mariaReadyToPay,
   newCpf,
+  receivePixFromAnotherBank,
   shownBalance,
   signIn,
   typeDigits,
@@ -50,6 +52,60 @@ async function phoneAddressAndCredentials(page: Page, request: APIRequestContext
   await typeDigits(opening, 'Repita o PIN', '2580');
   await opening.getByRole('button', { name: 'Criar acesso' }).click();
   await expect(opening.getByText('Etapa 6 de 6')).toBeVisible();
+}
+
+/**
+ * An account opened through the public steps as the app calls them, approved by the simulated
+ * provider: for tests about what comes after.
+ */
+async function openedThroughApi(request: APIRequestContext, email: string, cpf: string) {
+  // Plain fetch, as another channel would call: no browser cookies, so no XSRF pair.
+  const step = async (method: 'POST' | 'PUT', path: string, data: object, token?: string) => {
+    const response = await fetch(`${process.env.E2E_URL}/v3/public/onboarding${path}`, {
+      method,
+      body: JSON.stringify(data),
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { 'onboarding-token': token } : {}),
+      },
+    });
+    expect(response.ok, `${path}: ${await response.clone().text()}`).toBe(true);
+    return (await response.json()) as { data: { token?: string } };
+  };
+  await step('POST', '/start', { kind: 'person', email });
+  const confirmed = await step('POST', '/confirm-email', {
+    email,
+    code: await latestCode(request, email),
+  });
+  const token = confirmed.data.token!;
+  await step(
+    'PUT',
+    '/person',
+    { name: 'Rui Travado', cpf, birth_date: '1985-06-10', mother_name: 'Ana Travado' },
+    token,
+  );
+  const phone = `+55119${String(cpf).slice(0, 8)}`;
+  await step('POST', '/phone', { phone }, token);
+  const texted = (await latestMail(request, phone))?.text.match(/\b(\d{6})\b/)?.[1];
+  await step('POST', '/phone/confirm', { code: texted }, token);
+  await step(
+    'PUT',
+    '/address',
+    {
+      billing_address_cep: '01001000',
+      billing_address_logradouro: 'Praça da Sé',
+      billing_address_numero: '10',
+      billing_address_complemento: null,
+      billing_address_bairro: 'Sé',
+      billing_address_cidade: 'São Paulo',
+      billing_address_estado: 'SP',
+    },
+    token,
+  );
+  // encodePin('2580'): the PIN travels as its SHA-256.
+  const pin = createHash('sha256').update('2580').digest('hex');
+  await step('POST', '/credentials', { password: PASSWORD, pin }, token);
+  await step('POST', '/identity', { document_type: 'RG', simulated_outcome: 'approved' }, token);
 }
 
 test.describe('Opening an account', () => {
@@ -159,5 +215,64 @@ test.describe('Opening an account', () => {
     await expectPage(page, 'Olá, Paulo');
     await page.goto('/#/bank/settings');
     await expect(page.getByText('Café Aroeira Ltda').first()).toBeVisible();
+  });
+
+  test('a holder whose PIN locked proves their identity again and moves money with a new PIN', async ({
+    page,
+    request,
+  }) => {
+    const seed = Date.now();
+    const email = `rui.${seed}@example.com`;
+    await openedThroughApi(request, email, newCpf(seed + 11));
+    await signIn(page, email, { password: PASSWORD });
+    await expectPage(page, 'Olá, Rui');
+    await enableThisDevice(page, request, email);
+
+    // Three wrong PINs lock it: REMAKE_KYC.
+    const pin = page.getByRole('region', { name: 'PIN de transações' });
+    for (const wrong of ['9876', '1357', '4680']) {
+      await typeDigits(pin, 'PIN atual', wrong);
+      await typeDigits(pin, 'Novo PIN', '1470');
+      await typeDigits(pin, 'Repita o novo PIN', '1470');
+      await pin.getByRole('button', { name: 'Alterar PIN' }).click();
+      if (wrong !== '4680') await expect(pin.getByText(/PIN atual incorreto/)).toBeVisible();
+    }
+    await expectPage(page, 'Confirme sua identidade');
+    await page.getByRole('link', { name: 'Confirmar identidade' }).click();
+
+    await expectPage(page, 'Confirmar sua identidade de novo');
+    await expectAccessible(page, 'bank/verify-identity');
+    await page.getByRole('radio', { name: 'Recusar' }).check();
+    await typeDigits(page, 'Novo PIN de transações', '1470');
+    await typeDigits(page, 'Repita o novo PIN', '1470');
+    await page.getByRole('button', { name: 'Enviar e criar novo PIN' }).click();
+    await expect(page.getByText(/Não conseguimos confirmar a sua identidade/)).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Aprovar na hora' }).check();
+    await typeDigits(page, 'Novo PIN de transações', '1470');
+    await typeDigits(page, 'Repita o novo PIN', '1470');
+    await page.getByRole('button', { name: 'Enviar e criar novo PIN' }).click();
+    await expect(page.getByText('Identidade confirmada! Seu novo PIN já vale.')).toBeVisible();
+
+    // Money in from another bank, and a Pix out to Maria with the new PIN.
+    await page.goto('/#/bank/settings');
+    const where = await page
+      .getByRole('definition')
+      .filter({ hasText: /^\d{4} \/ \d+-\d$/ })
+      .innerText();
+    const [branch, number] = where.split(' / ') as [string, string];
+    await receivePixFromAnotherBank({ branch, number }, 50_00);
+    await page.goto('/#/bank/pix');
+    await page.getByRole('link', { name: /Pagar com chave/ }).click();
+    await page.getByRole('textbox', { name: 'Chave Pix' }).fill('maria@ipe.dev');
+    await expect(page.getByRole('region', { name: 'Quem vai receber' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('1000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirme o Pix' });
+    await typeDigits(dialog, 'PIN de transação', '1470');
+    await dialog.getByRole('button', { name: 'Pagar R$ 10,00' }).click();
+    await expectPage(page, 'Comprovante de Pix');
+    await homeBalance(page);
+    await expect.poll(() => shownBalance(page)).toBe(40_00);
   });
 });

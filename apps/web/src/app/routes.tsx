@@ -72,7 +72,9 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           { path: 'ajuda', ...help },
+          { path: 'ajuda/:topic', ...help },
           { path: 'help', ...help },
+          { path: 'help/:topic', ...help },
           {
             path: 'boleto/:identifier',
             ...page(

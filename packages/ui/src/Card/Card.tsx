@@ -11,7 +11,7 @@ import {
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** `section` (named by its title) for a region of a screen; `article` for a self-contained item. */
   as?: 'div' | 'section' | 'article' | 'li';
-  /** Heading of the card; a section is named by it. */
+  /** Heading of the card; a section or an article is named by it. */
   title?: ReactNode;
   /** Heading level of the title, to keep the page outline right. */
   headingLevel?: 2 | 3 | 4;
@@ -43,7 +43,9 @@ export function Card({
   const hasHeader = Boolean(title || description || action);
   return (
     <Element
-      aria-labelledby={title && Element === 'section' ? titleId : undefined}
+      aria-labelledby={
+        title && (Element === 'section' || Element === 'article') ? titleId : undefined
+      }
       {...rest}
       className={clsx(card({ tone, padding, elevated }), className)}
     >

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentBlock, Heading, Inline, Stack, Text } from '@ipe/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentBlock, Heading, Inline, Link, Stack, Text } from '@ipe/ui';
+import { helpPath, type HelpTopic } from '../help/helpTopics';
 
 export interface PageProps {
   /** The page's h1, and the document title. */
@@ -10,6 +12,8 @@ export interface PageProps {
   actions?: ReactNode;
   /** Lets dashboards use the whole width instead of a readable column. */
   wide?: boolean;
+  /** The help centre's article about this screen: a "?" link to it beside the heading. */
+  help?: HelpTopic;
   children?: ReactNode;
 }
 
@@ -20,7 +24,7 @@ let navigatedBefore = false;
  * A screen: one h1 that names it and the document, and focus moved to that heading after a
  * navigation so keyboard and screen-reader users start at the new content.
  */
-export function Page({ title, description, actions, wide = false, children }: PageProps) {
+export function Page({ title, description, actions, wide = false, help, children }: PageProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -45,9 +49,14 @@ export function Page({ title, description, actions, wide = false, children }: Pa
               {description}
             </Text>
           ) : null}
-          {actions ? (
+          {actions || help ? (
             <Inline space="sm" alignY="center">
               {actions}
+              {help ? (
+                <Link asChild>
+                  <RouterLink to={helpPath(help)}>{t('common.screenHelp')}</RouterLink>
+                </Link>
+              ) : null}
             </Inline>
           ) : null}
         </Stack>

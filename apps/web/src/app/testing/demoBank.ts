@@ -1,6 +1,7 @@
 import { fakeReply, type FakeBankHandlers } from '@ipe/api-client/testing';
 import {
   ALL_UP,
+  operatingStatus,
   boletoBill,
   boletoPayment,
   boletoSchedules,
@@ -33,6 +34,7 @@ import {
   personFees,
   mariaCard,
   cardPurchases,
+  accountApplication,
 } from './fixtures';
 
 /**
@@ -90,6 +92,29 @@ export function demoBankHandlers(): FakeBankHandlers {
     forgotPassword: () => ({ data: { sent: true } }),
     resetPassword: () => undefined,
     acceptInvitation: () => undefined,
+    // Opening an account: each step answers the application one step on.
+    startOnboarding: () => ({ data: { expires_in: 900 } }),
+    confirmOnboardingEmail: () => ({
+      data: { token: 'demo-onboarding-token', application: accountApplication('holder') },
+    }),
+    getOnboarding: () => ({ data: accountApplication('holder') }),
+    saveOnboardingPerson: () => ({ data: accountApplication('phone') }),
+    saveOnboardingCompany: () => ({
+      data: accountApplication('phone', { kind: 'company' }),
+    }),
+    sendOnboardingPhoneCode: ({ body }) => ({
+      data: { ...accountApplication('phone'), phone: body.phone },
+    }),
+    confirmOnboardingPhone: () => ({ data: accountApplication('address') }),
+    saveOnboardingAddress: () => ({ data: accountApplication('credentials') }),
+    saveOnboardingCredentials: () => ({ data: accountApplication('identity') }),
+    verifyOnboardingIdentity: () => ({
+      data: accountApplication('done', { account_status: 'IN_ANALYSIS' }),
+    }),
+    getIdentityProvider: () => ({ data: { simulated: true } }),
+    reverifyIdentity: () => ({
+      data: { outcome: 'approved', account_status: operatingStatus },
+    }),
     changePassword: () => undefined,
     changePin: () => undefined,
     listBoundUsers: () => ({ data: boundUsers }),

@@ -1,4 +1,5 @@
 import type {
+  AccountApplication,
   AccountFee,
   CardPurchase,
   DebitCard,
@@ -1140,4 +1141,43 @@ export function cardPurchases(now = new Date()): CardPurchase[] {
       amount_cents: 15_000,
     }),
   ];
+}
+
+/** An account opening as the server answers it, at the step given (person, data filled so far). */
+export function accountApplication(
+  nextStep: AccountApplication['next_step'],
+  overrides: Partial<AccountApplication> = {},
+): AccountApplication {
+  const order = ['holder', 'phone', 'address', 'credentials', 'identity', 'done'];
+  const past = (step: string) => order.indexOf(step) < order.indexOf(nextStep);
+  return {
+    kind: 'person',
+    email: 'ana.lima@exemplo.com',
+    next_step: nextStep,
+    holder: past('holder')
+      ? {
+          kind: 'person',
+          name: 'Ana Beatriz Lima',
+          cpf: '52998224725',
+          birth_date: '1992-03-15',
+          mother_name: 'Rita Lima',
+        }
+      : null,
+    phone: past('phone') ? '+5511987651234' : null,
+    phone_confirmed: past('phone'),
+    address: past('address')
+      ? {
+          billing_address_logradouro: 'Praça da Sé',
+          billing_address_numero: '100',
+          billing_address_complemento: null,
+          billing_address_bairro: 'Sé',
+          billing_address_cidade: 'São Paulo',
+          billing_address_estado: 'SP',
+          billing_address_cep: '01001000',
+        }
+      : null,
+    account_status: past('credentials') ? 'PENDING_ACTIVATION' : null,
+    kyc_simulated: true,
+    ...overrides,
+  };
 }

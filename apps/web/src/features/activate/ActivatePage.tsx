@@ -16,7 +16,7 @@ export function ActivatePage() {
   // Opening an account fills the bank's own forms: their field and refusal texts come too.
   ensureBankTexts(i18n);
   return (
-    <Page title={t('title')} description={t('intro')}>
+    <Page help="abrir-conta" title={t('title')} description={t('intro')}>
       <OpeningWizard />
       <AcceptInvitationForm />
     </Page>

@@ -63,7 +63,7 @@ export function ReverifyPage() {
   });
 
   return (
-    <Page title={t('reverify.title')} description={t('reverify.intro')}>
+    <Page help="pin" title={t('reverify.title')} description={t('reverify.intro')}>
       <Card as="section" title={t('reverify.title')} headingLevel={2}>
         {waiting ? (
           <Text as="p" role="status" leading="normal">
@@ -91,7 +91,7 @@ export function ReverifyPage() {
         )}
       </Card>
       <Link asChild>
-        <RouterLink to="/bank/home">{tApp('help.backToBank')}</RouterLink>
+        <RouterLink to="/bank/home">{tApp('common.backHome')}</RouterLink>
       </Link>
     </Page>
   );

@@ -99,7 +99,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Page title={t('forgotPassword.title')} description={t('forgotPassword.intro')}>
+    <Page help="senha" title={t('forgotPassword.title')} description={t('forgotPassword.intro')}>
       <Card>
         <Stack space="md">
           <Stepper

@@ -26,6 +26,7 @@ export function HomePage() {
 
   return (
     <Page
+      help="saldo"
       wide
       title={firstName ? t('home.greeting', { name: firstName }) : t('home.title')}
       description={

@@ -68,7 +68,7 @@ export function BoletoPaymentPage() {
   };
 
   return (
-    <Page title={t('boleto.title')} description={t('boleto.description')}>
+    <Page help="pagar-boleto" title={t('boleto.title')} description={t('boleto.description')}>
       {consult ? <Notify variant="warning" message={t('boleto.consult')} /> : null}
       <BankForm form={form} onSubmit={lookUp}>
         <Controller

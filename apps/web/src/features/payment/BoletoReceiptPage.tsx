@@ -42,7 +42,7 @@ export function BoletoReceiptPage() {
     query: { enabled: sub !== '' && paymentId !== '', select: (answer) => answer.data },
   });
   return (
-    <Page title={t('receipt.title')}>
+    <Page help="pagar-boleto" title={t('receipt.title')}>
       {receipt.data ? (
         <ReceiptCard payment={receipt.data} />
       ) : receipt.isError ? (

@@ -14,7 +14,7 @@ export function SettingsAccountPage() {
   const information = account.data;
 
   return (
-    <Page title={t('settings.title')}>
+    <Page help="dados-da-conta" title={t('settings.title')}>
       {information ? (
         <>
           <AccountDetails information={information} />

@@ -98,7 +98,7 @@ export function SettingsBindUserPage() {
   }
 
   return (
-    <Page title={t('binduser.title')} description={t('binduser.description')}>
+    <Page help="usuarios" title={t('binduser.title')} description={t('binduser.description')}>
       <Card as="section" title={t('binduser.listTitle')} headingLevel={2} padding="sm">
         {list}
         {users.data && users.data.length <= 1 ? (

@@ -19,7 +19,7 @@ export function SettingsSecurityPage() {
   const enabled = session.idSession !== null;
 
   return (
-    <Page title={t('settings.security')}>
+    <Page help="seguranca" title={t('settings.security')}>
       <Card
         as="section"
         title={t('security.deviceTitle')}

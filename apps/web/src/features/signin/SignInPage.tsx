@@ -75,7 +75,7 @@ export function SignInPage() {
   }
 
   return (
-    <Page title={t('signin.title')} description={t('signin.subtitle')}>
+    <Page help="entrar" title={t('signin.title')} description={t('signin.subtitle')}>
       <Card>
         <BankForm form={form} onSubmit={(event) => void submit(event)} error={captchaError}>
           <EmailField

@@ -60,7 +60,7 @@ export function StatementAccountPage() {
   };
 
   return (
-    <Page title={t('account.title')}>
+    <Page help="extrato" title={t('account.title')}>
       <BalanceCard
         balance={state.balance}
         visible={state.isShowBalance}

@@ -68,7 +68,7 @@ export function StatementCardPage() {
   };
 
   return (
-    <Page title={t('card.title')}>
+    <Page help="cartao" title={t('card.title')}>
       {card.data ? (
         <CardPanel card={card.data} />
       ) : card.isError ? (

@@ -65,7 +65,7 @@ export function StatementTicketPage() {
   const [cancelling, setCancelling] = useState<BoletoSchedule | null>(null);
   const { t: tErrors } = useTranslation('errors');
   return (
-    <Page title={t('ticket.title')} description={t('ticket.description')}>
+    <Page help="emitir-boleto" title={t('ticket.title')} description={t('ticket.description')}>
       <Card as="section" title={t('ticket.issued')} headingLevel={2}>
         <Loaded query={issued} empty={t('ticket.issuedEmpty')}>
           {(boletos: IssuedBoleto[]) => (

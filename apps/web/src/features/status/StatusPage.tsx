@@ -52,7 +52,7 @@ export function StatusPage() {
 
   if (!known) {
     return (
-      <Page title={t('unknownTitle')} description={t('unknown')}>
+      <Page help="status-da-conta" title={t('unknownTitle')} description={t('unknown')}>
         {links}
       </Page>
     );
@@ -60,6 +60,7 @@ export function StatusPage() {
 
   return (
     <Page
+      help="status-da-conta"
       title={t(`${known}.title`)}
       description={t(`${known}.description`)}
       actions={<Badge tone={guide.tone}>{t('title')}</Badge>}

@@ -19,6 +19,7 @@ export const en: Messages = {
     en: 'English',
   },
   common: {
+    screenHelp: '? Help with this screen',
     contactSupport: 'Contact support',
     save: 'Save',
     saving: 'Saving…',
@@ -135,26 +136,5 @@ export const en: Messages = {
     consult: 'In read-only mode this function will stay unavailable even once launched.',
     startAction: 'Start',
     related: 'In this section',
-  },
-  help: {
-    title: 'Help',
-    intro: 'Quick answers to the most common questions.',
-    contactTitle: 'Talk to us',
-    contact: 'E-mail: atendimento@ipe.dev · Business days, 8 am to 8 pm.',
-    faq: {
-      consultQ: 'What is read-only mode?',
-      consultA:
-        'In read-only mode you see your balance and statement but cannot move money. It happens when the device is not enabled, when the account has a pending issue or when your user has read-only access.',
-      deviceQ: 'How do I enable this device?',
-      deviceA:
-        'Sign in, open Settings › Security and tap "Enable this device". We send a 6-digit code to your e-mail.',
-      pinQ: 'I got my PIN wrong several times. Now what?',
-      pinA: 'After three wrong attempts we block operations and ask you to confirm your identity again.',
-      securityQ: 'How does Ipê protect my account?',
-      securityA:
-        'We never ask for your password or PIN by phone, e-mail or message. Every operation carries a one-time code and only leaves an enabled device.',
-    },
-    signIn: 'Sign in',
-    backToBank: 'Back to the account',
   },
 };

@@ -23,6 +23,7 @@ export const ptBR = {
     en: 'English',
   },
   common: {
+    screenHelp: '? Ajuda sobre esta tela',
     contactSupport: 'Falar com o atendimento',
     save: 'Salvar',
     saving: 'Salvando…',
@@ -141,26 +142,5 @@ export const ptBR = {
     consult: 'No modo consulta, esta função ficará indisponível mesmo quando lançada.',
     startAction: 'Começar',
     related: 'Nesta seção',
-  },
-  help: {
-    title: 'Ajuda',
-    intro: 'Respostas rápidas para as dúvidas mais comuns.',
-    contactTitle: 'Fale com a gente',
-    contact: 'E-mail: atendimento@ipe.dev · Atendimento em dias úteis, das 8h às 20h.',
-    faq: {
-      consultQ: 'O que é o modo consulta?',
-      consultA:
-        'No modo consulta você vê saldo e extrato, mas não movimenta dinheiro. Acontece quando o aparelho não está habilitado, quando a conta tem alguma pendência ou quando seu usuário só tem acesso de consulta.',
-      deviceQ: 'Como habilito este aparelho?',
-      deviceA:
-        'Entre na conta, abra Ajustes › Segurança e toque em "Habilitar este aparelho". Enviamos um código de 6 dígitos para o seu e-mail.',
-      pinQ: 'Errei o PIN várias vezes. E agora?',
-      pinA: 'Depois de três tentativas erradas, bloqueamos as operações e pedimos que você confirme sua identidade de novo.',
-      securityQ: 'Como o Ipê protege minha conta?',
-      securityA:
-        'Nunca pedimos sua senha ou PIN por telefone, e-mail ou mensagem. Cada operação leva um código de uso único e só sai de um aparelho habilitado.',
-    },
-    signIn: 'Entrar na conta',
-    backToBank: 'Voltar para a conta',
   },
 } as const;

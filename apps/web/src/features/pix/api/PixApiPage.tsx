@@ -36,7 +36,7 @@ export function PixApiPage() {
   const [revoking, setRevoking] = useState<PixApiClient | null>(null);
 
   return (
-    <Page title={t('api.title')} description={t('api.description')}>
+    <Page help="api-pix" title={t('api.title')} description={t('api.description')}>
       <Stack space="md">
         <Card as="section" title={t('api.howTitle')} headingLevel={2}>
           <Stack space="sm">

@@ -212,7 +212,11 @@ export function AutomaticPage() {
   }));
 
   return (
-    <Page title={t('automatic.title')} description={t('automatic.description')}>
+    <Page
+      help="pix-automatico"
+      title={t('automatic.title')}
+      description={t('automatic.description')}
+    >
       {list.isError ? (
         <Card>
           <EmptyState

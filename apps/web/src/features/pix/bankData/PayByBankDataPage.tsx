@@ -97,6 +97,7 @@ export function PayByBankDataPage({
 
   return (
     <Page
+      help="pix-dados-bancarios"
       title={title ?? t('bankData.title')}
       description={description ?? t('bankData.description')}
     >

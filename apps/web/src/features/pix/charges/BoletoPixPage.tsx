@@ -58,7 +58,11 @@ export function BoletoPixPage({
   const [created, setCreated] = useState<PixCharge | null>(null);
 
   return (
-    <Page title={title ?? t('boleto.title')} description={description ?? t('boleto.description')}>
+    <Page
+      help="receber-pix"
+      title={title ?? t('boleto.title')}
+      description={description ?? t('boleto.description')}
+    >
       {created ? (
         <ChargeIssued
           txid={created.txid}

@@ -51,6 +51,7 @@ export function ChargePage() {
 
   return (
     <Page
+      help="receber-pix"
       title={t('charges.detailTitle')}
       actions={
         charge.data ? (

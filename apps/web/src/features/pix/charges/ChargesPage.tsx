@@ -59,6 +59,7 @@ export function ChargesPage() {
 
   return (
     <Page
+      help="receber-pix"
       title={t('charges.title')}
       description={t('charges.description')}
       actions={

@@ -60,7 +60,7 @@ export function CreateChargePage() {
   );
 
   return (
-    <Page title={t('charge.title')} description={t('charge.description')}>
+    <Page help="receber-pix" title={t('charge.title')} description={t('charge.description')}>
       {created ? (
         <ChargeIssued
           txid={created.txid}

@@ -104,7 +104,11 @@ export function CopyPastePage() {
   });
 
   return (
-    <Page title={t('copyPaste.title')} description={t('copyPaste.description')}>
+    <Page
+      help="pix-copia-e-cola"
+      title={t('copyPaste.title')}
+      description={t('copyPaste.description')}
+    >
       {consult ? <Notify variant="warning" message={t('payKey.consult')} /> : null}
       <BankForm form={form} onSubmit={review}>
         <TextField

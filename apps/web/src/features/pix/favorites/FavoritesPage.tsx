@@ -41,6 +41,7 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
 
   return (
     <Page
+      help="favoritos"
       title={t(transfer ? 'favorites.transferTitle' : 'favorites.title')}
       description={t(transfer ? 'favorites.transferDescription' : 'favorites.description')}
     >

@@ -46,7 +46,7 @@ export function PayFavoritePage() {
 
   if (favorite) return <PayFavorite favorite={favorite} />;
   return (
-    <Page title={t('favorites.title')}>
+    <Page help="favoritos" title={t('favorites.title')}>
       {favorites.isPending ? (
         <Card aria-busy="true">
           <Skeleton shape="text" width="60%" />
@@ -89,6 +89,7 @@ function PayFavorite({ favorite }: { favorite: PixFavorite }) {
 
   return (
     <Page
+      help="favoritos"
       title={t('favorites.payTitle', { nickname: favorite.nickname })}
       description={t('favorites.payDescription')}
     >

@@ -29,7 +29,7 @@ export function KeysPage() {
   const limit = PIX_KEY_LIMITS[account.data?.kind ?? 'person'];
 
   return (
-    <Page title={t('keys.title')} description={t('keys.description')}>
+    <Page help="chaves-pix" title={t('keys.title')} description={t('keys.description')}>
       {keys.isError ? (
         <Card>
           <EmptyState

@@ -59,7 +59,7 @@ export function PixLimitsPage() {
   const { reason } = useConsultMode();
 
   return (
-    <Page title={t('limit.title')} description={t('limit.description')}>
+    <Page help="limites-pix" title={t('limit.title')} description={t('limit.description')}>
       {/* A device not enabled pays nothing at all: stricter than the new-device cap (docs/decisions/0011). */}
       {reason === 'device' ? <Notify variant="warning" message={t('limit.consult')} /> : null}
       {limits.isError ? (

@@ -102,7 +102,7 @@ export function PayByKeyPage() {
   });
 
   return (
-    <Page title={t('payKey.title')} description={t('payKey.description')}>
+    <Page help="pix-com-chave" title={t('payKey.title')} description={t('payKey.description')}>
       {consult ? <Notify variant="warning" message={t('payKey.consult')} /> : null}
       <BankForm form={form} onSubmit={review}>
         <TextField

@@ -49,7 +49,7 @@ export function PixReceiptPage() {
   const payment = receipt.data;
 
   return (
-    <Page title={payment ? receiptTitle(payment, t) : t('receipt.title')}>
+    <Page help="extrato" title={payment ? receiptTitle(payment, t) : t('receipt.title')}>
       {payment ? (
         <ReceiptCard payment={payment} />
       ) : receipt.isError ? (

@@ -27,7 +27,7 @@ export function ReceivedPixPage() {
   });
 
   return (
-    <Page title={t('received.title')} description={t('received.description')}>
+    <Page help="devolucao-pix" title={t('received.title')} description={t('received.description')}>
       {received.isError ? (
         <Card>
           <EmptyState

@@ -45,7 +45,7 @@ export function RefundPage() {
   });
 
   return (
-    <Page title={t('refund.title')} description={t('refund.description')}>
+    <Page help="devolucao-pix" title={t('refund.title')} description={t('refund.description')}>
       {received.data ? (
         <RefundForm pix={received.data} />
       ) : received.isError ? (

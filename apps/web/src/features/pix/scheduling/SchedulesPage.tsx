@@ -137,6 +137,7 @@ export function SchedulesPage() {
   const past = schedules.data?.filter((schedule) => schedule.status !== 'active') ?? [];
   return (
     <Page
+      help="pix-agendado"
       title={t('scheduling.title')}
       description={t('scheduling.description')}
       actions={

@@ -60,7 +60,11 @@ export function ProtectionPage() {
     .reduce((sum, dispute) => sum + dispute.blocked_cents, 0);
 
   return (
-    <Page title={t('security.title')} description={t('security.description')}>
+    <Page
+      help="contestacao-pix"
+      title={t('security.title')}
+      description={t('security.description')}
+    >
       <Card as="section" title={t('security.received')} headingLevel={2}>
         <DisputeList
           query={received}

@@ -114,7 +114,7 @@ export function SameBankTransferPage() {
   });
 
   return (
-    <Page title={t('sameBank.title')} description={t('sameBank.description')}>
+    <Page help="transferencias" title={t('sameBank.title')} description={t('sameBank.description')}>
       {consult ? <Notify variant="warning" message={t('sameBank.consult')} /> : null}
       <BankForm form={form} onSubmit={review}>
         <RadioGroup
