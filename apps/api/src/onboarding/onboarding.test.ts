@@ -377,7 +377,7 @@ describe('opening an account: /v3/public/onboarding', () => {
     const userId = (
       await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])
     ).rows[0]!.id;
-    // Five wrong PINs lock it (REMAKE_KYC), as the PIN service does on the fifth.
+    // Wrong PINs up to the limit lock it (REMAKE_KYC), as on a transfer.
     for (let i = 0; i < 5; i++) {
       await t.app.ipe.pins
         .check({ userId, encodedPin: await encodePin('0000') })
