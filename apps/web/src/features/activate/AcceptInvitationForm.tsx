@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { emailField, emailedCodeField, encodePin, personNameField, PIN_LENGTH } from '@ipe/domain';
+import { emailField, emailedCodeField, encodePin, personNameField } from '@ipe/domain';
 import { Button, Card, TextField, useNotify } from '@ipe/ui';
 import { useAcceptInvitation } from '@ipe/api-client/react-query';
 import { apiFailureOf } from '../../app/api/errors';
 import { withNewPassword } from '../../app/credentials/newPassword';
 import { NEW_PIN_PAIR, pinsMatch } from '../../app/credentials/newPin';
 import { NewPasswordFields } from '../../app/credentials/NewPasswordFields';
+import { NewPinFields } from '../../app/credentials/NewPinFields';
 import { EmailField } from '../../app/credentials/EmailField';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { ACTIVATE_TEXTS } from './texts';
@@ -109,18 +110,10 @@ export function AcceptInvitationForm() {
           confirm={form.register('confirm')}
           errors={{ password: errorOf('password'), confirm: errorOf('confirm') }}
         />
-        <PinField
+        <NewPinFields
           form={form}
-          name="pin"
-          label={t('invite.pin')}
+          labels={{ pin: t('invite.pin'), confirm: t('invite.confirmPin') }}
           hint={t('invite.pinHint')}
-          length={PIN_LENGTH}
-        />
-        <PinField
-          form={form}
-          name="confirm_pin"
-          label={t('invite.confirmPin')}
-          length={PIN_LENGTH}
         />
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting} fullWidth>
           {t('invite.submit')}

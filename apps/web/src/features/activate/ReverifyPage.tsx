@@ -4,11 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { dataOf } from '@ipe/api-client';
 import { useGetIdentityProvider, useReverifyIdentity } from '@ipe/api-client/react-query';
-import { encodePin, PIN_LENGTH } from '@ipe/domain';
+import { encodePin } from '@ipe/domain';
 import { Button, Card, Link, Text, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { NEW_PIN_PAIR, pinsMatch } from '../../app/credentials/newPin';
-import { BankForm, PinField, showFailure, useBankForm } from '../../app/forms';
+import { NewPinFields } from '../../app/credentials/NewPinFields';
+import { BankForm, showFailure, useBankForm } from '../../app/forms';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
@@ -75,12 +76,9 @@ export function ReverifyPage() {
               {t('identity.intro')}
             </Text>
             <IdentityFields control={form.control} simulated={simulated} />
-            <PinField form={form} name="pin" label={t('reverify.newPin')} length={PIN_LENGTH} />
-            <PinField
+            <NewPinFields
               form={form}
-              name="confirm_pin"
-              label={t('reverify.confirmPin')}
-              length={PIN_LENGTH}
+              labels={{ pin: t('reverify.newPin'), confirm: t('reverify.confirmPin') }}
             />
             <div>
               <Button type="submit" variant="primary" loading={reverify.isPending}>

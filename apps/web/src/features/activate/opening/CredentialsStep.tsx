@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '@ipe/api-client';
 import { useSaveOnboardingCredentials } from '@ipe/api-client/react-query';
-import { encodePin, PIN_LENGTH } from '@ipe/domain';
+import { encodePin } from '@ipe/domain';
 import { Button } from '@ipe/ui';
 import { withNewPassword } from '../../../app/credentials/newPassword';
 import { NEW_PIN_PAIR, pinsMatch } from '../../../app/credentials/newPin';
 import { NewPasswordFields } from '../../../app/credentials/NewPasswordFields';
-import { BankForm, PinField, useBankForm, useFieldErrors } from '../../../app/forms';
+import { NewPinFields } from '../../../app/credentials/NewPinFields';
+import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { ACTIVATE_TEXTS } from '../texts';
 import { showStepFailure, type StepProps } from './stepProps';
@@ -50,18 +51,10 @@ export function CredentialsStep({ application, headers, onSaved, onExpired }: St
         confirm={form.register('confirm')}
         errors={{ password: errorOf('password'), confirm: errorOf('confirm') }}
       />
-      <PinField
+      <NewPinFields
         form={form}
-        name="pin"
-        label={t('credentials.pin')}
+        labels={{ pin: t('credentials.pin'), confirm: t('credentials.confirmPin') }}
         hint={t('credentials.pinHint')}
-        length={PIN_LENGTH}
-      />
-      <PinField
-        form={form}
-        name="confirm_pin"
-        label={t('credentials.confirmPin')}
-        length={PIN_LENGTH}
       />
       <div>
         <Button type="submit" variant="primary" loading={save.isPending}>
