@@ -12,6 +12,7 @@ import {
   type Session,
   type TestApp,
 } from '../testing/testApp';
+import { deleteExpiredRecords } from '../security/expiredRecords';
 import { createTestClock } from '../testing/testClock';
 
 const BASE = '/v3/public/onboarding';
@@ -251,6 +252,22 @@ describe('opening an account: /v3/public/onboarding', () => {
       headers: { 'onboarding-token': again.token },
     });
     expect(expired.statusCode).toBe(401);
+  });
+
+  it('forgets an opening abandoned for 30 days, never one that opened an account', async () => {
+    const email = 'abandonada@example.com';
+    const { token } = await confirmedEmail(email);
+    await put('/person', person(), token);
+    await t.db.query(
+      `UPDATE account_applications SET updated_at = now() - interval '31 days' WHERE email = $1`,
+      [email],
+    );
+    await deleteExpiredRecords(t.db);
+    const { rows } = await t.db.query(
+      `SELECT email FROM account_applications WHERE email IN ($1, 'joana.prado@example.com')`,
+      [email],
+    );
+    expect(rows).toEqual([{ email: 'joana.prado@example.com' }]);
   });
 
   it('a wrong or expired code proves nothing, and five wrong ones spend it', async () => {

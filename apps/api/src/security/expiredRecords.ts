@@ -10,6 +10,11 @@ export async function deleteExpiredRecords(db: Database): Promise<void> {
   await db.query(`DELETE FROM account_invitations WHERE expires_at < now() - interval '30 days'`);
   await db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '30 days'`);
   await db.query(`DELETE FROM pix_api_tokens WHERE expires_at < now() - interval '1 day'`);
+  // An account opening abandoned for 30 days: personal data kept for nothing (LGPD art. 15).
+  await db.query(
+    `DELETE FROM account_applications
+      WHERE account_id IS NULL AND updated_at < now() - interval '30 days'`,
+  );
 }
 
 /** Runs the cleanup every `everyMs`; the returned function stops it. */
