@@ -33,8 +33,10 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** The preview page showing one story in one theme (the theme is a global of the page). */
+// The globals written as the preview writes them back (`theme%3Adark`): given `theme:dark`, a
+// fresh preview replaced its own address after the first render, a navigation that raced the test.
 const previewUrl = (storyId: string, theme: Theme) =>
-  `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
+  `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${encodeURIComponent(`theme:${theme}`)}`;
 
 /**
  * One preview page per worker and theme, loaded once with the theme as a global: each story is
@@ -120,10 +122,17 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
       await mountStory(page, storyId);
       break;
     } catch (error) {
-      const navigated = String(error).includes('Execution context was destroyed');
+      const navigated = /Execution context was destroyed|interrupted by another navigation/.test(
+        String(error),
+      );
       if (!navigated || attempt >= 3) throw error;
-      await page.goto(previewUrl(storyId, theme), { waitUntil: 'load' });
-      await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+      await page
+        .goto(previewUrl(storyId, theme), { waitUntil: 'load' })
+        .then(() => page.waitForFunction(() => document.body.classList.contains('sb-show-main')))
+        // The preview's own navigation may still win this one too: the next attempt mounts again.
+        .catch((next: unknown) => {
+          if (!/interrupted by another navigation/.test(String(next))) throw next;
+        });
     }
   }
   await page.waitForFunction(
