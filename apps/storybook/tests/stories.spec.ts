@@ -67,6 +67,11 @@ const test = base.extend<object, { previews: Record<Theme, Page> }>({
 
 /** Asks the preview for a story through its channel and waits until it rendered or failed. */
 async function mountStory(page: Page, storyId: string) {
+  // After the preview's own navigation, the new document has no channel until its script ran.
+  await page.waitForFunction(
+    () =>
+      '__STORYBOOK_ADDONS_CHANNEL__' in window && document.body.classList.contains('sb-show-main'),
+  );
   await page.evaluate(async (storyId) => {
     type Listener = (...args: unknown[]) => void;
     type Channel = {
