@@ -17,11 +17,7 @@ import { hashSecret } from '../auth/passwordHashing';
 import type { Queryable } from '../db';
 import { passwordErrors } from '../password/passwordErrors';
 import { assertNewPin } from '../pin/changePin';
-import {
-  accountStatusAfter,
-  recordIdentityCheck,
-  type IdentityDocumentType,
-} from './identityChecks';
+import { recordIdentityCheck, settleOpening, type IdentityDocumentType } from './identityChecks';
 import { onboardingErrors } from './onboardingErrors';
 import { applicationMail } from './onboardingMail';
 
@@ -132,13 +128,16 @@ export function createAccountApplications(
     if (row.account_id !== null) throw onboardingErrors.alreadySubmitted();
   }
 
+  /** Saves a step and answers the application as it now stands, in one statement. */
   async function update(id: string, set: string, values: unknown[]): Promise<ApplicationView> {
-    const { rows } = await db.query<{ id: string }>(
-      `UPDATE account_applications SET ${set}, updated_at = $2 WHERE id = $1 RETURNING id`,
+    const { rows } = await db.query<ApplicationRow>(
+      `WITH a AS (
+         UPDATE account_applications SET ${set}, updated_at = $2 WHERE id = $1 RETURNING *)
+       SELECT a.*, acc.status AS account_status FROM a
+         LEFT JOIN accounts acc ON acc.id = a.account_id`,
       [id, clock.now(), ...values],
     );
-    const found = await db.query<ApplicationRow>(`${SELECT} WHERE a.id = $1`, [rows[0]!.id]);
-    return view(found.rows[0]!);
+    return view(rows[0]!);
   }
 
   return {
@@ -372,14 +371,11 @@ export function createAccountApplications(
         documentType: input.documentType,
         simulatedOutcome: input.simulatedOutcome,
       });
-      const status = accountStatusAfter(outcome);
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          `UPDATE accounts SET status = $2, provider_status = $3, updated_at = $4
-            WHERE id = $1 AND status = 'PENDING_ACTIVATION' RETURNING id`,
-          [row.account_id, status, status === 'ACTIVE' ? 'REGULAR' : 'PENDING', clock.now()],
-        );
-        if (!rows[0]) throw onboardingErrors.alreadySubmitted();
+        const now = clock.now();
+        if (!(await settleOpening(tx, row.account_id!, 'PENDING_ACTIVATION', outcome, now))) {
+          throw onboardingErrors.alreadySubmitted();
+        }
         await recordIdentityCheck(tx, {
           accountId: row.account_id!,
           userId: row.user_id!,
@@ -387,7 +383,7 @@ export function createAccountApplications(
           provider: kyc.name,
           documentType: input.documentType,
           outcome,
-          now: clock.now(),
+          now,
         });
       });
       ctx.guards.forget({ accountId: row.account_id });

@@ -9,9 +9,29 @@ import { applicationMail } from './onboardingMail';
 export type IdentityDocumentType = 'RG' | 'CNH';
 
 /** Where an opening goes on the provider's answer. */
-export function accountStatusAfter(outcome: KycOutcome): AccountStatusName {
+function accountStatusAfter(outcome: KycOutcome): AccountStatusName {
   if (outcome === 'approved') return 'ACTIVE';
   return outcome === 'rejected' ? 'REJECTED' : 'IN_ANALYSIS';
+}
+
+/**
+ * Moves an account being opened from `from` to where `outcome` leads (an operating one is
+ * REGULAR with its provider); false when it was no longer in `from` (decided already).
+ */
+export async function settleOpening(
+  q: Queryable,
+  accountId: string,
+  from: 'PENDING_ACTIVATION' | 'IN_ANALYSIS',
+  outcome: KycOutcome,
+  now: Date,
+): Promise<boolean> {
+  const status = accountStatusAfter(outcome);
+  const { rows } = await q.query(
+    `UPDATE accounts SET status = $3, provider_status = $4, updated_at = $5
+      WHERE id = $1 AND status = $2 RETURNING id`,
+    [accountId, from, status, status === 'ACTIVE' ? 'REGULAR' : 'PENDING', now],
+  );
+  return rows.length > 0;
 }
 
 export async function recordIdentityCheck(
@@ -65,13 +85,24 @@ export function createIdentityChecks(
 ) {
   const { db, clock, mailer, pins, kyc } = ctx;
 
-  async function holderOf(accountId: string, userId: string) {
-    const { rows } = await db.query<{ email: string; name: string }>(
-      'SELECT email, name FROM users WHERE id = $1',
-      [userId],
+  /** A re-verified person's new PIN takes effect, and REMAKE_KYC on the account ends with it. */
+  async function applyNewPin(
+    tx: Queryable,
+    check: { accountId: string; userId: string; verifier: string },
+  ): Promise<void> {
+    await pins.renew(tx, check.userId, check.verifier);
+    await tx.query(
+      `UPDATE accounts SET status = 'ACTIVE', updated_at = $2
+        WHERE id = $1 AND status = 'REMAKE_KYC'`,
+      [check.accountId, clock.now()],
     );
-    return rows[0] ?? { email: '', name: accountId };
   }
+
+  /** Sessions cached before the commit saw the old status or lock: forgotten once it is in. */
+  const forgetCached = (accountId: string, userId: string) => {
+    ctx.guards.forget({ accountId });
+    ctx.guards.forget({ userId });
+  };
 
   return {
     async pending(): Promise<PendingIdentityCheck[]> {
@@ -117,25 +148,24 @@ export function createIdentityChecks(
         const check = rows[0];
         if (!check) throw onboardingErrors.notInAnalysis();
         if (check.purpose === 'opening') {
-          const status = accountStatusAfter(decision);
-          const { rows: moved } = await tx.query(
-            `UPDATE accounts SET status = $2, provider_status = $3, updated_at = $4
-              WHERE id = $1 AND status = 'IN_ANALYSIS' RETURNING id`,
-            [check.account_id, status, status === 'ACTIVE' ? 'REGULAR' : 'PENDING', now],
-          );
-          if (!moved[0]) throw onboardingErrors.notInAnalysis();
+          if (!(await settleOpening(tx, check.account_id, 'IN_ANALYSIS', decision, now))) {
+            throw onboardingErrors.notInAnalysis();
+          }
         } else if (decision === 'approved' && check.new_pin_hash) {
-          await pins.renew(tx, check.user_id, check.new_pin_hash);
-          await tx.query(
-            `UPDATE accounts SET status = 'ACTIVE', updated_at = $2
-              WHERE id = $1 AND status = 'REMAKE_KYC'`,
-            [check.account_id, now],
-          );
+          await applyNewPin(tx, {
+            accountId: check.account_id,
+            userId: check.user_id,
+            verifier: check.new_pin_hash,
+          });
         }
         return check;
       });
-      ctx.guards.forget({ accountId: decided.account_id });
-      const holder = await holderOf(decided.account_id, decided.user_id);
+      forgetCached(decided.account_id, decided.user_id);
+      const { rows } = await db.query<{ email: string; name: string }>(
+        'SELECT email, name FROM users WHERE id = $1',
+        [decided.user_id],
+      );
+      const holder = rows[0]!;
       await mailer.send(
         decided.purpose === 'opening'
           ? applicationMail.outcome({
@@ -195,15 +225,10 @@ export function createIdentityChecks(
           now: clock.now(),
         });
         if (outcome !== 'approved') return;
-        await pins.renew(tx, caller.userId, verifier);
-        await tx.query(
-          `UPDATE accounts SET status = 'ACTIVE', updated_at = $2
-            WHERE id = $1 AND status = 'REMAKE_KYC'`,
-          [caller.accountId, clock.now()],
-        );
+        await applyNewPin(tx, { accountId: caller.accountId, userId: caller.userId, verifier });
       });
       if (outcome === 'rejected') throw onboardingErrors.identityNotConfirmed();
-      ctx.guards.forget({ accountId: caller.accountId });
+      forgetCached(caller.accountId, caller.userId);
       // What the app should now store: unlocked at once when approved, as it was otherwise.
       const unlocked = outcome === 'approved';
       const account = {

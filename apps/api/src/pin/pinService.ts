@@ -20,7 +20,8 @@ export interface PinService {
   verifierFor(userId: string, encodedPin: string): string;
   /**
    * A new PIN after the person proved who they are again (REMAKE_KYC): stores the verifier
-   * computed before, clears the lock and the failed attempts, inside the caller's transaction.
+   * computed before, clears the lock and the failed attempts, inside the caller's transaction
+   * (which forgets the user's cached sessions once it commits: before, they would cache the lock).
    */
   renew(q: Queryable, userId: string, verifier: string): Promise<void>;
 }
@@ -83,7 +84,6 @@ export function createPinService(deps: {
           WHERE id = $1`,
         [userId, verifier],
       );
-      onLockChange(userId);
     },
     async unlock(email) {
       const { rows } = await db.query<{ id: string }>(
