@@ -5,8 +5,10 @@ import {
   checkNewPassword,
   formatCnpj,
   nextOnboardingStep,
+  onboardingStepsFor,
   todayInSaoPaulo,
   type KycOutcome,
+  type OnboardingApplicationKind,
   type OnboardingKind,
   type OnboardingStep,
 } from '@ipe/domain';
@@ -29,14 +31,31 @@ export interface PersonData {
   mother_name: string;
 }
 
-/** What the holder step keeps: a person, or a company and the person who represents it. */
+/** Whom the company's opener invites to be its legal representative. */
+export interface InvitedRepresentative {
+  name: string;
+  email: string;
+}
+
+/**
+ * What the holder step keeps: a person (an invited representative too), or a company and either
+ * the person who represents it and opens it, or the one its opener invites to.
+ */
 export type HolderData =
   | ({ kind: 'person' } & PersonData)
-  | { kind: 'company'; legal_name: string; cnpj: string; representative: PersonData };
+  | { kind: 'company'; legal_name: string; cnpj: string; representative: PersonData }
+  | {
+      kind: 'company';
+      legal_name: string;
+      cnpj: string;
+      invited_representative: InvitedRepresentative;
+    };
+
+type CompanyData = Extract<HolderData, { kind: 'company' }>;
 
 interface ApplicationRow {
   id: string;
-  kind: OnboardingKind;
+  kind: OnboardingApplicationKind;
   email: string;
   code_digest: string | null;
   code_expires_at: Date | null;
@@ -51,15 +70,35 @@ interface ApplicationRow {
   address: BillingAddress | null;
   user_id: string | null;
   account_id: string | null;
+  company_application_id: string | null;
+  representative_invited_at: Date | null;
   account_status: string | null;
+  /** A representative's: the company's application. */
+  company_holder: CompanyData | null;
+  company_email: string | null;
+  /** A company's that invited its representative: how far they went. */
+  representative_started: boolean | null;
+  representative_holder: boolean | null;
+  representative_phone: boolean | null;
 }
 
 /** An application as the web reads it: what was filled, and the step to go on with. */
 export interface ApplicationView {
-  kind: OnboardingKind;
+  kind: OnboardingApplicationKind;
   email: string;
+  steps: OnboardingStep[];
   next_step: OnboardingStep;
-  holder: HolderData | null;
+  holder: HolderView | null;
+  /** A representative's: the company they were invited to represent, and who invited them. */
+  representing: { legal_name: string; cnpj: string; invited_by: string } | null;
+  /** A company's that invites its representative: the invitation and their progress. */
+  invitation: {
+    name: string;
+    email: string;
+    sent_at: string | null;
+    /** Their next step once they confirmed their e-mail; null before. */
+    representative_step: OnboardingStep | null;
+  } | null;
   phone: string | null;
   phone_confirmed: boolean;
   address: BillingAddress | null;
@@ -67,14 +106,59 @@ export interface ApplicationView {
   kyc_simulated: boolean;
 }
 
-const SELECT = `SELECT a.*, acc.status AS account_status FROM account_applications a
-  LEFT JOIN accounts acc ON acc.id = a.account_id`;
+/** The holder as answers show it: a company's representative or invitation, null if not its way. */
+export type HolderView =
+  | ({ kind: 'person' } & PersonData)
+  | {
+      kind: 'company';
+      legal_name: string;
+      cnpj: string;
+      representative: PersonData | null;
+      invited_representative: InvitedRepresentative | null;
+    };
+
+/** An application with its account's status and the other half of a company with an invitation. */
+const selectFrom = (applications: string) => `SELECT a.*, acc.status AS account_status,
+    co.holder AS company_holder, co.email AS company_email,
+    rep.session_digest IS NOT NULL OR rep.holder IS NOT NULL AS representative_started,
+    rep.holder IS NOT NULL AS representative_holder,
+    rep.phone_confirmed_at IS NOT NULL AS representative_phone
+  FROM ${applications} a
+  LEFT JOIN accounts acc ON acc.id = a.account_id
+  LEFT JOIN account_applications co ON co.id = a.company_application_id
+  LEFT JOIN account_applications rep ON rep.company_application_id = a.id`;
+const SELECT = selectFrom('account_applications');
 
 const sessionDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The person who will sign in: the holder, or the company's representative. */
-export const personOf = (holder: HolderData): PersonData =>
-  holder.kind === 'person' ? holder : holder.representative;
+/** The person who will sign in: the holder, or the company's representative if they open it. */
+export const personOf = (holder: HolderData): PersonData | null => {
+  if (holder.kind === 'person') return holder;
+  return 'representative' in holder ? holder.representative : null;
+};
+
+/** Whom a company's opener invited to represent it, or null. */
+const invitedOf = (holder: HolderData | null): InvitedRepresentative | null =>
+  holder?.kind === 'company' && 'invited_representative' in holder
+    ? holder.invited_representative
+    : null;
+
+const stepsOf = (row: Pick<ApplicationRow, 'kind' | 'holder'>) =>
+  onboardingStepsFor(row.kind, invitedOf(row.holder) !== null);
+
+/** The company as the e-mails name it: "Razão social (CNPJ)". */
+const companyName = (holder: CompanyData) => `${holder.legal_name} (${formatCnpj(holder.cnpj)})`;
+
+const holderView = (holder: HolderData | null): HolderView | null => {
+  if (holder?.kind !== 'company') return holder;
+  return {
+    kind: 'company',
+    legal_name: holder.legal_name,
+    cnpj: holder.cnpj,
+    representative: personOf(holder),
+    invited_representative: invitedOf(holder),
+  };
+};
 
 /**
  * Opening an account on one's own (docs/architecture/account-opening.md). Every step is checked
@@ -89,23 +173,61 @@ export function createAccountApplications(
   const { db, clock, config, mailer, pins, kyc } = ctx;
   const { codeTtlSeconds, maxAttempts, sessionTtlSeconds } = config.onboarding;
 
-  const view = (row: ApplicationRow): ApplicationView => ({
-    kind: row.kind,
-    email: row.email,
-    next_step: nextOnboardingStep({
-      holder: row.holder !== null,
-      phone: row.phone_confirmed_at !== null,
-      address: row.address !== null,
-      credentials: row.account_id !== null,
-      identity: row.account_status !== null && row.account_status !== 'PENDING_ACTIVATION',
-    }),
-    holder: row.holder,
-    phone: row.phone,
-    phone_confirmed: row.phone_confirmed_at !== null,
-    address: row.address,
-    account_status: row.account_status,
-    kyc_simulated: kyc.simulated,
-  });
+  const view = (row: ApplicationRow): ApplicationView => {
+    const steps = stepsOf(row);
+    const submitted = row.account_status !== null && row.account_status !== 'PENDING_ACTIVATION';
+    const invited = invitedOf(row.holder);
+    return {
+      kind: row.kind,
+      email: row.email,
+      steps: [...steps],
+      next_step: nextOnboardingStep(steps, {
+        holder: row.holder !== null,
+        phone: row.phone_confirmed_at !== null,
+        address: row.address !== null,
+        representative: submitted,
+        credentials: row.account_id !== null,
+        identity: submitted,
+      }),
+      holder: holderView(row.holder),
+      representing: row.company_holder
+        ? {
+            legal_name: row.company_holder.legal_name,
+            cnpj: row.company_holder.cnpj,
+            invited_by: row.company_email!,
+          }
+        : null,
+      invitation: invited
+        ? {
+            ...invited,
+            sent_at: row.representative_invited_at?.toISOString() ?? null,
+            representative_step: row.representative_started
+              ? nextOnboardingStep(onboardingStepsFor('representative', false), {
+                  holder: row.representative_holder === true,
+                  phone: row.representative_phone === true,
+                  credentials: row.account_id !== null,
+                  identity: submitted,
+                })
+              : null,
+          }
+        : null,
+      phone: row.phone,
+      phone_confirmed: row.phone_confirmed_at !== null,
+      address: row.address,
+      account_status: row.account_status,
+      kyc_simulated: kyc.simulated,
+    };
+  };
+
+  /** A step may be done once every step before it is (and again, until the account opens). */
+  function assertReached(row: ApplicationRow, step: OnboardingStep): void {
+    const steps: readonly OnboardingStep[] = stepsOf(row);
+    const next = view(row).next_step;
+    const reached = next === 'done' ? steps.length : steps.indexOf(next);
+    if (!steps.includes(step) || steps.indexOf(step) > reached) {
+      throw onboardingErrors.stepNotReady();
+    }
+  }
 
   async function isCustomerEmail(q: Queryable, email: string): Promise<boolean> {
     const { rows } = await q.query('SELECT 1 FROM users WHERE email = $1', [email]);
@@ -131,10 +253,9 @@ export function createAccountApplications(
   /** Saves a step and answers the application as it now stands, in one statement. */
   async function update(id: string, set: string, values: unknown[]): Promise<ApplicationView> {
     const { rows } = await db.query<ApplicationRow>(
-      `WITH a AS (
+      `WITH changed AS (
          UPDATE account_applications SET ${set}, updated_at = $2 WHERE id = $1 RETURNING *)
-       SELECT a.*, acc.status AS account_status FROM a
-         LEFT JOIN accounts acc ON acc.id = a.account_id`,
+       ${selectFrom('changed')}`,
       [id, clock.now(), ...values],
     );
     return view(rows[0]!);
@@ -219,32 +340,119 @@ export function createAccountApplications(
       return view(await bySession(token));
     },
 
-    /** The person's (or the company's and its representative's) data; of age, not a customer. */
+    /**
+     * The person's (or the company's and its representative's, or whom it invites) data; of age,
+     * not a customer. An invited representative gives a person's: the company's is given.
+     */
     async saveHolder(token: string | undefined, holder: HolderData): Promise<ApplicationView> {
       const row = await bySession(token);
       assertOpen(row);
-      if (holder.kind !== row.kind) throw onboardingErrors.field('kind', 'INVALID');
+      if (holder.kind !== (row.kind === 'representative' ? 'person' : row.kind)) {
+        throw onboardingErrors.field('kind', 'INVALID');
+      }
       const person = personOf(holder);
-      const field = holder.kind === 'person' ? 'birth_date' : 'representative.birth_date';
-      const age = birthDateProblem(person.birth_date, todayInSaoPaulo(clock.now()));
-      if (age) throw onboardingErrors.field(field, age);
-      const document = holder.kind === 'person' ? holder.cpf : holder.cnpj;
-      const { rows } = await db.query(
-        `SELECT 1 FROM accounts WHERE document = $1
-         UNION ALL
-         SELECT 1 FROM account_applications
-          WHERE document = $1 AND id <> $2 AND account_id IS NOT NULL`,
-        [document, row.id],
-      );
-      if (rows.length > 0) throw onboardingErrors.alreadyCustomer();
+      if (person) {
+        const field = holder.kind === 'person' ? 'birth_date' : 'representative.birth_date';
+        const age = birthDateProblem(person.birth_date, todayInSaoPaulo(clock.now()));
+        if (age) throw onboardingErrors.field(field, age);
+      }
+      const invited = invitedOf(holder);
+      if (invited?.email === row.email) {
+        throw onboardingErrors.field('invited_representative.email', 'REPRESENTATIVE_IS_YOU');
+      }
+      // The account's document is the holder's; a representative's CPF is not one.
+      const document =
+        row.kind === 'representative' ? null : holder.kind === 'person' ? holder.cpf : holder.cnpj;
+      if (document !== null) {
+        const { rows } = await db.query(
+          `SELECT 1 FROM accounts WHERE document = $1
+           UNION ALL
+           SELECT 1 FROM account_applications
+            WHERE document = $1 AND id <> $2 AND account_id IS NOT NULL`,
+          [document, row.id],
+        );
+        if (rows.length > 0) throw onboardingErrors.alreadyCustomer();
+      }
+      // Another representative (or none now): the invitation to the former one is void.
+      if (invitedOf(row.holder) && invitedOf(row.holder)?.email !== invited?.email) {
+        await db.query(
+          'DELETE FROM account_applications WHERE company_application_id = $1 AND account_id IS NULL',
+          [row.id],
+        );
+        return update(row.id, 'holder = $3, document = $4, representative_invited_at = NULL', [
+          JSON.stringify(holder),
+          document,
+        ]);
+      }
       return update(row.id, 'holder = $3, document = $4', [JSON.stringify(holder), document]);
+    },
+
+    /**
+     * E-mails the invited representative a code (valid as long as an invitation) that begins
+     * their own application, tied to this one. When the e-mail already signs in to Ipê or is
+     * opening an account of its own, its owner is told so instead; the opener is not (that would
+     * say whose e-mail is a customer's), and may invite another of the representative's e-mails.
+     */
+    async inviteRepresentative(token: string | undefined): Promise<ApplicationView> {
+      const row = await bySession(token);
+      assertOpen(row);
+      assertReached(row, 'representative');
+      const company = row.holder as CompanyData;
+      const invited = invitedOf(company)!;
+      const now = clock.now();
+      const code = newEmailedCode();
+      const available = await db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE account_applications SET representative_invited_at = $2 WHERE id = $1',
+          [row.id, now],
+        );
+        if (await isCustomerEmail(tx, invited.email)) return false;
+        await tx.query(
+          `INSERT INTO account_applications
+             (id, kind, email, company_application_id, created_at, updated_at)
+           VALUES ($1, 'representative', $2, $3, $4, $4)
+           ON CONFLICT (email) DO NOTHING`,
+          [randomUUID(), invited.email, row.id, now],
+        );
+        const { rows } = await tx.query<{ id: string; company_application_id: string | null }>(
+          'SELECT id, company_application_id FROM account_applications WHERE email = $1 FOR UPDATE',
+          [invited.email],
+        );
+        const representative = rows[0]!;
+        // The e-mail is opening an account of its own (or represents another company).
+        if (representative.company_application_id !== row.id) return false;
+        await tx.query(
+          `UPDATE account_applications
+              SET code_digest = $2, code_expires_at = $3, code_attempts = 0, updated_at = $4
+            WHERE id = $1`,
+          [
+            representative.id,
+            emailedCodeDigest(representative.id, code),
+            new Date(now.getTime() + config.invitations.ttlSeconds * 1000),
+            now,
+          ],
+        );
+        return true;
+      });
+      const mail = { to: invited.email, name: invited.name, company: companyName(company) };
+      await mailer.send(
+        available
+          ? applicationMail.representativeInvitation({
+              ...mail,
+              invitedBy: row.email,
+              code,
+              ttlSeconds: config.invitations.ttlSeconds,
+            })
+          : applicationMail.representativeUnavailable({ ...mail, invitedBy: row.email }),
+      );
+      return view(await bySession(token));
     },
 
     /** Texts a code to the phone (the dev outbox keeps it: there is no SMS gateway). */
     async sendPhoneCode(token: string | undefined, phone: string): Promise<ApplicationView> {
       const row = await bySession(token);
       assertOpen(row);
-      if (!row.holder) throw onboardingErrors.stepNotReady();
+      assertReached(row, 'phone');
       const code = newEmailedCode();
       const application = await update(
         row.id,
@@ -285,13 +493,15 @@ export function createAccountApplications(
     ): Promise<ApplicationView> {
       const row = await bySession(token);
       assertOpen(row);
-      if (!row.phone_confirmed_at) throw onboardingErrors.stepNotReady();
+      assertReached(row, 'address');
       return update(row.id, 'address = $3', [JSON.stringify(address)]);
     },
 
     /**
      * The password and the PIN: opens the account (PENDING_ACTIVATION) with its holder's sign-in,
-     * all in one transaction, so a second try finds it done rather than doubled.
+     * all in one transaction, so a second try finds it done rather than doubled. An invited
+     * representative opens their company's: its data, phone and address are the company
+     * application's, and both applications then point at the account.
      */
     async saveCredentials(
       token: string | undefined,
@@ -299,11 +509,8 @@ export function createAccountApplications(
     ): Promise<ApplicationView> {
       const row = await bySession(token);
       assertOpen(row);
-      if (!row.holder || !row.phone_confirmed_at || !row.address) {
-        throw onboardingErrors.stepNotReady();
-      }
-      const holder = row.holder;
-      const person = personOf(holder);
+      assertReached(row, 'credentials');
+      const person = personOf(row.holder!)!;
       const weak = checkNewPassword(input.password, { email: row.email, name: person.name });
       if (!weak.ok) throw passwordErrors.weakPassword('password', weak.code);
       assertNewPin(input.pin, 'pin');
@@ -312,14 +519,19 @@ export function createAccountApplications(
       const passwordHash = await hashSecret(input.password);
       await db.transaction(async (tx) => {
         // Another tab may have finished first, or the e-mail or document become a customer.
-        const { rows: fresh } = await tx.query<{ account_id: string | null }>(
-          'SELECT account_id FROM account_applications WHERE id = $1 FOR UPDATE',
-          [row.id],
+        const { rows: fresh } = await tx.query<ApplicationRow>(
+          `SELECT * FROM account_applications WHERE id IN ($1, $2) ORDER BY id FOR UPDATE`,
+          [row.id, row.company_application_id ?? row.id],
         );
-        if (fresh[0]?.account_id) throw onboardingErrors.alreadySubmitted();
+        if (fresh.some((application) => application.account_id)) {
+          throw onboardingErrors.alreadySubmitted();
+        }
+        // What the account is: this application, or the company's that invited this one.
+        const opening = fresh.find((application) => application.id !== row.id) ?? fresh[0];
+        if (!opening?.holder) throw onboardingErrors.stepNotReady();
         if (await isCustomerEmail(tx, row.email)) throw onboardingErrors.alreadyCustomer();
         const { rows: taken } = await tx.query('SELECT 1 FROM accounts WHERE document = $1', [
-          row.document,
+          opening.document,
         ]);
         if (taken.length > 0) throw onboardingErrors.alreadyCustomer();
         await tx.query(
@@ -328,14 +540,15 @@ export function createAccountApplications(
           [userId, row.email, person.name, passwordHash, pinHash],
         );
         const account = await openBankAccount(tx, {
-          kind: holder.kind,
-          legalName: holder.kind === 'person' ? holder.name : holder.legal_name,
-          document: row.document!,
+          kind: opening.holder.kind,
+          legalName:
+            opening.holder.kind === 'person' ? opening.holder.name : opening.holder.legal_name,
+          document: opening.document!,
           status: 'PENDING_ACTIVATION',
           providerStatus: 'PENDING',
-          email: row.email,
-          phone: row.phone,
-          address: row.address,
+          email: opening.email,
+          phone: opening.phone,
+          address: opening.address,
           openedAt: clock.now(),
         });
         await tx.query(
@@ -347,6 +560,12 @@ export function createAccountApplications(
           'UPDATE account_applications SET user_id = $2, account_id = $3, updated_at = $4 WHERE id = $1',
           [row.id, userId, account.id, clock.now()],
         );
+        if (opening.id !== row.id) {
+          await tx.query(
+            'UPDATE account_applications SET account_id = $2, updated_at = $3 WHERE id = $1',
+            [opening.id, account.id, clock.now()],
+          );
+        }
       });
       return view(await bySession(token));
     },
@@ -360,9 +579,11 @@ export function createAccountApplications(
       input: { documentType: IdentityDocumentType; simulatedOutcome?: KycOutcome | undefined },
     ): Promise<ApplicationView> {
       const row = await bySession(token);
-      if (!row.account_id || !row.holder) throw onboardingErrors.stepNotReady();
-      if (row.account_status !== 'PENDING_ACTIVATION') throw onboardingErrors.alreadySubmitted();
-      const person = personOf(row.holder);
+      if (row.account_status !== null && row.account_status !== 'PENDING_ACTIVATION') {
+        throw onboardingErrors.alreadySubmitted();
+      }
+      assertReached(row, 'identity');
+      const person = personOf(row.holder!)!;
       const outcome = await kyc.verify({
         purpose: 'opening',
         name: person.name,
@@ -386,18 +607,23 @@ export function createAccountApplications(
           now,
         });
       });
-      ctx.guards.forget({ accountId: row.account_id });
+      ctx.guards.forget({ accountId: row.account_id! });
+      const company = row.company_holder ?? (row.holder!.kind === 'company' ? row.holder! : null);
+      const account = company ? companyName(company) : null;
       await mailer.send(
-        applicationMail.outcome({
-          to: row.email,
-          name: person.name,
-          account:
-            row.holder.kind === 'company'
-              ? `${row.holder.legal_name} (${formatCnpj(row.holder.cnpj)})`
-              : null,
-          outcome,
-        }),
+        applicationMail.outcome({ to: row.email, name: person.name, account, outcome }),
       );
+      // Whoever opened the company's account and invited this representative hears it too.
+      if (row.company_email && account) {
+        await mailer.send(
+          applicationMail.companyOutcome({
+            to: row.company_email,
+            account,
+            representative: person.name,
+            outcome,
+          }),
+        );
+      }
       return view(await bySession(token));
     },
   };

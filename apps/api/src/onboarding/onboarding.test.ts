@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodePin, isValidCnpj, isValidCpf } from '@ipe/domain';
+import { encodePin, formatCnpj, isValidCnpj, isValidCpf } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -368,6 +368,206 @@ describe('opening an account: /v3/public/onboarding', () => {
     );
     expect(rows[0]).toEqual({ kind: 'company', legal_name: 'Padaria Nova', document: cnpj });
     expect(signedIn.json().account_status.user_name).toBe('Joana Prado');
+  });
+
+  it("a company's opener invites its legal representative, whose own steps open the account", async () => {
+    const opener = 'financeiro@cafe-aroeira.example.com';
+    const repEmail = 'paulo.reis@example.com';
+    const { token } = await confirmedEmail(opener, 'company');
+    const cnpj = withCheckDigits('12XYZ34501AB', isValidCnpj);
+    const company = (invited: { name: string; email: string }) => ({
+      legal_name: 'Café Aroeira',
+      cnpj,
+      invited_representative: invited,
+    });
+    const itsMe = await put('/company-invite', company({ name: 'Eu', email: opener }), token);
+    expect(itsMe.json().fields).toEqual({
+      'invited_representative.email': 'REPRESENTATIVE_IS_YOU',
+    });
+    const saved = await put(
+      '/company-invite',
+      company({ name: 'Paulo Reis', email: repEmail }),
+      token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      steps: ['holder', 'phone', 'address', 'representative'],
+      next_step: 'phone',
+      holder: { representative: null, invited_representative: { email: repEmail } },
+    });
+    // Not before the company's address, and the opener never gives credentials.
+    expect((await post('/representative-invitation', {}, token)).json().code).toBe(
+      'ONBOARDING_STEP_NOT_READY',
+    );
+    await post('/phone', { phone: '+5511955554444' }, token);
+    await post('/phone/confirm', { code: await lastTextedCode('+5511955554444') }, token);
+    const waiting = await put('/address', address, token);
+    expect(waiting.json().data).toMatchObject({
+      next_step: 'representative',
+      invitation: { name: 'Paulo Reis', email: repEmail, sent_at: null },
+    });
+    const credentials = await post(
+      '/credentials',
+      { password: PASSWORD, pin: await encodePin('1357') },
+      token,
+    );
+    expect(credentials.json().code).toBe('ONBOARDING_STEP_NOT_READY');
+
+    const sent = await post('/representative-invitation', {}, token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.invitation).toMatchObject({ representative_step: null });
+    expect(sent.json().data.invitation.sent_at).not.toBeNull();
+
+    // The representative: the invitation's code, valid for days (not minutes), begins their own
+    // application.
+    clock.advance(20 * 60 * 60 * 1000);
+    const confirmed = await post('/confirm-email', {
+      email: repEmail,
+      code: await lastEmailedCode(t.app, repEmail),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const rep = confirmed.json().data;
+    expect(rep.application).toMatchObject({
+      kind: 'representative',
+      steps: ['holder', 'phone', 'credentials', 'identity'],
+      next_step: 'holder',
+      representing: { legal_name: 'Café Aroeira', cnpj, invited_by: opener },
+      invitation: null,
+    });
+    const repToken: string = rep.token;
+    const read = async (withToken: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: BASE,
+          headers: { 'onboarding-token': withToken },
+        })
+      ).json().data;
+    expect((await read(token)).invitation.representative_step).toBe('holder');
+    expect(
+      (
+        await put(
+          '/company',
+          { legal_name: 'Café Aroeira', cnpj, representative: person() },
+          repToken,
+        )
+      ).json().fields,
+    ).toEqual({ kind: 'INVALID' });
+    const young = await put('/person', { ...person(), birth_date: '2010-01-01' }, repToken);
+    expect(young.json().fields).toEqual({ birth_date: 'UNDER_18' });
+    expect((await put('/person', { ...person(), name: 'Paulo Reis' }, repToken)).statusCode).toBe(
+      200,
+    );
+    await post('/phone', { phone: '+5511933332222' }, repToken);
+    await post('/phone/confirm', { code: await lastTextedCode('+5511933332222') }, repToken);
+    // The company's address is already given.
+    expect((await put('/address', address, repToken)).json().code).toBe(
+      'ONBOARDING_STEP_NOT_READY',
+    );
+    const opened = await post(
+      '/credentials',
+      { password: PASSWORD, pin: await encodePin('1357') },
+      repToken,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toMatchObject({
+      next_step: 'identity',
+      account_status: 'PENDING_ACTIVATION',
+    });
+    // The opener waits on until the representative's identity is in; they cannot send it.
+    expect(await read(token)).toMatchObject({
+      next_step: 'representative',
+      invitation: { representative_step: 'identity' },
+    });
+    expect((await post('/identity', { document_type: 'RG' }, token)).json().code).toBe(
+      'ONBOARDING_STEP_NOT_READY',
+    );
+    const identity = await post(
+      '/identity',
+      { document_type: 'CNH', simulated_outcome: 'approved' },
+      repToken,
+    );
+    expect(identity.json().data).toMatchObject({ next_step: 'done', account_status: 'ACTIVE' });
+    expect(await read(token)).toMatchObject({ next_step: 'done', account_status: 'ACTIVE' });
+    const told = await t.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(opener)}&limit=1`,
+      headers: operatorHeaders(t.app),
+    });
+    expect(told.json().data[0].text).toContain('Paulo Reis já pode entrar');
+
+    // The representative signs in to the company's account; the opener has no sign-in.
+    const signedIn = await signInAs(repEmail);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().account_status.user_name).toBe('Paulo Reis');
+    const { rows } = await t.db.query<{
+      kind: string;
+      legal_name: string;
+      document: string;
+      email: string;
+    }>('SELECT kind, legal_name, document, email FROM accounts WHERE id = $1', [
+      signedIn.json().account_status.account_id,
+    ]);
+    expect(rows[0]).toEqual({
+      kind: 'company',
+      legal_name: 'Café Aroeira',
+      document: cnpj,
+      email: opener,
+    });
+    expect((await signInAs(opener)).statusCode).toBe(401);
+  });
+
+  it('an invited e-mail that cannot accept is told so, not the opener; another representative voids the first', async () => {
+    const opener = 'contabil@loja-ipe.example.com';
+    const { token } = await confirmedEmail(opener, 'company');
+    const cnpj = withCheckDigits(`${String(Date.now()).slice(-8)}0001`, isValidCnpj);
+    const invite = (email: string) =>
+      put(
+        '/company-invite',
+        { legal_name: 'Loja Ipê', cnpj, invited_representative: { name: 'Maria', email } },
+        token,
+      );
+    await invite(MARIA.email);
+    await post('/phone', { phone: '+5511922221111' }, token);
+    await post('/phone/confirm', { code: await lastTextedCode('+5511922221111') }, token);
+    await put('/address', address, token);
+    // Maria already signs in: the answer is the same as for anyone, the e-mail tells her.
+    const sent = await post('/representative-invitation', {}, token);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.invitation.sent_at).not.toBeNull();
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(MARIA.email)}&limit=1`,
+      headers: operatorHeaders(t.app),
+    });
+    expect(mail.json().data[0].subject).toBe(
+      `Convite para abrir a conta de Loja Ipê (${formatCnpj(cnpj)}) no Ipê`,
+    );
+    expect(mail.json().data[0].text).toContain('já tem acesso ao Ipê');
+    const { rows: none } = await t.db.query(
+      `SELECT 1 FROM account_applications WHERE email = $1 AND kind = 'representative'`,
+      [MARIA.email],
+    );
+    expect(none).toEqual([]);
+
+    // Another representative: the invitation starts over, the first one's application goes.
+    const first = 'ana.first@example.com';
+    await invite(first);
+    await post('/representative-invitation', {}, token);
+    const firstToken = (
+      await post('/confirm-email', { email: first, code: await lastEmailedCode(t.app, first) })
+    ).json().data.token;
+    const replaced = await invite('bruno.second@example.com');
+    expect(replaced.json().data).toMatchObject({
+      next_step: 'representative',
+      invitation: { email: 'bruno.second@example.com', sent_at: null, representative_step: null },
+    });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: BASE,
+      headers: { 'onboarding-token': firstToken },
+    });
+    expect(gone.json().code).toBe('ONBOARDING_SESSION_INVALID');
   });
 
   it('REMAKE_KYC: the holder proves their identity again and the new PIN works', async () => {

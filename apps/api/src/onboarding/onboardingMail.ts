@@ -42,6 +42,67 @@ export const applicationMail = {
     return { to: input.to, subject, text: `Olá, ${firstName(input.name)}!\n\n${body}` };
   },
 
+  /** To a company's legal representative, invited by whoever began opening its account. */
+  representativeInvitation: (input: {
+    to: string;
+    name: string;
+    company: string;
+    invitedBy: string;
+    code: string;
+    ttlSeconds: number;
+  }): Mail => ({
+    to: input.to,
+    subject: `Convite para abrir a conta de ${input.company} no Ipê: ${input.code}`,
+    text:
+      `Olá, ${firstName(input.name)}!\n\n` +
+      `${input.invitedBy} começou a abrir a conta de ${input.company} no Ipê e indicou você ` +
+      'como representante legal. A conta abre quando você concluir a sua parte: seus dados, ' +
+      'seu celular, sua senha e seu PIN, e uma foto do documento com uma selfie.\n\n' +
+      'Para continuar, abra o Ipê, escolha "Abrir uma conta", informe este e-mail e toque em ' +
+      `"Já tenho um código": ${input.code}. Ele vale por ` +
+      `${Math.round(input.ttlSeconds / 86_400)} dias.\n\n` +
+      `Se você não é representante legal de ${input.company}, ignore este e-mail.`,
+  }),
+
+  /**
+   * The invited e-mail already signs in to Ipê or is opening an account of its own: its owner is
+   * told (only they may know it), and what to ask the one who invited them.
+   */
+  representativeUnavailable: (input: {
+    to: string;
+    name: string;
+    company: string;
+    invitedBy: string;
+  }): Mail => ({
+    to: input.to,
+    subject: `Convite para abrir a conta de ${input.company} no Ipê`,
+    text:
+      `Olá, ${firstName(input.name)}!\n\n` +
+      `${input.invitedBy} começou a abrir a conta de ${input.company} no Ipê e indicou você ` +
+      'como representante legal, mas este e-mail já tem acesso ao Ipê ou uma abertura de conta ' +
+      'em andamento, e por ele não dá para aceitar. Peça que indiquem outro e-mail seu.\n\n' +
+      `Se você não é representante legal de ${input.company}, ignore este e-mail.`,
+  }),
+
+  /** To whoever opened a company's account and invited its representative: how it ended. */
+  companyOutcome: (input: {
+    to: string;
+    account: string;
+    representative: string;
+    outcome: KycOutcome;
+  }): Mail => {
+    const texts: Record<KycOutcome, string> = {
+      approved: `A conta ${input.account} está aberta. ${input.representative} já pode entrar e convidar quem mais vai usar a conta.`,
+      analysis: `${input.representative} concluiu a parte dele(a) e a abertura da conta ${input.account} está em análise; costuma levar até 2 dias úteis.`,
+      rejected: `Não conseguimos aprovar a abertura da conta ${input.account}. Se quiser entender o motivo, fale com o nosso atendimento.`,
+    };
+    return {
+      to: input.to,
+      subject: `Abertura da conta ${input.account} no Ipê`,
+      text: `Olá!\n\n${texts[input.outcome]}`,
+    };
+  },
+
   reverified: (input: { to: string; name: string; outcome: 'approved' | 'rejected' }): Mail => ({
     to: input.to,
     subject:

@@ -1,4 +1,7 @@
 import {
+  ONBOARDING_STEPS,
+  invitedRepresentativeRequest,
+  onboardingCompanyInviteRequest,
   onboardingCompanyRequest,
   onboardingCredentialsRequest,
   onboardingEmailCodeRequest,
@@ -40,14 +43,19 @@ const personView = z.object({
   mother_name: z.string(),
 });
 const address = z.object(changeAddressRequest.shape).meta({ id: 'OnboardingAddress' });
+const invitedView = z.object({ name: z.string(), email: z.string() });
+const step = z.enum(ONBOARDING_STEPS).meta({ id: 'OnboardingStep' });
 
 const application = z
   .object({
-    kind: z.enum(['person', 'company']),
+    kind: z
+      .enum(['person', 'company', 'representative'])
+      .describe('representative: a legal representative invited by whoever opens the company'),
     email: z.string(),
-    next_step: z
-      .enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done'])
-      .describe('A etapa a preencher agora (done: enviada)'),
+    steps: z.array(step).describe('As etapas desta abertura, em ordem'),
+    next_step: step.describe(
+      'A etapa a preencher agora (representative: esperando o representante; done: enviada)',
+    ),
     holder: z
       .union([
         personView.extend({ kind: z.literal('person') }),
@@ -55,10 +63,26 @@ const application = z
           kind: z.literal('company'),
           legal_name: z.string(),
           cnpj: z.string(),
-          representative: personView,
+          representative: personView.nullable().describe('Quando quem abre é o representante'),
+          invited_representative: invitedView
+            .nullable()
+            .describe('Quando quem abre convida o representante'),
         }),
       ])
       .nullable(),
+    representing: z
+      .object({ legal_name: z.string(), cnpj: z.string(), invited_by: z.string() })
+      .nullable()
+      .describe('De um representante convidado: a empresa e quem o convidou'),
+    invitation: invitedView
+      .extend({
+        sent_at: z.string().nullable(),
+        representative_step: step
+          .nullable()
+          .describe('Onde o representante está, depois que ele confirma o e-mail'),
+      })
+      .nullable()
+      .describe('De quem convidou o representante: o convite e o andamento dele'),
     phone: z.string().nullable(),
     phone_confirmed: z.boolean(),
     address: z
@@ -91,6 +115,8 @@ const stepRefusals = { 400: errorBody, 401: errorBody, 409: errorBody, 429: erro
  * POST /v3/public/onboarding/confirm-email    — the code gives the token the steps carry
  * GET  /v3/public/onboarding                  — where the application stands
  * PUT  /v3/public/onboarding/person|company   — the holder's data
+ * PUT  /v3/public/onboarding/company-invite    — or the company's, inviting its representative
+ * POST /v3/public/onboarding/representative-invitation — e-mails them (their own application)
  * POST /v3/public/onboarding/phone[/confirm]  — a texted code proves the phone
  * PUT  /v3/public/onboarding/address
  * POST /v3/public/onboarding/credentials      — password and PIN: opens the account
@@ -210,6 +236,46 @@ export const onboardingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
     async (request) => ({
       data: await applications.saveHolder(tokenOf(request), { kind: 'company', ...request.body }),
+    }),
+  );
+
+  routes.put(
+    '/v3/public/onboarding/company-invite',
+    {
+      config: perIp,
+      schema: {
+        tags: ['onboarding'],
+        operationId: 'saveOnboardingCompanyInvite',
+        summary: 'Dados da empresa e o representante legal a convidar (quem abre não é ele)',
+        headers: tokenHeaders,
+        body: z
+          .object({
+            ...onboardingCompanyInviteRequest.shape,
+            invited_representative: z.object(invitedRepresentativeRequest.shape),
+          })
+          .meta({ id: 'OnboardingCompanyInviteRequest' }),
+        response: { 200: applicationAnswer, ...stepRefusals },
+      },
+    },
+    async (request) => ({
+      data: await applications.saveHolder(tokenOf(request), { kind: 'company', ...request.body }),
+    }),
+  );
+
+  routes.post(
+    '/v3/public/onboarding/representative-invitation',
+    {
+      config: perIp,
+      schema: {
+        tags: ['onboarding'],
+        operationId: 'inviteOnboardingRepresentative',
+        summary: 'Envia (ou reenvia) ao representante legal o convite com um código',
+        headers: tokenHeaders,
+        response: { 200: applicationAnswer, ...stepRefusals },
+      },
+    },
+    async (request) => ({
+      data: await applications.inviteRepresentative(tokenOf(request)),
     }),
   );
 

@@ -109,6 +109,8 @@ export const OPERATIONS = [
   { name: 'getOnboarding', method: 'GET', path: '/v3/public/onboarding', status: 200 },
   { name: 'saveOnboardingPerson', method: 'PUT', path: '/v3/public/onboarding/person', status: 200 },
   { name: 'saveOnboardingCompany', method: 'PUT', path: '/v3/public/onboarding/company', status: 200 },
+  { name: 'saveOnboardingCompanyInvite', method: 'PUT', path: '/v3/public/onboarding/company-invite', status: 200 },
+  { name: 'inviteOnboardingRepresentative', method: 'POST', path: '/v3/public/onboarding/representative-invitation', status: 200 },
   { name: 'sendOnboardingPhoneCode', method: 'POST', path: '/v3/public/onboarding/phone', status: 200 },
   { name: 'confirmOnboardingPhone', method: 'POST', path: '/v3/public/onboarding/phone/confirm', status: 200 },
   { name: 'saveOnboardingAddress', method: 'PUT', path: '/v3/public/onboarding/address', status: 200 },

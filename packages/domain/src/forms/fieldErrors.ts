@@ -95,6 +95,7 @@ export const FIELD_ERROR_CODES = [
   'CNPJ_INVALID',
   'PHONE_INVALID',
   'UNDER_18',
+  'REPRESENTATIVE_IS_YOU',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

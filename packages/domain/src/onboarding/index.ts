@@ -8,7 +8,9 @@ export {
   birthDateProblem,
   latestAdultBirthDate,
   nextOnboardingStep,
+  onboardingStepsFor,
   type KycOutcome,
+  type OnboardingApplicationKind,
   type OnboardingKind,
   type OnboardingStep,
 } from './onboarding';
@@ -16,6 +18,8 @@ export {
   birthDateField,
   cnpjField,
   cpfField,
+  invitedRepresentativeRequest,
+  onboardingCompanyInviteRequest,
   onboardingCompanyRequest,
   onboardingCredentialsRequest,
   onboardingEmailCodeRequest,

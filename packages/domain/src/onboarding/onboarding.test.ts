@@ -4,6 +4,8 @@ import {
   birthDateProblem,
   latestAdultBirthDate,
   nextOnboardingStep,
+  onboardingStepsFor,
+  onboardingCompanyInviteRequest,
   onboardingCompanyRequest,
   onboardingPersonRequest,
   onboardingPhoneRequest,
@@ -38,10 +40,11 @@ describe('opening an account: the rules the server and the forms share', () => {
   });
 
   it('goes on with the first step not done', () => {
-    expect(nextOnboardingStep({})).toBe('holder');
-    expect(nextOnboardingStep({ holder: true, phone: true })).toBe('address');
+    const steps = onboardingStepsFor('person', false);
+    expect(nextOnboardingStep(steps, {})).toBe('holder');
+    expect(nextOnboardingStep(steps, { holder: true, phone: true })).toBe('address');
     expect(
-      nextOnboardingStep({
+      nextOnboardingStep(steps, {
         holder: true,
         phone: true,
         address: true,
@@ -49,6 +52,21 @@ describe('opening an account: the rules the server and the forms share', () => {
         identity: true,
       }),
     ).toBe('done');
+  });
+
+  it('gives each application its own steps', () => {
+    expect(onboardingStepsFor('company', false)).toEqual(onboardingStepsFor('person', false));
+    // Whoever invites the representative waits for them after the address.
+    expect(onboardingStepsFor('company', true)).toEqual([
+      'holder',
+      'phone',
+      'address',
+      'representative',
+    ]);
+    // The invited representative: the company's address is already given.
+    const representative = onboardingStepsFor('representative', false);
+    expect(representative).toEqual(['holder', 'phone', 'credentials', 'identity']);
+    expect(nextOnboardingStep(representative, { holder: true, phone: true })).toBe('credentials');
   });
 
   it("checks a person's CPF and keeps its digits", () => {
@@ -96,6 +114,25 @@ describe('opening an account: the rules the server and the forms share', () => {
         }),
       ),
     ).toEqual({ cnpj: 'CNPJ_INVALID', 'representative.cpf': 'CPF_INVALID' });
+  });
+
+  it('invites a representative by name and e-mail', () => {
+    expect(
+      onboardingCompanyInviteRequest.parse({
+        legal_name: 'Café Aroeira',
+        cnpj: '11.222.333/0001-81',
+        invited_representative: { name: ' Paulo  Reis ', email: 'Paulo@Example.com ' },
+      }).invited_representative,
+    ).toEqual({ name: 'Paulo Reis', email: 'paulo@example.com' });
+    expect(
+      fieldsOf(
+        onboardingCompanyInviteRequest.safeParse({
+          legal_name: 'Café Aroeira',
+          cnpj: '11.222.333/0001-81',
+          invited_representative: { name: 'Paulo Reis', email: 'paulo' },
+        }),
+      ),
+    ).toEqual({ 'invited_representative.email': 'EMAIL_INVALID' });
   });
 
   it('keeps a phone in E.164 and refuses what is not a Brazilian number', () => {

@@ -10,22 +10,51 @@ export const ONBOARDING_KINDS = ['person', 'company'] as const;
 export type OnboardingKind = (typeof ONBOARDING_KINDS)[number];
 
 /**
- * The steps after the e-mail is confirmed, in the order they are filled. `identity` (document
- * photo and selfie, sent to the KYC provider) opens the account; `done` means it was submitted.
+ * What an application is: a person's or a company's (begun by someone with an e-mail), or the
+ * one the server begins for a company's legal representative when whoever opened the company's
+ * invites them instead of being the representative.
+ */
+export type OnboardingApplicationKind = OnboardingKind | 'representative';
+
+/**
+ * Every step after the e-mail is confirmed, in the order they are filled. `credentials` opens the
+ * account, `identity` (document photo and selfie, sent to the KYC provider) submits it;
+ * `representative` is waiting for an invited representative to do theirs; `done`: submitted.
  */
 export const ONBOARDING_STEPS = [
   'holder',
   'phone',
   'address',
+  'representative',
   'credentials',
   'identity',
   'done',
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** The first step of `steps` not yet done: where a resumed application goes on. */
-export function nextOnboardingStep(done: Partial<Record<OnboardingStep, boolean>>): OnboardingStep {
-  return ONBOARDING_STEPS.find((step) => !done[step]) ?? 'done';
+/**
+ * The steps of one application, in order. Whoever signs in (a person, a representative opening
+ * their company's account) does them all but the wait; someone who invites the company's
+ * representative gives the company's data, phone and address and waits; the invited
+ * representative gives their own data and phone (the address is the company's) and the rest.
+ */
+export function onboardingStepsFor(
+  kind: OnboardingApplicationKind,
+  invitesRepresentative: boolean,
+): readonly Exclude<OnboardingStep, 'done'>[] {
+  if (kind === 'representative') return ['holder', 'phone', 'credentials', 'identity'];
+  if (kind === 'company' && invitesRepresentative) {
+    return ['holder', 'phone', 'address', 'representative'];
+  }
+  return ['holder', 'phone', 'address', 'credentials', 'identity'];
+}
+
+/** The first of `steps` not yet done: where a resumed application goes on. */
+export function nextOnboardingStep(
+  steps: readonly OnboardingStep[],
+  done: Partial<Record<OnboardingStep, boolean>>,
+): OnboardingStep {
+  return steps.find((step) => !done[step]) ?? 'done';
 }
 
 /** What a KYC provider answers about a document photo and a selfie. */

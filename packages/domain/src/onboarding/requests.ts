@@ -82,6 +82,19 @@ export const onboardingCompanyRequest = z.object({
   representative: z.object(personData),
 });
 
+/** Whom the company's opener invites to be its legal representative (they give the rest). */
+export const invitedRepresentativeRequest = z.object({
+  name: personNameField,
+  email: emailField,
+});
+
+/** A company's data, opened by someone who is not its legal representative: they invite them. */
+export const onboardingCompanyInviteRequest = z.object({
+  legal_name: accountNameField,
+  cnpj: cnpjField,
+  invited_representative: invitedRepresentativeRequest,
+});
+
 export const onboardingPhoneRequest = z.object({ phone: phoneField });
 export const onboardingPhoneCodeRequest = z.object({ code: emailedCodeField });
 

@@ -26,6 +26,7 @@ import { boletoPayerAddressMigration } from './0032_boleto_payer_address';
 import { debitCardsMigration } from './0033_debit_cards';
 import { feesChargedMigration } from './0034_fees_charged';
 import { accountOpeningMigration } from './0035_account_opening';
+import { invitedRepresentativeMigration } from './0036_invited_representative';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   debitCardsMigration,
   feesChargedMigration,
   accountOpeningMigration,
+  invitedRepresentativeMigration,
 ];

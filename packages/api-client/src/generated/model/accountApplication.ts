@@ -12,15 +12,24 @@
  */
 import type { AccountApplicationAddress } from './accountApplicationAddress';
 import type { AccountApplicationHolder } from './accountApplicationHolder';
+import type { AccountApplicationInvitation } from './accountApplicationInvitation';
 import type { AccountApplicationKind } from './accountApplicationKind';
-import type { AccountApplicationNextStep } from './accountApplicationNextStep';
+import type { AccountApplicationRepresenting } from './accountApplicationRepresenting';
+import type { OnboardingStep } from './onboardingStep';
 
 export interface AccountApplication {
+  /** representative: a legal representative invited by whoever opens the company */
   kind: AccountApplicationKind;
   email: string;
-  /** A etapa a preencher agora (done: enviada) */
-  next_step: AccountApplicationNextStep;
+  /** As etapas desta abertura, em ordem */
+  steps: OnboardingStep[];
+  /** A etapa a preencher agora (representative: esperando o representante; done: enviada) */
+  next_step: OnboardingStep;
   holder: AccountApplicationHolder;
+  /** De um representante convidado: a empresa e quem o convidou */
+  representing: AccountApplicationRepresenting;
+  /** De quem convidou o representante: o convite e o andamento dele */
+  invitation: AccountApplicationInvitation;
   /** @nullable */
   phone: string | null;
   phone_confirmed: boolean;

@@ -21,10 +21,16 @@ export type AccountApplicationHolder = {
   kind: 'company';
   legal_name: string;
   cnpj: string;
+  /** Quando quem abre é o representante */
   representative: {
   name: string;
   cpf: string;
   birth_date: string;
   mother_name: string;
-};
+} | null;
+  /** Quando quem abre convida o representante */
+  invited_representative: {
+  name: string;
+  email: string;
+} | null;
 } | null;

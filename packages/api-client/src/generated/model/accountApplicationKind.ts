@@ -11,10 +11,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * representative: a legal representative invited by whoever opens the company
+ */
 export type AccountApplicationKind = typeof AccountApplicationKind[keyof typeof AccountApplicationKind];
 
 
 export const AccountApplicationKind = {
   person: 'person',
   company: 'company',
+  representative: 'representative',
 } as const;

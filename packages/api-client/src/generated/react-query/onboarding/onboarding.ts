@@ -38,7 +38,10 @@ import type {
   GetIdentityProvider200,
   GetOnboarding200,
   GetOnboardingHeaders,
+  InviteOnboardingRepresentative200,
+  InviteOnboardingRepresentativeHeaders,
   OnboardingAddress,
+  OnboardingCompanyInviteRequest,
   OnboardingCompanyRequest,
   OnboardingCredentialsRequest,
   OnboardingIdentityRequest,
@@ -49,6 +52,8 @@ import type {
   SaveOnboardingAddressHeaders,
   SaveOnboardingCompany200,
   SaveOnboardingCompanyHeaders,
+  SaveOnboardingCompanyInvite200,
+  SaveOnboardingCompanyInviteHeaders,
   SaveOnboardingCredentials200,
   SaveOnboardingCredentialsHeaders,
   SaveOnboardingPerson200,
@@ -450,6 +455,140 @@ export const useSaveOnboardingCompany = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getSaveOnboardingCompanyMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Dados da empresa e o representante legal a convidar (quem abre não é ele)
+ */
+const saveOnboardingCompanyInvite = (
+    onboardingCompanyInviteRequest: BodyType<OnboardingCompanyInviteRequest>,
+    headers: SaveOnboardingCompanyInviteHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<SaveOnboardingCompanyInvite200>(
+      {url: `/v3/public/onboarding/company-invite`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: onboardingCompanyInviteRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSaveOnboardingCompanyInviteMutationKey = () => ['saveOnboardingCompanyInvite'] as const;
+
+export const getSaveOnboardingCompanyInviteMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>, TError,SaveOnboardingCompanyInviteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>, TError,SaveOnboardingCompanyInviteMutationVariables, TContext> => {
+
+const mutationKey = getSaveOnboardingCompanyInviteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>, SaveOnboardingCompanyInviteMutationVariables> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  saveOnboardingCompanyInvite(data,headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveOnboardingCompanyInviteMutationResult = NonNullable<Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>>
+    export type SaveOnboardingCompanyInviteMutationBody = BodyType<OnboardingCompanyInviteRequest>
+    export type SaveOnboardingCompanyInviteMutationError = ErrorType<ErrorBody>
+    export type SaveOnboardingCompanyInviteMutationVariables = {data: BodyType<OnboardingCompanyInviteRequest>;headers: SaveOnboardingCompanyInviteHeaders}
+
+    /**
+ * @summary Dados da empresa e o representante legal a convidar (quem abre não é ele)
+ */
+export const useSaveOnboardingCompanyInvite = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>, TError,SaveOnboardingCompanyInviteMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>,
+        TError,
+        SaveOnboardingCompanyInviteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveOnboardingCompanyInviteMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Envia (ou reenvia) ao representante legal o convite com um código
+ */
+const inviteOnboardingRepresentative = (
+    headers: InviteOnboardingRepresentativeHeaders,
+ options?: SecondParameter<typeof bankRequest>,signal?: AbortSignal
+) => {
+
+
+      return bankRequest<InviteOnboardingRepresentative200>(
+      {url: `/v3/public/onboarding/representative-invitation`, method: 'POST',
+      headers, signal
+    },
+      options);
+    }
+
+
+
+
+export const getInviteOnboardingRepresentativeMutationKey = () => ['inviteOnboardingRepresentative'] as const;
+
+export const getInviteOnboardingRepresentativeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteOnboardingRepresentative>>, TError,InviteOnboardingRepresentativeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof inviteOnboardingRepresentative>>, TError,InviteOnboardingRepresentativeMutationVariables, TContext> => {
+
+const mutationKey = getInviteOnboardingRepresentativeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteOnboardingRepresentative>>, InviteOnboardingRepresentativeMutationVariables> = (props) => {
+          const {headers} = props ?? {};
+
+          return  inviteOnboardingRepresentative(headers,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InviteOnboardingRepresentativeMutationResult = NonNullable<Awaited<ReturnType<typeof inviteOnboardingRepresentative>>>
+
+    export type InviteOnboardingRepresentativeMutationError = ErrorType<ErrorBody>
+    export type InviteOnboardingRepresentativeMutationVariables = {headers: InviteOnboardingRepresentativeHeaders}
+
+    /**
+ * @summary Envia (ou reenvia) ao representante legal o convite com um código
+ */
+export const useInviteOnboardingRepresentative = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteOnboardingRepresentative>>, TError,InviteOnboardingRepresentativeMutationVariables, TContext>, request?: SecondParameter<typeof bankRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof inviteOnboardingRepresentative>>,
+        TError,
+        InviteOnboardingRepresentativeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInviteOnboardingRepresentativeMutationOptions(options), queryClient);
     }
     /**
  * @summary Envia um código por SMS ao celular

@@ -18,7 +18,10 @@ import type {
   GetIdentityProvider200,
   GetOnboarding200,
   GetOnboardingHeaders,
+  InviteOnboardingRepresentative200,
+  InviteOnboardingRepresentativeHeaders,
   OnboardingAddress,
+  OnboardingCompanyInviteRequest,
   OnboardingCompanyRequest,
   OnboardingCredentialsRequest,
   OnboardingIdentityRequest,
@@ -29,6 +32,8 @@ import type {
   SaveOnboardingAddressHeaders,
   SaveOnboardingCompany200,
   SaveOnboardingCompanyHeaders,
+  SaveOnboardingCompanyInvite200,
+  SaveOnboardingCompanyInviteHeaders,
   SaveOnboardingCredentials200,
   SaveOnboardingCredentialsHeaders,
   SaveOnboardingPerson200,
@@ -111,6 +116,32 @@ export const saveOnboardingCompany = (
       {url: `/v3/public/onboarding/company`, method: 'PUT',
       headers: {'Content-Type': 'application/json', ...headers},
       data: onboardingCompanyRequest
+    },
+      options);
+    }
+  /**
+ * @summary Dados da empresa e o representante legal a convidar (quem abre não é ele)
+ */
+export const saveOnboardingCompanyInvite = (
+    onboardingCompanyInviteRequest: BodyType<OnboardingCompanyInviteRequest>,
+    headers: SaveOnboardingCompanyInviteHeaders,
+ options?: SecondParameter<typeof bankRequest<SaveOnboardingCompanyInvite200>>,) => {
+      return bankRequest<SaveOnboardingCompanyInvite200>(
+      {url: `/v3/public/onboarding/company-invite`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', ...headers},
+      data: onboardingCompanyInviteRequest
+    },
+      options);
+    }
+  /**
+ * @summary Envia (ou reenvia) ao representante legal o convite com um código
+ */
+export const inviteOnboardingRepresentative = (
+    headers: InviteOnboardingRepresentativeHeaders,
+ options?: SecondParameter<typeof bankRequest<InviteOnboardingRepresentative200>>,) => {
+      return bankRequest<InviteOnboardingRepresentative200>(
+      {url: `/v3/public/onboarding/representative-invitation`, method: 'POST',
+      headers
     },
       options);
     }
@@ -205,6 +236,8 @@ export type ConfirmOnboardingEmailResult = NonNullable<Awaited<ReturnType<typeof
 export type GetOnboardingResult = NonNullable<Awaited<ReturnType<typeof getOnboarding>>>
 export type SaveOnboardingPersonResult = NonNullable<Awaited<ReturnType<typeof saveOnboardingPerson>>>
 export type SaveOnboardingCompanyResult = NonNullable<Awaited<ReturnType<typeof saveOnboardingCompany>>>
+export type SaveOnboardingCompanyInviteResult = NonNullable<Awaited<ReturnType<typeof saveOnboardingCompanyInvite>>>
+export type InviteOnboardingRepresentativeResult = NonNullable<Awaited<ReturnType<typeof inviteOnboardingRepresentative>>>
 export type SendOnboardingPhoneCodeResult = NonNullable<Awaited<ReturnType<typeof sendOnboardingPhoneCode>>>
 export type ConfirmOnboardingPhoneResult = NonNullable<Awaited<ReturnType<typeof confirmOnboardingPhone>>>
 export type SaveOnboardingAddressResult = NonNullable<Awaited<ReturnType<typeof saveOnboardingAddress>>>

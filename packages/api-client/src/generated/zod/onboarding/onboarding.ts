@@ -51,9 +51,10 @@ export const ConfirmOnboardingEmailResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string(),
   "application": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -64,13 +65,28 @@ export const ConfirmOnboardingEmailResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -97,9 +113,10 @@ export const GetOnboardingHeader = /*#__PURE__*/ zod.object({
 
 export const GetOnboardingResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -110,13 +127,28 @@ export const GetOnboardingResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -149,9 +181,10 @@ export const SaveOnboardingPersonBody = /*#__PURE__*/ zod.object({
 
 export const SaveOnboardingPersonResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -162,13 +195,28 @@ export const SaveOnboardingPersonResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -205,9 +253,10 @@ export const SaveOnboardingCompanyBody = /*#__PURE__*/ zod.object({
 
 export const SaveOnboardingCompanyResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -218,13 +267,162 @@ export const SaveOnboardingCompanyResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "phone_confirmed": /*#__PURE__*/ zod.boolean(),
+  "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.string(),
+  "billing_address_numero": /*#__PURE__*/ zod.string(),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.string(),
+  "billing_address_cidade": /*#__PURE__*/ zod.string(),
+  "billing_address_estado": /*#__PURE__*/ zod.string(),
+  "billing_address_cep": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]),
+  "account_status": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Status da conta aberta (PENDING_ACTIVATION até a etapa de identidade)')),
+  "kyc_simulated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('O provedor de identidade é o simulado: a etapa oferece escolher a resposta'))
+})
+})
+
+/**
+ * @summary Dados da empresa e o representante legal a convidar (quem abre não é ele)
+ */
+export const SaveOnboardingCompanyInviteHeader = /*#__PURE__*/ zod.object({
+  "onboarding-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token de confirmOnboardingEmail'))
+})
+
+
+
+
+export const SaveOnboardingCompanyInviteBody = /*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_representative": /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+})
+})
+
+export const SaveOnboardingCompanyInviteResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
+  "email": /*#__PURE__*/ zod.string(),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
+  "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "cpf": /*#__PURE__*/ zod.string(),
+  "birth_date": /*#__PURE__*/ zod.string(),
+  "mother_name": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.literal("person")
+}),/*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.literal("company"),
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "cpf": /*#__PURE__*/ zod.string(),
+  "birth_date": /*#__PURE__*/ zod.string(),
+  "mother_name": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
+})]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "phone_confirmed": /*#__PURE__*/ zod.boolean(),
+  "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "billing_address_logradouro": /*#__PURE__*/ zod.string(),
+  "billing_address_numero": /*#__PURE__*/ zod.string(),
+  "billing_address_complemento": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "billing_address_bairro": /*#__PURE__*/ zod.string(),
+  "billing_address_cidade": /*#__PURE__*/ zod.string(),
+  "billing_address_estado": /*#__PURE__*/ zod.string(),
+  "billing_address_cep": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]),
+  "account_status": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Status da conta aberta (PENDING_ACTIVATION até a etapa de identidade)')),
+  "kyc_simulated": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('O provedor de identidade é o simulado: a etapa oferece escolher a resposta'))
+})
+})
+
+/**
+ * @summary Envia (ou reenvia) ao representante legal o convite com um código
+ */
+export const InviteOnboardingRepresentativeHeader = /*#__PURE__*/ zod.object({
+  "onboarding-token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Token de confirmOnboardingEmail'))
+})
+
+export const InviteOnboardingRepresentativeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
+  "email": /*#__PURE__*/ zod.string(),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
+  "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "cpf": /*#__PURE__*/ zod.string(),
+  "birth_date": /*#__PURE__*/ zod.string(),
+  "mother_name": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.literal("person")
+}),/*#__PURE__*/ zod.object({
+  "kind": /*#__PURE__*/ zod.literal("company"),
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "cpf": /*#__PURE__*/ zod.string(),
+  "birth_date": /*#__PURE__*/ zod.string(),
+  "mother_name": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
+})]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -254,9 +452,10 @@ export const SendOnboardingPhoneCodeBody = /*#__PURE__*/ zod.object({
 
 export const SendOnboardingPhoneCodeResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -267,13 +466,28 @@ export const SendOnboardingPhoneCodeResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -306,9 +520,10 @@ export const ConfirmOnboardingPhoneBody = /*#__PURE__*/ zod.object({
 
 export const ConfirmOnboardingPhoneResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -319,13 +534,28 @@ export const ConfirmOnboardingPhoneResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -361,9 +591,10 @@ export const SaveOnboardingAddressBody = /*#__PURE__*/ zod.object({
 
 export const SaveOnboardingAddressResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -374,13 +605,28 @@ export const SaveOnboardingAddressResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -414,9 +660,10 @@ export const SaveOnboardingCredentialsBody = /*#__PURE__*/ zod.object({
 
 export const SaveOnboardingCredentialsResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -427,13 +674,28 @@ export const SaveOnboardingCredentialsResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
@@ -464,9 +726,10 @@ export const VerifyOnboardingIdentityBody = /*#__PURE__*/ zod.object({
 
 export const VerifyOnboardingIdentityResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "kind": /*#__PURE__*/ zod.enum(['person', 'company']),
+  "kind": /*#__PURE__*/ zod.enum(['person', 'company', 'representative']).check(/*#__PURE__*/ zod.describe('representative: a legal representative invited by whoever opens the company')),
   "email": /*#__PURE__*/ zod.string(),
-  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (done: enviada)')),
+  "steps": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'])).check(/*#__PURE__*/ zod.describe('As etapas desta abertura, em ordem')),
+  "next_step": /*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']).check(/*#__PURE__*/ zod.describe('A etapa a preencher agora (representative: esperando o representante; done: enviada)')),
   "holder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
@@ -477,13 +740,28 @@ export const VerifyOnboardingIdentityResponse = /*#__PURE__*/ zod.object({
   "kind": /*#__PURE__*/ zod.literal("company"),
   "legal_name": /*#__PURE__*/ zod.string(),
   "cnpj": /*#__PURE__*/ zod.string(),
-  "representative": /*#__PURE__*/ zod.object({
+  "representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string(),
   "cpf": /*#__PURE__*/ zod.string(),
   "birth_date": /*#__PURE__*/ zod.string(),
   "mother_name": /*#__PURE__*/ zod.string()
-})
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre é o representante')),
+  "invited_representative": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Quando quem abre convida o representante'))
 })]),/*#__PURE__*/ zod.null()]),
+  "representing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "legal_name": /*#__PURE__*/ zod.string(),
+  "cnpj": /*#__PURE__*/ zod.string(),
+  "invited_by": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De um representante convidado: a empresa e quem o convidou')),
+  "invitation": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "sent_at": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "representative_step": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done']),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Onde o representante está, depois que ele confirma o e-mail'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('De quem convidou o representante: o convite e o andamento dele')),
   "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "phone_confirmed": /*#__PURE__*/ zod.boolean(),
   "address": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({

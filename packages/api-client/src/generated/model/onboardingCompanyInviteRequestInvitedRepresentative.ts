@@ -11,17 +11,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * A etapa a preencher agora (done: enviada)
- */
-export type AccountApplicationNextStep = typeof AccountApplicationNextStep[keyof typeof AccountApplicationNextStep];
-
-
-export const AccountApplicationNextStep = {
-  holder: 'holder',
-  phone: 'phone',
-  address: 'address',
-  credentials: 'credentials',
-  identity: 'identity',
-  done: 'done',
-} as const;
+export type OnboardingCompanyInviteRequestInvitedRepresentative = {
+  name: string;
+  /** @minLength 1 */
+  email: string;
+};
