@@ -9,6 +9,7 @@ import {
   latestCode,
   latestMail,
   mariaReadyToPay,
+  newCnpj,
   newCpf,
   receivePixFromAnotherBank,
   shownBalance,
@@ -30,8 +31,8 @@ async function confirmEmail(page: Page, request: APIRequestContext, email: strin
   return opening;
 }
 
-/** The steps after the holder's data: phone (texted code), address by CEP, password and PIN. */
-async function phoneAddressAndCredentials(page: Page, request: APIRequestContext, phone: string) {
+/** The phone step: a texted code (the dev outbox keeps it). */
+async function confirmPhone(page: Page, request: APIRequestContext, phone: string) {
   const opening = page.getByRole('region', { name: 'Abrir uma conta' });
   await opening.getByRole('textbox', { name: /Celular/ }).pressSequentially(phone.slice(3));
   await opening.getByRole('button', { name: 'Enviar código por SMS' }).click();
@@ -39,18 +40,34 @@ async function phoneAddressAndCredentials(page: Page, request: APIRequestContext
   const texted = (await latestMail(request, phone))?.text.match(/\b(\d{6})\b/)?.[1];
   await typeDigits(opening, 'Código do SMS', texted ?? '');
   await opening.getByRole('button', { name: 'Confirmar celular' }).click();
+}
 
+/** The address step, filled by the CEP lookup. */
+async function addressByCep(page: Page) {
+  const opening = page.getByRole('region', { name: 'Abrir uma conta' });
   await opening.getByRole('textbox', { name: 'CEP' }).pressSequentially('01001000');
   await expect(opening.getByRole('textbox', { name: 'Rua' })).toHaveValue('Praça da Sé');
   await opening.getByRole('textbox', { name: 'Número' }).fill('100');
   await expectAccessible(page, 'activate (address)');
   await opening.getByRole('button', { name: 'Salvar e continuar' }).click();
+}
 
+/** The password and PIN step, which opens the account. */
+async function credentials(page: Page) {
+  const opening = page.getByRole('region', { name: 'Abrir uma conta' });
   await opening.getByLabel('Crie uma senha', { exact: true }).fill(PASSWORD);
   await opening.getByLabel('Repita a senha', { exact: true }).fill(PASSWORD);
   await typeDigits(opening, 'Crie um PIN de transações', '2580');
   await typeDigits(opening, 'Repita o PIN', '2580');
   await opening.getByRole('button', { name: 'Criar acesso' }).click();
+}
+
+/** The steps after the holder's data: phone (texted code), address by CEP, password and PIN. */
+async function phoneAddressAndCredentials(page: Page, request: APIRequestContext, phone: string) {
+  await confirmPhone(page, request, phone);
+  await addressByCep(page);
+  await credentials(page);
+  const opening = page.getByRole('region', { name: 'Abrir uma conta' });
   await expect(opening.getByText('Etapa 6 de 6')).toBeVisible();
 }
 
@@ -216,6 +233,77 @@ test.describe('Opening an account', () => {
     await expectPage(page, 'Olá, Paulo');
     await page.goto('/#/bank/settings');
     await expect(page.getByText('Café Aroeira Ltda').first()).toBeVisible();
+  });
+
+  test("a company's opener invites its legal representative, whose own steps open the account", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const seed = Date.now();
+    const opener = `contabil.${seed}@example.com`;
+    const representative = `paulo.${seed}@example.com`;
+    const legalName = `Empório Ipê ${seed}`;
+    await page.goto('/#/activate');
+    const opening = await confirmEmail(page, request, opener, /Sua empresa/);
+    await opening.getByRole('textbox', { name: 'Razão social' }).fill(legalName);
+    await opening.getByRole('textbox', { name: 'CNPJ' }).pressSequentially(newCnpj(seed));
+    await opening.getByRole('radio', { name: /Outra pessoa/ }).check();
+    await opening
+      .getByRole('textbox', { name: 'Nome completo do representante legal' })
+      .fill('Paulo Reis');
+    await opening
+      .getByRole('textbox', { name: 'E-mail do representante legal' })
+      .fill(representative);
+    await expectAccessible(page, 'activate (company inviting its representative)');
+    await opening.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await confirmPhone(page, request, '+5511955554444');
+    await addressByCep(page);
+    await expect(opening.getByText('Etapa 5 de 5')).toBeVisible();
+    await opening.getByRole('button', { name: 'Enviar convite' }).click();
+    await expect(
+      opening.getByText(`Convite enviado para ${representative}`, { exact: false }),
+    ).toBeVisible();
+    await expect(opening.getByText('Paulo Reis ainda não começou.')).toBeVisible();
+    await expectAccessible(page, 'activate (invitation sent)');
+
+    // The representative, in their own browser, with the invitation's code.
+    const theirBrowser = await browser.newContext();
+    const paulo = await theirBrowser.newPage();
+    await paulo.goto('/#/activate');
+    const theirs = paulo.getByRole('region', { name: 'Abrir uma conta' });
+    await theirs.getByRole('textbox', { name: 'Seu e-mail' }).fill(representative);
+    await theirs.getByRole('button', { name: 'Já tenho um código' }).click();
+    await typeDigits(theirs, 'Código do e-mail', await latestCode(request, representative));
+    await theirs.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await expect(
+      theirs.getByText(`representante legal de ${legalName}`, { exact: false }),
+    ).toBeVisible();
+    await expectAccessible(paulo, 'activate (invited representative)');
+    await theirs.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Paulo Reis');
+    await theirs.getByRole('textbox', { name: 'CPF' }).pressSequentially(newCpf(seed + 13));
+    await theirs.getByLabel('Data de nascimento').fill('1979-02-11');
+    await theirs.getByRole('textbox', { name: 'Nome completo da mãe' }).fill('Clara Reis');
+    await theirs.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await confirmPhone(paulo, request, '+5511933332222');
+    // No address: the company's is given.
+    await credentials(paulo);
+    await expect(theirs.getByText('Etapa 5 de 5')).toBeVisible();
+    await theirs.getByRole('radio', { name: 'Aprovar na hora' }).check();
+    await theirs.getByRole('button', { name: 'Enviar fotos' }).click();
+    await expect(theirs.getByRole('heading', { name: 'Sua conta está aberta!' })).toBeVisible();
+
+    // The opener's screen follows on its own, and says who signs in.
+    await expect(
+      opening.getByRole('heading', { name: 'A conta da empresa está aberta!' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(opening.getByText(/Paulo Reis já pode entrar/)).toBeVisible();
+
+    await signIn(paulo, representative, { password: PASSWORD });
+    await expectPage(paulo, 'Olá, Paulo');
+    await paulo.goto('/#/bank/settings');
+    await expect(paulo.getByText(legalName).first()).toBeVisible();
+    await theirBrowser.close();
   });
 
   test('a holder whose PIN locked proves their identity again and moves money with a new PIN', async ({

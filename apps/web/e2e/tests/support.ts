@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { isValidCnpj } from '@ipe/domain';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo bank's password (apps/api seed). */
@@ -365,6 +366,16 @@ export async function decideIdentityCheck(email: string, approved: boolean): Pro
     },
   );
   expect(response.status, await response.text()).toBe(204);
+}
+
+/** A valid numeric CNPJ of its own for each seed (the check digits computed by @ipe/domain). */
+export function newCnpj(seed: number): string {
+  const base = `${String(seed % 100_000_000).padStart(8, '0')}0001`;
+  for (let n = 0; n < 100; n++) {
+    const candidate = `${base}${String(n).padStart(2, '0')}`;
+    if (isValidCnpj(candidate)) return candidate;
+  }
+  throw new Error(`no check digits for ${base}`);
 }
 
 /** A CPF nobody in the demo has: nine digits from `seed`, and the two check digits. */

@@ -35,6 +35,7 @@ import {
   mariaCard,
   cardPurchases,
   accountApplication,
+  companyInvitingApplication,
 } from './fixtures';
 
 /**
@@ -101,6 +102,10 @@ export function demoBankHandlers(): FakeBankHandlers {
     saveOnboardingPerson: () => ({ data: accountApplication('phone') }),
     saveOnboardingCompany: () => ({
       data: accountApplication('phone', { kind: 'company' }),
+    }),
+    saveOnboardingCompanyInvite: () => ({ data: companyInvitingApplication('phone') }),
+    inviteOnboardingRepresentative: () => ({
+      data: companyInvitingApplication('representative', { sent_at: '2026-11-26T12:00:00.000Z' }),
     }),
     sendOnboardingPhoneCode: ({ body }) => ({
       data: { ...accountApplication('phone'), phone: body.phone },

@@ -1148,12 +1148,15 @@ export function accountApplication(
   nextStep: AccountApplication['next_step'],
   overrides: Partial<AccountApplication> = {},
 ): AccountApplication {
-  const order = ['holder', 'phone', 'address', 'credentials', 'identity', 'done'];
+  const order = ['holder', 'phone', 'address', 'representative', 'credentials', 'identity', 'done'];
   const past = (step: string) => order.indexOf(step) < order.indexOf(nextStep);
   return {
     kind: 'person',
     email: 'ana.lima@exemplo.com',
+    steps: ['holder', 'phone', 'address', 'credentials', 'identity'],
     next_step: nextStep,
+    representing: null,
+    invitation: null,
     holder: past('holder')
       ? {
           kind: 'person',
@@ -1179,5 +1182,47 @@ export function accountApplication(
     account_status: past('credentials') ? 'PENDING_ACTIVATION' : null,
     kyc_simulated: true,
     ...overrides,
+  };
+}
+
+/** A company's opening whose opener invited the legal representative, at the step given. */
+export function companyInvitingApplication(
+  nextStep: 'holder' | 'phone' | 'address' | 'representative' | 'done',
+  invitation: Partial<NonNullable<AccountApplication['invitation']>> = {},
+): AccountApplication {
+  const invited = { name: 'Paulo Reis', email: 'paulo.reis@exemplo.com' };
+  return accountApplication(nextStep, {
+    kind: 'company',
+    email: 'financeiro@cafearoeira.com.br',
+    steps: ['holder', 'phone', 'address', 'representative'],
+    holder: {
+      kind: 'company',
+      legal_name: 'Café Aroeira Ltda',
+      cnpj: '12ABC34501DE35',
+      representative: null,
+      invited_representative: invited,
+    },
+    invitation: { ...invited, sent_at: null, representative_step: null, ...invitation },
+    account_status: nextStep === 'done' ? 'ACTIVE' : null,
+  });
+}
+
+/** The legal representative's own application, invited by the company's opener. */
+export function representativeApplication(
+  nextStep: 'holder' | 'phone' | 'credentials' | 'identity' | 'done',
+): AccountApplication {
+  const base = accountApplication(nextStep);
+  return {
+    ...base,
+    kind: 'representative',
+    email: 'paulo.reis@exemplo.com',
+    steps: ['holder', 'phone', 'credentials', 'identity'],
+    holder: base.holder?.kind === 'person' ? { ...base.holder, name: 'Paulo Reis' } : null,
+    representing: {
+      legal_name: 'Café Aroeira Ltda',
+      cnpj: '12ABC34501DE35',
+      invited_by: 'financeiro@cafearoeira.com.br',
+    },
+    address: null,
   };
 }

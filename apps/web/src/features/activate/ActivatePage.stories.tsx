@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import type { AccountApplication } from '../../app/api/types';
 import { PublicLayout } from '../../app/layout/PublicLayout';
-import { accountApplication } from '../../app/testing/fixtures';
+import {
+  accountApplication,
+  companyInvitingApplication,
+  representativeApplication,
+} from '../../app/testing/fixtures';
 import { StoryApp } from '../../app/testing/StoryApp';
 import { withSession } from '../../app/testing/storyLoaders';
 import { ActivatePage } from './ActivatePage';
@@ -45,6 +49,37 @@ export const DadosDaPessoa: Story = {};
 /** A company: its legal name and CNPJ, then its legal representative. */
 export const DadosDaEmpresa: Story = {
   args: { application: accountApplication('holder', { kind: 'company' }) },
+};
+
+/** A company whose opener is not its legal representative: they invite them by e-mail. */
+export const EmpresaConvidaRepresentante: Story = {
+  args: { application: { ...companyInvitingApplication('holder'), next_step: 'holder' } },
+};
+
+/** The company's data is in: the invitation goes to the representative. */
+export const ConviteAoRepresentante: Story = {
+  args: { application: companyInvitingApplication('representative') },
+};
+
+/** The invitation went; the representative's progress shows as they go. */
+export const ConviteEnviado: Story = {
+  args: {
+    application: companyInvitingApplication('representative', {
+      sent_at: '2026-11-26T12:00:00.000Z',
+      representative_step: 'phone',
+    }),
+  },
+  tags: ['mobile'],
+};
+
+/** The invited representative's own steps begin with their data, for the company named. */
+export const RepresentanteConvidado: Story = {
+  args: { application: representativeApplication('holder') },
+};
+
+/** Whoever invited the representative, once the account is open. */
+export const EmpresaAbertaPeloRepresentante: Story = {
+  args: { application: companyInvitingApplication('done') },
 };
 
 export const Celular: Story = { args: { application: accountApplication('phone') } };

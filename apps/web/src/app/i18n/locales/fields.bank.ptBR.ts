@@ -66,6 +66,7 @@ export const fieldsBankPtBR = {
   CNPJ_INVALID: 'CNPJ inválido. Confira os caracteres digitados.',
   PHONE_INVALID: 'Celular inválido. Use DDD e número, como (11) 91234-5678.',
   UNDER_18: 'Para abrir uma conta é preciso ter 18 anos ou mais.',
+  REPRESENTATIVE_IS_YOU: 'Este é o seu e-mail. Se você é o representante legal, escolha "Sou eu".',
   REQUIRED_scheduled_for: 'Escolha o dia.',
   REQUIRED_occurrences: 'Informe quantas vezes.',
   REQUIRED_payer_name: 'Informe o nome de quem vai pagar.',

@@ -99,6 +99,8 @@ export const fieldsEn: Record<FieldErrorCode, string> & Record<string, string> =
   CNPJ_INVALID: 'Invalid CNPJ. Check the characters you typed.',
   PHONE_INVALID: 'Invalid mobile number. Use area code and number, like (11) 91234-5678.',
   UNDER_18: 'You must be 18 or older to open an account.',
+  REPRESENTATIVE_IS_YOU:
+    'This is your e-mail. If you are the legal representative, choose "It is me".',
   REQUIRED_scheduled_for: 'Choose the day.',
   REQUIRED_occurrences: 'Enter how many times.',
   REQUIRED_payer_name: 'Enter the name of who will pay.',

@@ -20,7 +20,7 @@ export function CredentialsStep({ application, headers, onSaved, onExpired }: St
   const { t } = useFeatureTranslation(ACTIVATE_TEXTS);
   const { t: tApp } = useTranslation();
   const holder = application.holder;
-  const name = holder ? (holder.kind === 'company' ? holder.representative.name : holder.name) : '';
+  const name = (holder?.kind === 'company' ? holder.representative?.name : holder?.name) ?? '';
   const form = useBankForm(
     withNewPassword(NEW_PIN_PAIR, () => ({ email: application.email, name }), 'password').check(
       pinsMatch,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '@ipe/api-client';
 import { useGetOnboarding } from '@ipe/api-client/react-query';
-import { ONBOARDING_STEPS } from '@ipe/domain';
+import { onboardingStepsFor } from '@ipe/domain';
 import { Card, Skeleton, Stack, Stepper, Text, useNotify } from '@ipe/ui';
 import type { AccountApplication } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
@@ -14,16 +14,18 @@ import { IdentityStep } from './IdentityStep';
 import { OpeningOutcome } from './OpeningOutcome';
 import { onboardingToken } from './onboardingToken';
 import { PhoneStep } from './PhoneStep';
+import { RepresentativeStep } from './RepresentativeStep';
 import { StartStep } from './StartStep';
 import type { StepProps } from './stepProps';
 
-/** The bar's steps: the e-mail, then the server's steps up to the identity. */
-const STEPS = ['email', ...ONBOARDING_STEPS.filter((step) => step !== 'done')] as const;
+/** The bar's steps before the server says which this application has: a person's. */
+const FIRST_STEPS = onboardingStepsFor('person', false);
 
 const STEP_SCREENS = {
   holder: HolderStep,
   phone: PhoneStep,
   address: AddressStep,
+  representative: RepresentativeStep,
   credentials: CredentialsStep,
   identity: IdentityStep,
 } satisfies Record<Exclude<AccountApplication['next_step'], 'done'>, (props: StepProps) => unknown>;
@@ -70,14 +72,17 @@ export function OpeningWizard() {
   const active = token !== null && application !== null ? application : null;
   const step = active ? active.next_step : 'email';
   const Screen = step === 'email' || step === 'done' ? null : STEP_SCREENS[step];
+  // The e-mail, then the steps the server gives this application (a company's opener who
+  // invites the representative, or that representative, has fewer).
+  const steps = ['email', ...(active?.steps ?? FIRST_STEPS)] as const;
 
   return (
     <Card as="section" title={t('open.title')} description={t('open.intro')} headingLevel={2}>
       <Stack space="lg">
         {step !== 'done' ? (
           <Stepper
-            steps={STEPS.map((name) => t(`open.steps.${name}`))}
-            current={STEPS.indexOf(step)}
+            steps={steps.map((name) => t(`open.steps.${name as Exclude<typeof name, 'done'>}`))}
+            current={steps.indexOf(step)}
             label={t('open.stepsLabel')}
             formatSummary={(current, total) => t('open.summary', { current, total })}
           />
@@ -90,7 +95,7 @@ export function OpeningWizard() {
             <Skeleton shape="text" width="60%" />
           </Stack>
         ) : active && step === 'done' ? (
-          <OpeningOutcome status={active.account_status} email={active.email} />
+          <OpeningOutcome application={active} />
         ) : active && Screen && token ? (
           <Screen
             key={step}

@@ -29,6 +29,8 @@ export function StartStep({
   const { t: tApp } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [customer, setCustomer] = useState(false);
+  // The code came with an invitation (or earlier): none was sent just now.
+  const [ownCode, setOwnCode] = useState(false);
   const start = useStartOnboarding();
   const confirm = useConfirmOnboardingEmail();
   const form = useBankForm(onboardingStartRequest, {
@@ -41,11 +43,19 @@ export function StartStep({
     try {
       await start.mutateAsync({ data });
       setCustomer(false);
+      setOwnCode(false);
       setSentTo(data.email);
     } catch (error) {
       showFailure(form, tApp, apiFailureOf(error));
     }
   });
+
+  // An invitation's code (or one sent minutes ago) is used as it is: no new code goes out.
+  const haveCode = async () => {
+    if (!(await form.trigger('email'))) return;
+    setOwnCode(true);
+    setSentTo(form.getValues('email').trim().toLowerCase());
+  };
 
   const check = codeForm.handleSubmit(async ({ code }) => {
     try {
@@ -80,13 +90,13 @@ export function StartStep({
     return (
       <BankForm form={codeForm} onSubmit={(event) => void check(event)}>
         <Text as="p" role="status">
-          {t('start.sent', { email: sentTo })}
+          {t(ownCode ? 'start.typeCode' : 'start.sent', { email: sentTo })}
         </Text>
         <PinField
           form={codeForm}
           name="code"
           label={t('start.code')}
-          hint={t('start.codeHint', { email: sentTo })}
+          hint={ownCode ? undefined : t('start.codeHint', { email: sentTo })}
           length={6}
           masked={false}
           oneTimeCode
@@ -132,11 +142,17 @@ export function StartStep({
       <Text as="p" size="sm" tone="muted">
         {t('start.emailHint')}
       </Text>
-      <div>
+      <Inline space="md" alignY="center">
         <Button type="submit" variant="primary" loading={start.isPending}>
           {t('start.send')}
         </Button>
-      </div>
+        <Button type="button" variant="ghost" onClick={() => void haveCode()}>
+          {t('start.haveCode')}
+        </Button>
+      </Inline>
+      <Text as="p" size="sm" tone="muted" leading="normal">
+        {t('start.haveCodeHint')}
+      </Text>
     </BankForm>
   );
 }

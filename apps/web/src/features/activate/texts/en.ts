@@ -15,6 +15,7 @@ export const activateEn: typeof activatePtBR = {
       holder: 'Details',
       phone: 'Mobile',
       address: 'Address',
+      representative: 'Representative',
       credentials: 'Password and PIN',
       identity: 'Identity',
     },
@@ -32,6 +33,10 @@ export const activateEn: typeof activatePtBR = {
     codeHint: 'The 6 digits we sent to {{email}}. Valid for 15 minutes.',
     confirm: 'Confirm e-mail',
     resend: 'Send another code',
+    haveCode: 'I already have a code',
+    typeCode: 'Type the code {{email}} received.',
+    haveCodeHint:
+      'Invited to represent a company? Type the e-mail and use the code in the invitation.',
     sent: 'We sent a code to {{email}}.',
     signIn: 'Sign in',
     recover: 'I forgot my password',
@@ -50,6 +55,28 @@ export const activateEn: typeof activatePtBR = {
     birthDate: 'Date of birth',
     motherName: "Mother's full name",
     save: 'Save and continue',
+    who: "Who is the company's legal representative?",
+    whoMe: 'It is me',
+    whoInvite: 'Someone else: I will invite them',
+    inviteHint:
+      "We invite the representative once the company's address is in. They give their details, create the password and PIN and confirm their identity; the account opens when they finish.",
+    invitedName: "Legal representative's full name",
+    invitedEmail: "Legal representative's e-mail",
+    representing:
+      "{{by}} named you legal representative of {{company}} (CNPJ {{cnpj}}). Give your details: the company's account opens when you finish.",
+  },
+  representative: {
+    title: 'Invitation to the legal representative',
+    toSend:
+      'Now we invite {{name}} ({{email}}) to finish the opening: their details, mobile, password, PIN and identity.',
+    sent: 'Invitation sent to {{email}} on {{when}}. It is valid for 7 days; the account opens when {{name}} finishes.',
+    send: 'Send invitation',
+    resend: 'Send it again',
+    notStarted: '{{name}} has not started yet.',
+    progress: '{{name}} is at the step: {{step}}.',
+    change: 'Invite someone else',
+    save: 'Save and invite',
+    refresh: 'Refresh',
   },
   phone: {
     phone: 'Mobile',
@@ -99,6 +126,20 @@ export const activateEn: typeof activatePtBR = {
     REJECTED: {
       title: 'We could not open your account',
       body: 'We could not approve the opening. To know why, contact support.',
+    },
+    company: {
+      ACTIVE: {
+        title: "The company's account is open!",
+        body: '{{name}} can now sign in with their e-mail and password and invite whoever else will use the account in Settings › Users.',
+      },
+      IN_ANALYSIS: {
+        title: 'The opening is under review',
+        body: '{{name}} finished their part and the account is under review. We will e-mail when it is done; it usually takes up to 2 business days.',
+      },
+      REJECTED: {
+        title: 'We could not open the account',
+        body: 'We could not approve the opening. To know why, contact support.',
+      },
     },
     signIn: 'Sign in and enable this device',
     status: 'See the account status',

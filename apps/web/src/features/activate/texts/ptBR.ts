@@ -13,6 +13,7 @@ export const activatePtBR = {
       holder: 'Dados',
       phone: 'Celular',
       address: 'Endereço',
+      representative: 'Representante',
       credentials: 'Senha e PIN',
       identity: 'Identidade',
     },
@@ -31,6 +32,10 @@ export const activatePtBR = {
     codeHint: 'Os 6 números que enviamos para {{email}}. Valem por 15 minutos.',
     confirm: 'Confirmar e-mail',
     resend: 'Enviar outro código',
+    haveCode: 'Já tenho um código',
+    typeCode: 'Informe o código que {{email}} recebeu.',
+    haveCodeHint:
+      'Recebeu um convite para representar uma empresa? Informe o e-mail e use o código do convite.',
     sent: 'Enviamos um código para {{email}}.',
     signIn: 'Entrar na conta',
     recover: 'Esqueci minha senha',
@@ -49,6 +54,28 @@ export const activatePtBR = {
     birthDate: 'Data de nascimento',
     motherName: 'Nome completo da mãe',
     save: 'Salvar e continuar',
+    who: 'Quem é o representante legal da empresa?',
+    whoMe: 'Sou eu',
+    whoInvite: 'Outra pessoa: vou convidá-la',
+    inviteHint:
+      'Enviamos um convite ao representante depois do endereço da empresa. Ele informa os dados dele, cria a senha e o PIN e confirma a identidade; a conta abre quando ele concluir.',
+    invitedName: 'Nome completo do representante legal',
+    invitedEmail: 'E-mail do representante legal',
+    representing:
+      '{{by}} indicou você como representante legal de {{company}} (CNPJ {{cnpj}}). Informe os seus dados: a conta da empresa abre quando você concluir.',
+  },
+  representative: {
+    title: 'Convite ao representante legal',
+    toSend:
+      'Agora convidamos {{name}} ({{email}}) para concluir a abertura: os dados dele, o celular, a senha, o PIN e a identidade.',
+    sent: 'Convite enviado para {{email}} em {{when}}. Ele vale por 7 dias; a conta abre quando {{name}} concluir.',
+    send: 'Enviar convite',
+    resend: 'Reenviar convite',
+    notStarted: '{{name}} ainda não começou.',
+    progress: '{{name}} está na etapa: {{step}}.',
+    change: 'Convidar outra pessoa',
+    save: 'Salvar e convidar',
+    refresh: 'Atualizar',
   },
   phone: {
     phone: 'Celular',
@@ -100,6 +127,20 @@ export const activatePtBR = {
     REJECTED: {
       title: 'Não foi possível abrir sua conta',
       body: 'Não conseguimos aprovar a abertura. Se quiser entender o motivo, fale com o atendimento.',
+    },
+    company: {
+      ACTIVE: {
+        title: 'A conta da empresa está aberta!',
+        body: '{{name}} já pode entrar com o e-mail e a senha dele e convidar quem mais vai usar a conta em Ajustes › Usuários.',
+      },
+      IN_ANALYSIS: {
+        title: 'A abertura está em análise',
+        body: '{{name}} concluiu a parte dele e a conta está em análise. Avisamos por e-mail assim que terminar; costuma levar até 2 dias úteis.',
+      },
+      REJECTED: {
+        title: 'Não foi possível abrir a conta',
+        body: 'Não conseguimos aprovar a abertura. Se quiser entender o motivo, fale com o atendimento.',
+      },
     },
     signIn: 'Entrar e habilitar este aparelho',
     status: 'Ver o status da conta',

@@ -27,8 +27,9 @@ export const helpEn: typeof helpPtBR = {
     'abrir-conta': {
       title: 'Opening an account',
       summary: 'An individual or a company, in six steps, in the app.',
-      body: 'In "Open an account", choose whether the account is yours (CPF) or your company\'s (CNPJ), confirm your e-mail with a code, fill in your details (you must be 18 or older), confirm your mobile by text, enter your address by CEP, create the password and PIN, and send a photo of your ID and a selfie. Stop whenever you like: the same e-mail and a new code carry on where you stopped. The review usually takes up to 2 business days.',
-      keywords: 'open account sign up register new company cnpj cpf documents selfie review',
+      body: 'In "Open an account", choose whether the account is yours (CPF) or your company\'s (CNPJ), confirm your e-mail with a code, fill in your details (you must be 18 or older), confirm your mobile by text, enter your address by CEP, create the password and PIN, and send a photo of your ID and a selfie. Stop whenever you like: the same e-mail and a new code carry on where you stopped. Opening your company\'s account without being its legal representative? Choose "Someone else: I will invite them": you give the company\'s details and we invite the representative by e-mail; they use "I already have a code" and finish. The review usually takes up to 2 business days.',
+      keywords:
+        'open account sign up register new company cnpj cpf documents selfie review legal representative invitation accountant',
     },
     'status-da-conta': {
       title: 'Account status',

@@ -35,8 +35,9 @@ export const helpPtBR = {
     'abrir-conta': {
       title: 'Abrir uma conta',
       summary: 'Pessoa física ou empresa, em seis etapas, pelo app.',
-      body: 'Em "Abrir conta", escolha se a conta é sua (CPF) ou da sua empresa (CNPJ), confirme o e-mail com um código, preencha seus dados (é preciso ter 18 anos ou mais), confirme o celular por SMS, informe o endereço pelo CEP, crie a senha e o PIN e envie a foto do documento e uma selfie. Pode parar quando quiser: com o mesmo e-mail e um novo código você continua de onde parou. A análise costuma levar até 2 dias úteis.',
-      keywords: 'abrir conta cadastro criar conta nova empresa cnpj cpf documentos selfie análise',
+      body: 'Em "Abrir conta", escolha se a conta é sua (CPF) ou da sua empresa (CNPJ), confirme o e-mail com um código, preencha seus dados (é preciso ter 18 anos ou mais), confirme o celular por SMS, informe o endereço pelo CEP, crie a senha e o PIN e envie a foto do documento e uma selfie. Pode parar quando quiser: com o mesmo e-mail e um novo código você continua de onde parou. Abrindo a conta da empresa sem ser o representante legal? Escolha "Outra pessoa: vou convidá-la": você informa os dados da empresa e convidamos o representante por e-mail; ele usa "Já tenho um código" e conclui. A análise costuma levar até 2 dias úteis.',
+      keywords:
+        'abrir conta cadastro criar conta nova empresa cnpj cpf documentos selfie análise representante legal convite contador',
     },
     'status-da-conta': {
       title: 'Situação da conta',
