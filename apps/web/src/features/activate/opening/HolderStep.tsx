@@ -14,17 +14,22 @@ import {
   birthDateProblem,
   cnpjField,
   cpfField,
-  emailField,
   formatCnpj,
   latestAdultBirthDate,
   personNameField,
   todayInSaoPaulo,
 } from '@ipe/domain';
 import { Button, CpfCnpjField, Heading, Radio, RadioGroup, Stack, Text, TextField } from '@ipe/ui';
-import { EmailField } from '../../../app/credentials/EmailField';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { ACTIVATE_TEXTS } from '../texts';
+import {
+  INVITED_FIELDS,
+  InvitedRepresentativeFields,
+  type InvitedRepresentativeValues,
+  invitedRepresentativeOf,
+  invitedRepresentativeShape,
+} from './InvitedRepresentativeFields';
 import { showStepFailure, type StepProps } from './stepProps';
 
 /** Of age by São Paulo's today, as the server checks it (@ipe/domain's birthDateProblem). */
@@ -47,11 +52,7 @@ const personShape = {
 const companyShape = { legal_name: accountNameField, cnpj: cnpjField };
 const personForm = z.object(personShape).check(ofAge);
 const companyForm = z.object({ ...companyShape, ...personShape }).check(ofAge);
-const companyInviteForm = z.object({
-  ...companyShape,
-  invited_name: personNameField,
-  invited_email: emailField,
-});
+const companyInviteForm = z.object({ ...companyShape, ...invitedRepresentativeShape });
 
 type PersonValues = z.infer<typeof personForm>;
 type CompanyValues = { legal_name: string; cnpj: string };
@@ -62,10 +63,6 @@ const REPRESENTATIVE_FIELDS = {
   'representative.cpf': 'cpf',
   'representative.birth_date': 'birth_date',
   'representative.mother_name': 'mother_name',
-};
-const INVITED_FIELDS = {
-  'invited_representative.name': 'invited_name',
-  'invited_representative.email': 'invited_email',
 };
 
 /** Who the company's legal representative is: the one filling this in, or someone invited. */
@@ -213,14 +210,13 @@ function CompanyInvitingRepresentative({
       invited_email: invited?.email ?? '',
     },
   });
-  const errorOf = useFieldErrors(form);
   const save = useSaveOnboardingCompanyInvite();
-  const submit = form.handleSubmit(async ({ legal_name, cnpj, invited_name, invited_email }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const data = {
-        legal_name,
-        cnpj,
-        invited_representative: { name: invited_name, email: invited_email },
+        legal_name: values.legal_name,
+        cnpj: values.cnpj,
+        invited_representative: invitedRepresentativeOf(values),
       };
       onSaved(dataOf(await save.mutateAsync({ headers, data })));
     } catch (error) {
@@ -237,16 +233,8 @@ function CompanyInvitingRepresentative({
       <Text as="p" size="sm" tone="muted" leading="normal">
         {t('holder.inviteHint')}
       </Text>
-      <TextField
-        label={t('holder.invitedName')}
-        error={errorOf('invited_name')}
-        required
-        {...form.register('invited_name')}
-      />
-      <EmailField
-        label={t('holder.invitedEmail')}
-        error={errorOf('invited_email')}
-        registration={form.register('invited_email')}
+      <InvitedRepresentativeFields
+        form={form as unknown as UseFormReturn<InvitedRepresentativeValues>}
       />
       <SaveButton loading={save.isPending} />
     </BankForm>

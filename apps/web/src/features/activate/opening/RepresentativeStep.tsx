@@ -7,14 +7,18 @@ import {
   useInviteOnboardingRepresentative,
   useSaveOnboardingCompanyInvite,
 } from '@ipe/api-client/react-query';
-import { emailField, personNameField } from '@ipe/domain';
-import { Button, Heading, Inline, Notify, Stack, Text, TextField } from '@ipe/ui';
+import { Button, Heading, Inline, Notify, Stack, Text } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { failureMessage } from '../../../app/api/failureText';
-import { EmailField } from '../../../app/credentials/EmailField';
-import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
+import { BankForm, useBankForm } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { ACTIVATE_TEXTS } from '../texts';
+import {
+  INVITED_FIELDS,
+  InvitedRepresentativeFields,
+  invitedRepresentativeOf,
+  invitedRepresentativeShape,
+} from './InvitedRepresentativeFields';
 import { showStepFailure, type StepProps } from './stepProps';
 
 const sentAt = new Intl.DateTimeFormat('pt-BR', {
@@ -26,10 +30,7 @@ const sentAt = new Intl.DateTimeFormat('pt-BR', {
 /** While the invitation is out, the application is read again now and then: their progress. */
 const PROGRESS_EVERY_MS = 15_000;
 
-const anotherRepresentative = z.object({
-  invited_name: personNameField,
-  invited_email: emailField,
-});
+const anotherRepresentative = z.object(invitedRepresentativeShape);
 
 /**
  * Whoever opens a company's account for its legal representative: the invitation goes (and goes
@@ -129,40 +130,26 @@ function ChangeRepresentative({ application, headers, onSaved, onExpired }: Step
   const form = useBankForm(anotherRepresentative, {
     defaultValues: { invited_name: '', invited_email: '' },
   });
-  const errorOf = useFieldErrors(form);
   const save = useSaveOnboardingCompanyInvite();
   const invite = useInviteOnboardingRepresentative();
   const holder = application.holder?.kind === 'company' ? application.holder : null;
-  const submit = form.handleSubmit(async ({ invited_name, invited_email }) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!holder) return;
     try {
       const data = {
         legal_name: holder.legal_name,
         cnpj: holder.cnpj,
-        invited_representative: { name: invited_name, email: invited_email },
+        invited_representative: invitedRepresentativeOf(values),
       };
       await save.mutateAsync({ headers, data });
       onSaved(dataOf(await invite.mutateAsync({ headers })));
     } catch (error) {
-      showStepFailure(form, tApp, error, onExpired, {
-        'invited_representative.name': 'invited_name',
-        'invited_representative.email': 'invited_email',
-      });
+      showStepFailure(form, tApp, error, onExpired, INVITED_FIELDS);
     }
   });
   return (
     <BankForm form={form} onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={t('holder.invitedName')}
-        error={errorOf('invited_name')}
-        required
-        {...form.register('invited_name')}
-      />
-      <EmailField
-        label={t('holder.invitedEmail')}
-        error={errorOf('invited_email')}
-        registration={form.register('invited_email')}
-      />
+      <InvitedRepresentativeFields form={form} />
       <div>
         <Button type="submit" variant="primary" loading={save.isPending || invite.isPending}>
           {t('representative.save')}
