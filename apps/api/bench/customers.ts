@@ -1,4 +1,4 @@
-import { encodePin, isValidCpf } from '@ipe/domain';
+import { PIX_LIMIT_CEILINGS, PIX_NIGHT_PERIOD, encodePin, isValidCpf } from '@ipe/domain';
 import { openBankAccount } from '../src/account/accountRepository';
 import { hashSecret } from '../src/auth/passwordHashing';
 import type { Database } from '../src/db';
@@ -62,6 +62,19 @@ export async function openBenchCustomers(db: Database, count: number): Promise<B
         email,
         opened.id,
       ]);
+      // Pix limits raised to the ceilings, as a customer who moves this much would ask: with the
+      // defaults (R$ 10.000,00 a day) one client's run measured refusals, not payments.
+      await tx.query(
+        `INSERT INTO pix_limits (account_id, daytime_per_payment, daytime_per_period,
+           nighttime_per_payment, nighttime_per_period, night_start, updated_at)
+         VALUES ($1, $2, $2, $3, $3, $4, now())`,
+        [
+          opened.id,
+          PIX_LIMIT_CEILINGS.daytime,
+          PIX_LIMIT_CEILINGS.nighttime,
+          PIX_NIGHT_PERIOD.start,
+        ],
+      );
       return opened;
     });
     await ledger.transfer({

@@ -8,7 +8,9 @@
  * with ledger invariant problems, and on 'stop' closes and drops its schema.
  */
 import { randomBytes } from 'node:crypto';
+import { saoPauloInstant, todayInSaoPaulo } from '@ipe/domain';
 import { buildApp } from '../src/app';
+import { createSettableClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { createDatabase, migrate, migrations, type Database } from '../src/db';
 import { createLedger } from '../src/ledger';
@@ -38,7 +40,13 @@ async function realApp(db: Database) {
     IPE_HASH_LIMIT_PER_IP: '100000000',
     IPE_CAPTCHA_COST: process.env.BENCH_CAPTCHA_COST ?? '500',
   });
-  const app = await buildApp({ db, config });
+  // The next noon in São Paulo, running on from there: a run at night met the Pix night limit
+  // (R$ 1.000,00) and measured refusals; the figures must not depend on when the bench runs.
+  // Never a noon already past: a captcha's expiry is also read by real time.
+  const clock = createSettableClock();
+  const noon = saoPauloInstant(todayInSaoPaulo(), '12:00');
+  clock.set(noon > new Date() ? noon : new Date(noon.getTime() + 24 * 60 * 60 * 1000));
+  const app = await buildApp({ db, config, clock });
   return {
     app,
     accounts: customers,
