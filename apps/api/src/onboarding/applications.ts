@@ -374,7 +374,8 @@ export function createAccountApplications(
         if (rows.length > 0) throw onboardingErrors.alreadyCustomer();
       }
       // Another representative (or none now): the invitation to the former one is void.
-      if (invitedOf(row.holder) && invitedOf(row.holder)?.email !== invited?.email) {
+      const former = invitedOf(row.holder);
+      if (former && former.email !== invited?.email) {
         await db.query(
           'DELETE FROM account_applications WHERE company_application_id = $1 AND account_id IS NULL',
           [row.id],

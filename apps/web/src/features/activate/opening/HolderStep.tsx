@@ -65,6 +65,14 @@ const REPRESENTATIVE_FIELDS = {
   'representative.mother_name': 'mother_name',
 };
 
+/** A person's fields as saved before, or empty. */
+const personDefaults = (person: PersonValues | null | undefined): PersonValues => ({
+  name: person?.name ?? '',
+  cpf: person?.cpf ?? '',
+  birth_date: person?.birth_date ?? '',
+  mother_name: person?.mother_name ?? '',
+});
+
 /** Who the company's legal representative is: the one filling this in, or someone invited. */
 type RepresentativeChoice = 'me' | 'invite';
 
@@ -88,10 +96,7 @@ function PersonHolder({ application, headers, onSaved, onExpired }: StepProps) {
   const holder = application.holder?.kind === 'person' ? application.holder : null;
   const form = useBankForm(personForm, {
     defaultValues: {
-      name: holder?.name ?? '',
-      cpf: holder?.cpf ?? '',
-      birth_date: holder?.birth_date ?? '',
-      mother_name: holder?.mother_name ?? '',
+      ...personDefaults(holder),
     },
   });
   const save = useSaveOnboardingPerson();
@@ -158,14 +163,10 @@ function CompanyWithRepresentative({
 }: CompanyFormProps) {
   const { t: tApp } = useTranslation();
   const holder = application.holder?.kind === 'company' ? application.holder : null;
-  const person = holder?.representative;
   const form = useBankForm(companyForm, {
     defaultValues: {
       ...company,
-      name: person?.name ?? '',
-      cpf: person?.cpf ?? '',
-      birth_date: person?.birth_date ?? '',
-      mother_name: person?.mother_name ?? '',
+      ...personDefaults(holder?.representative),
     },
   });
   const save = useSaveOnboardingCompany();
