@@ -26,8 +26,19 @@ export { clearSession } from './session/clearSession';
 export type { ResponseSchemaEntry } from './validation/responseSchemas';
 export { ResponseValidationError, validateResponse } from './validation/validateResponse';
 export { RESPONSE_SCHEMAS } from './validation/registry';
-export type { BankRequestOptions, BodyType, ErrorType } from './request/bankRequest';
-export { bankRequest, bindBankClient, bindBankClients, boundUrlOf } from './request/bankRequest';
+export type {
+  BankClientsOnFirstCall,
+  BankRequestOptions,
+  BodyType,
+  ErrorType,
+} from './request/bankRequest';
+export {
+  bankRequest,
+  bindBankClient,
+  bindBankClients,
+  bindBankClientsOnFirstCall,
+  boundUrlOf,
+} from './request/bankRequest';
 export { API_PATH_PREFIXES, apiOfPath } from './request/apiOfPath';
 export { dataOf } from './request/envelope';
 export { createMemoryStore } from './session/memoryStore';

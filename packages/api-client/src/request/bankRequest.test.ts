@@ -5,7 +5,13 @@ import { createMemoryStore } from '../session/memoryStore';
 import { createFakeServer } from '../testing/fakeServer';
 import { ResponseValidationError, validateResponse } from '../validation/validateResponse';
 import { apiOfPath } from './apiOfPath';
-import { bankRequest, bindBankClient, bindBankClients } from './bankRequest';
+import {
+  bankRequest,
+  bindBankClient,
+  bindBankClients,
+  bindBankClientsOnFirstCall,
+  boundUrlOf,
+} from './bankRequest';
 
 function fakeClient(name: string) {
   const server = createFakeServer([(r) => ({ status: 200, data: { from: name, url: r.url } })]);
@@ -106,6 +112,64 @@ describe('bankRequest with the six clients bound (bindBankClients)', () => {
     const { clients } = sixClients();
     bindBankClients(clients);
     expect(bindBankClient(undefined)).toBe(clients.bank);
+  });
+
+  it('bindBankClientsOnFirstCall makes the clients on the first call, once, and answers URLs before', async () => {
+    const { clients } = sixClients();
+    let made = 0;
+    bindBankClientsOnFirstCall({
+      baseUrls: {
+        bank: origin('bank'),
+        otp: origin('otp'),
+        captcha: `${origin('captcha')}/`,
+        postalCode: origin('cep'),
+        extract: { test: origin('extract') },
+        bankServices: origin('services'),
+      },
+      environment: 'test',
+      make: async () => {
+        made += 1;
+        return clients;
+      },
+    });
+    // The same addresses the clients' getUri gives, without making them.
+    expect(boundUrlOf('/captcha/challenge')).toBe(
+      clients.captcha.getUri({ url: '/captcha/challenge' }),
+    );
+    expect(boundUrlOf('/extract/v1/x')).toBe(`${origin('extract')}/extract/v1/x`);
+    expect(made).toBe(0);
+    const from = (url: string) =>
+      bankRequest<{ from: string }>({ url, method: 'GET' }).then((d) => d.from);
+    expect(await Promise.all([from('/otp/v1/devices'), from('/v3/public/bank/login')])).toEqual([
+      origin('otp'),
+      origin('bank'),
+    ]);
+    expect(await from('/cep/01310100')).toBe(origin('cep'));
+    expect(made).toBe(1);
+  });
+
+  it('bindBankClientsOnFirstCall tries a failed make again on the next call', async () => {
+    const { clients } = sixClients();
+    let attempts = 0;
+    bindBankClientsOnFirstCall({
+      baseUrls: {
+        bank: origin('bank'),
+        otp: origin('otp'),
+        captcha: origin('captcha'),
+        postalCode: origin('cep'),
+        extract: origin('extract'),
+        bankServices: origin('services'),
+      },
+      make: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('chunk failed');
+        return clients;
+      },
+    });
+    await expect(bankRequest({ url: '/v1/a', method: 'GET' })).rejects.toThrow('chunk failed');
+    await expect(bankRequest({ url: '/v1/a', method: 'GET' })).resolves.toEqual({
+      from: origin('bank'),
+    });
   });
 
   it.each([

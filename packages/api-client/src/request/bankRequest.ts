@@ -6,6 +6,7 @@ import {
   generatedResponseSchemas,
   wasValidated,
 } from '../validation/validateResponse';
+import { resolveBaseUrl, type BankBaseUrls } from '../config/bankClientsConfig';
 import { apiOfPath } from './apiOfPath';
 
 /** Per-call options of the generated request functions: axios options and, optionally, clients. */
@@ -20,12 +21,22 @@ export interface BankRequestOptions extends AxiosRequestConfig {
 }
 
 interface Binding {
-  bank: AxiosInstance;
+  /** The main client, once the clients are made. */
+  bank?: AxiosInstance;
+  /** The six clients, once made, when they were bound as six. */
   clients?: BankClients;
-  clientFor(url: string): AxiosInstance;
+  /** The client of the API a path belongs to; a promise while the clients are still to be made. */
+  clientFor(url: string): AxiosInstance | Promise<AxiosInstance>;
+  /** The URL a call to `path` goes to. */
+  urlOf(path: string): string;
 }
 
 let binding: Binding | undefined;
+
+function madeBinding(bank: AxiosInstance, clients?: BankClients): Binding {
+  const clientFor = clients ? (url: string) => clients[apiOfPath(url)] : () => bank;
+  return { bank, clients, clientFor, urlOf: (path) => clientFor(path).getUri({ url: path }) };
+}
 
 /**
  * Binds one client that every generated request function and hook uses by default
@@ -33,7 +44,7 @@ let binding: Binding | undefined;
  */
 export function bindBankClient(client: AxiosInstance | undefined): AxiosInstance | undefined {
   const previous = binding?.bank;
-  binding = client && { bank: client, clientFor: () => client };
+  binding = client && madeBinding(client);
   return previous;
 }
 
@@ -44,12 +55,45 @@ export function bindBankClient(client: AxiosInstance | undefined): AxiosInstance
  */
 export function bindBankClients(clients: BankClients | undefined): BankClients | undefined {
   const previous = binding?.clients;
-  binding = clients && {
-    bank: clients.bank,
-    clients,
-    clientFor: (url) => clients[apiOfPath(url)],
-  };
+  binding = clients && madeBinding(clients.bank, clients);
   return previous;
+}
+
+/** The six clients to be made on the first call, and where they will send it until then. */
+export interface BankClientsOnFirstCall {
+  baseUrls: BankBaseUrls;
+  /** Picks the extract base URL when `baseUrls.extract` is given per environment. */
+  environment?: string;
+  /** Makes the clients, e.g. `import()` of a module calling createBankClients. */
+  make(): Promise<BankClients>;
+}
+
+/**
+ * Binds the six clients like bindBankClients, made when the first call needs them: a screen then
+ * draws before the HTTP client (axios) and the interceptors have loaded, and they load with the
+ * first request (docs/decisions/0012-http-client-on-first-call.md). boundUrlOf answers from the
+ * base URLs meanwhile; a failed `make` is tried again by the next call.
+ */
+export function bindBankClientsOnFirstCall({
+  baseUrls,
+  environment,
+  make,
+}: BankClientsOnFirstCall): void {
+  let made: Promise<BankClients> | undefined;
+  const baseUrlOf = (api: keyof BankClients) =>
+    api === 'extract' ? resolveBaseUrl(baseUrls.extract, environment) : baseUrls[api];
+  binding = {
+    clientFor: async (url) => {
+      made ??= make().catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+      return (await made)[apiOfPath(url)];
+    },
+    // As axios joins a base URL and a path (getUri), so the address is the same before and after.
+    urlOf: (path) =>
+      `${baseUrlOf(apiOfPath(path)).replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+  };
 }
 
 /**
@@ -58,7 +102,7 @@ export function bindBankClients(clients: BankClients | undefined): BankClients |
  */
 export function boundUrlOf(path: string): string {
   if (!binding) throw new Error('No bank client: call bindBankClients(createBankClients(config))');
-  return binding.clientFor(path).getUri({ url: path });
+  return binding.urlOf(path);
 }
 
 /**
@@ -73,7 +117,7 @@ export async function bankRequest<T>(
 ): Promise<T> {
   const { client: chosen, clients, ...rest } = options ?? {};
   const url = config.url ?? '';
-  const client = chosen ?? (clients ? clients[apiOfPath(url)] : binding?.clientFor(url));
+  const client = chosen ?? (clients ? clients[apiOfPath(url)] : await binding?.clientFor(url));
   if (!client) {
     throw new Error(
       'No bank client: call bindBankClients(createBankClients(config)) or pass { client }',
