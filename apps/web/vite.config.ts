@@ -50,7 +50,7 @@ export default defineConfig({
               // What every screen runs before it draws, in one file: on a phone over HTTP/1.1
               // each extra request is another round trip (Lighthouse, issue #13).
               name: 'startup',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|axios|@radix-ui[\\/]react-slot|@vanilla-extract[\\/](recipes|sprinkles|css[\\/]dist[\\/].*runtime))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@radix-ui[\\/]react-slot|@vanilla-extract[\\/](recipes|sprinkles|css[\\/]dist[\\/].*runtime))[\\/]/,
             },
           ],
         },

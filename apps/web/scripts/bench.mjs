@@ -1,15 +1,17 @@
 // Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home,
 // from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
 // it builds when there is no build yet). Fails when the sign-in route's initial JS is over its
-// budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 210, 212, then 213 KB).
+// budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 213 KB for a while,
+// docs/decisions/0012-http-client-on-first-call.md brought it back) or /bank/home's over 220 KB.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Raised from 190 KB by docs/decisions/0005-forms.md (forms cost 13 KB; see there).
-const SIGN_IN_JS_BUDGET = 213 * 1024;
+// Issue #13: what the sign-in screen needs to draw, and /bank/home with its data.
+const SIGN_IN_JS_BUDGET = 190 * 1024;
+const HOME_JS_BUDGET = 220 * 1024;
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webDir, 'dist');
@@ -53,19 +55,30 @@ function sizes(keys) {
 }
 
 const ENTRY = 'index.html';
+// The HTTP client (axios and the interceptors) loads with the first request, after the first
+// screen drew (docs/decisions/0012-http-client-on-first-call.md); a screen that shows the
+// server's data cannot do without it, so /bank/home counts it.
+const HTTP_CLIENT = 'src/app/api/createWebClients.ts';
 const routes = [
   { name: 'sign-in (/)', modules: [ENTRY, 'src/features/signin/SignInPage.tsx'] },
   {
-    name: 'sign-in + captcha widget (loaded after render)',
+    name: 'sign-in + after it drew (HTTP client, captcha)',
     modules: [
       ENTRY,
       'src/features/signin/SignInPage.tsx',
+      HTTP_CLIENT,
       ...(manifest['src/app/captcha/loadAltcha.ts']?.dynamicImports ?? []),
     ],
   },
   {
     name: '/bank/home',
-    modules: [ENTRY, 'src/app/layout/BankLayout.tsx', 'src/features/home/HomePage.tsx'],
+    modules: [
+      ENTRY,
+      'src/app/layout/BankLayout.tsx',
+      'src/app/bankRoutes.tsx',
+      'src/features/home/HomePage.tsx',
+      HTTP_CLIENT,
+    ],
   },
 ];
 
@@ -84,23 +97,29 @@ routes[1].modules.push(...altchaKeys);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('Web build, gzip (level 9), what each route loads:');
-let signInJs = 0;
-for (const route of routes) {
+const measured = routes.map((route) => {
   const { js, css, files } = sizes(route.modules);
   console.log(
     `  ${route.name.padEnd(48)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}   (${files} files)`,
   );
-  if (route === routes[0]) signInJs = js;
+  return js;
+});
+const budgets = [
+  { what: "sign-in's initial JS", js: measured[0], budget: SIGN_IN_JS_BUDGET },
+  { what: "/bank/home's JS", js: measured[2], budget: HOME_JS_BUDGET },
+];
+let over = false;
+for (const { what, js, budget } of budgets) {
+  if (js > budget) {
+    over = true;
+    console.error(
+      `✗ ${what} is ${kb(js)} gzip, over its ${kb(budget)} budget by ${kb(js - budget)}: keep ` +
+        `what only other routes need out of the entry (route-level code splitting).`,
+    );
+  } else {
+    console.log(
+      `✓ ${what} ${kb(js)} gzip is within its ${kb(budget)} budget (${kb(budget - js)} to spare).`,
+    );
+  }
 }
-if (signInJs > SIGN_IN_JS_BUDGET) {
-  console.error(
-    `✗ sign-in's initial JS is ${kb(signInJs)} gzip, over its ${kb(SIGN_IN_JS_BUDGET)} budget by ` +
-      `${kb(signInJs - SIGN_IN_JS_BUDGET)}: keep what only other routes need out of the entry ` +
-      `(route-level code splitting).`,
-  );
-  process.exit(1);
-}
-console.log(
-  `✓ sign-in's initial JS ${kb(signInJs)} gzip is within its ${kb(SIGN_IN_JS_BUDGET)} budget ` +
-    `(${kb(SIGN_IN_JS_BUDGET - signInJs)} to spare).`,
-);
+if (over) process.exit(1);

@@ -5,7 +5,7 @@ import { bindWebClients } from './api/clients';
 import type { ObservableStore } from './session/observableStore';
 import { AppProviders } from './AppProviders';
 import { createNotifyPort } from './notifyPort';
-import { appRoutes } from './routes';
+import { appRoutes, discoverBankRoutes } from './routes';
 import { routerNavigator } from './routerNavigator';
 
 export interface AppProps {
@@ -18,7 +18,9 @@ export interface AppProps {
 /** The web app: hash router, the clients of SPEC §7 bound for the generated hooks, providers. */
 export function App({ i18n, store, baseUrl }: AppProps) {
   const [notifyPort] = useState(createNotifyPort);
-  const [router] = useState(() => createHashRouter(appRoutes));
+  const [router] = useState(() =>
+    createHashRouter(appRoutes, { patchRoutesOnNavigation: discoverBankRoutes }),
+  );
   // Bound once, before the first screen calls the server.
   useState(() =>
     bindWebClients({

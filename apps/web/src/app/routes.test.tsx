@@ -46,6 +46,8 @@ const BANK: Array<[string, string | RegExp]> = [
   ['/bank/transfer/outrosBancos', 'Para outros bancos'],
   ['/bank/transfer/favoritesTransfers', 'Favoritos'],
   ['/bank/error', 'Função indisponível no momento'],
+  // The bank's own not-found, found once its route table arrived (discoverBankRoutes).
+  ['/bank/nao-existe', 'Página não encontrada'],
 ];
 
 describe('every route of SPEC §2 is a real page', () => {

@@ -1,25 +1,17 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { PageFallback } from './PageFallback';
 import { PublicLayout } from './layout/PublicLayout';
-import { paymentRoutes } from '../features/payment/routes';
-import { pixRoutes } from '../features/pix/routes';
-import { receiveRoutes } from '../features/receive/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { statementRoutes } from '../features/statement/routes';
-import { transferRoutes } from '../features/transfer/routes';
-
-/** A route whose screen is fetched only when it is opened (route-level code splitting). */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => RouteObject['Component']) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+import { page } from './routePage';
 
 const help = page(
   () => import('../features/help/HelpPage'),
   (module) => module.HelpPage,
 );
 
-/** Every route of SPEC §2, hash-routed. */
+const BANK_ROUTE_ID = 'bank';
+
+/** Every route of SPEC §2, hash-routed; the bank's screens join with discoverBankRoutes. */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -92,59 +84,25 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        id: BANK_ROUTE_ID,
         path: 'bank',
         ...page(
           () => import('./layout/BankLayout'),
           (module) => module.BankLayout,
         ),
-        children: [
-          {
-            // Tells of money that arrived, on the next screen (statement feature).
-            ...page(
-              () => import('../features/statement/IncomingMoneyWatcher'),
-              (module) => module.IncomingMoneyWatcher,
-            ),
-            children: [
-              { index: true, element: <Navigate to="home" replace /> },
-              {
-                path: 'home',
-                ...page(
-                  () => import('../features/home/HomePage'),
-                  (module) => module.HomePage,
-                ),
-              },
-              statementRoutes,
-              paymentRoutes,
-              receiveRoutes,
-              pixRoutes,
-              settingsRoutes,
-              transferRoutes,
-              {
-                // REMAKE_KYC's way back: the identity again, then a new PIN (activate feature).
-                path: 'verify-identity',
-                ...page(
-                  () => import('../features/activate/ReverifyPage'),
-                  (module) => module.ReverifyPage,
-                ),
-              },
-              {
-                path: 'error',
-                ...page(
-                  () => import('./errors/BankErrorPage'),
-                  (module) => module.BankErrorPage,
-                ),
-              },
-              {
-                path: '*',
-                ...page(
-                  () => import('./errors/NotFoundPage'),
-                  (module) => module.NotFoundPage,
-                ),
-              },
-            ],
-          },
-        ],
+        // /bank/home and the rest arrive with discoverBankRoutes; /bank itself goes home.
+        children: [{ index: true, element: <Navigate to="home" replace /> }],
       },
     ],
   },
 ];
+
+/**
+ * The router's `patchRoutesOnNavigation`: the first navigation under /bank fetches the bank's
+ * route table (./bankRoutes.tsx) and adds it; a path it already knows does not ask again.
+ */
+export const discoverBankRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/bank(\/|$)/.test(path)) return;
+  const { bankRoutes } = await import('./bankRoutes');
+  patch(BANK_ROUTE_ID, bankRoutes);
+};

@@ -1,9 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import {
-  bindBankClients,
+  bindBankClientsOnFirstCall,
   boundUrlOf,
-  createBankClients,
-  type BankClients,
   type BankNavigator,
   type BankNotifier,
 } from '@ipe/api-client';
@@ -21,9 +19,10 @@ export interface WebClientsOptions {
 
 /**
  * Binds this browser's six clients of SPEC §7 for the generated hooks and request functions: the
- * one way the app calls the server (docs/architecture/calling-the-server.md). Every API lives on
- * the one bank server (DESIGN §2), so they share its origin; the extract API's per-environment
- * base is the same here.
+ * one way the app calls the server (docs/architecture/calling-the-server.md). They are made with
+ * the first call, so the first screen draws before axios has loaded
+ * (docs/decisions/0012-http-client-on-first-call.md). Every API lives on the one bank server
+ * (DESIGN §2), so they share its origin; the extract API's per-environment base is the same here.
  */
 export function bindWebClients({
   baseUrl,
@@ -31,23 +30,22 @@ export function bindWebClients({
   navigator,
   notifier,
   adapter,
-}: WebClientsOptions): BankClients {
-  const clients = createBankClients({
-    baseUrls: {
-      bank: baseUrl,
-      otp: baseUrl,
-      captcha: baseUrl,
-      postalCode: baseUrl,
-      extract: baseUrl,
-      bankServices: baseUrl,
+}: WebClientsOptions): void {
+  const baseUrls = {
+    bank: baseUrl,
+    otp: baseUrl,
+    captcha: baseUrl,
+    postalCode: baseUrl,
+    extract: baseUrl,
+    bankServices: baseUrl,
+  };
+  bindBankClientsOnFirstCall({
+    baseUrls,
+    make: async () => {
+      const { createWebClients } = await import('./createWebClients');
+      return createWebClients({ baseUrls, storage, navigator, notifier, adapter });
     },
-    storage,
-    navigator,
-    notifier,
-    adapter,
   });
-  bindBankClients(clients);
-  return clients;
 }
 
 /** Where the captcha widget fetches its challenge (GET /captcha/challenge on the captcha API). */

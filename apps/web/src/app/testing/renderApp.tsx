@@ -7,7 +7,7 @@ import { bindWebClients } from '../api/clients';
 import { AppProviders } from '../AppProviders';
 import { createNotifyPort } from '../notifyPort';
 import { routerNavigator } from '../routerNavigator';
-import { appRoutes } from '../routes';
+import { appRoutes, discoverBankRoutes } from '../routes';
 import { ensureBankTexts } from '../i18n/bankTexts';
 import { createI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
@@ -30,7 +30,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   ensureBankTexts(i18n);
   const store = observableStore(window.localStorage, window);
   const notifyPort = createNotifyPort();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverBankRoutes,
+  });
   ensureDeviceKey(store);
   bindWebClients({
     baseUrl: 'http://localhost',
