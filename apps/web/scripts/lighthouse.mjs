@@ -65,7 +65,7 @@ try {
   });
   const page = await browser.newPage();
   const results = [];
-  results.push(await audit(page, `${origin}/`, 'sign-in (/)'));
+  results.push(await audited(page, `${origin}/`, 'sign-in (/)'));
 
   // Signed in as a person does it: the form, the captcha the widget solves, the button.
   await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
@@ -74,7 +74,7 @@ try {
   await page.waitForSelector('::-p-text(Verificado)', { timeout: 90_000 });
   await page.locator('::-p-aria(Entrar[role="button"])').click();
   await page.waitForFunction(() => location.hash.startsWith('#/bank/home'), { timeout: 30_000 });
-  results.push(await audit(page, `${origin}/#/bank/home`, '/bank/home (signed in)'));
+  results.push(await audited(page, `${origin}/#/bank/home`, '/bank/home (signed in)'));
 
   console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium:');
   for (const { name, scores } of results) {
@@ -91,6 +91,22 @@ try {
     server.exitCode === null ? server.once('exit', resolve) : resolve(),
   );
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The median of LIGHTHOUSE_RUNS audits (3 by default), by performance score: on a shared 2-core
+ * machine one run's score moves by ten points or more (Lighthouse's own advice is the median of
+ * several runs).
+ */
+async function audited(page, url, name) {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await audit(page, url, name));
+  results.sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = results[Math.floor(results.length / 2)];
+  const all = results.map((result) => result.scores.performance).join(', ');
+  console.log(`· ${name}: performance of ${runs} runs ${all}; the median run: ${median.metrics}`);
+  return median;
 }
 
 async function audit(page, url, name) {
@@ -123,8 +139,7 @@ async function audit(page, url, name) {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
     .map((id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? '—'}`)
     .join(', ');
-  console.log(`· ${name}: ${metrics}`);
-  return { name, scores };
+  return { name, scores, metrics };
 }
 
 async function waitUntilUp(url, timeoutMs) {
