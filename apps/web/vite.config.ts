@@ -1,6 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+} from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // Paths the bank server answers; in development they go to a running `pnpm start`.
@@ -17,10 +23,70 @@ const API_PATHS = [
 ];
 const apiTarget = process.env.IPE_API_URL ?? 'http://localhost:3000';
 
+/**
+ * Announces the landing screen's chunks in index.html (modulepreload, and its styles), so a phone
+ * fetches them beside the startup chunk instead of after running it: the router only asks for a
+ * lazy screen once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit
+ * starts; the bank's screens share most of these chunks (forms, fields, the page frame).
+ */
+function preloadLandingScreen(screen: string): Plugin {
+  return {
+    name: 'ipe:preload-landing-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((file) => file.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const landing = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith(screen),
+        );
+        if (!landing) throw new Error(`preloadLandingScreen: no chunk for ${screen}`);
+        /** A chunk and what it imports statically, transitively, with their styles. */
+        const closure = (
+          fileName: string,
+          files = new Set<string>(),
+          styles = new Set<string>(),
+        ) => {
+          if (files.has(fileName)) return { files, styles };
+          files.add(fileName);
+          const chunk = chunks.get(fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk?.imports ?? []) closure(imported, files, styles);
+          return { files, styles };
+        };
+        // What the entry needs is in index.html already.
+        const announced = closure(entry.fileName);
+        const wanted = closure(landing.fileName);
+        const files = [...wanted.files].filter((file) => !announced.files.has(file));
+        const styles = [...wanted.styles].filter((file) => !announced.styles.has(file));
+        const tags: HtmlTagDescriptor[] = [
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    preloadLandingScreen('src/features/signin/SignInPage.tsx'),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.json$/] }),
