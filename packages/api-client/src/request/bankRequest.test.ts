@@ -56,6 +56,14 @@ describe('bankRequest (the generated functions’ mutator)', () => {
 
 describe('bankRequest with the six clients bound (bindBankClients)', () => {
   const origin = (name: string) => `https://${name}.example`;
+  const baseUrls = {
+    bank: origin('bank'),
+    otp: origin('otp'),
+    captcha: origin('captcha'),
+    postalCode: origin('cep'),
+    extract: origin('extract'),
+    bankServices: origin('services'),
+  };
 
   function sixClients() {
     const server = createFakeServer([
@@ -68,14 +76,7 @@ describe('bankRequest with the six clients bound (bindBankClients)', () => {
     return {
       server,
       clients: createBankClients({
-        baseUrls: {
-          bank: origin('bank'),
-          otp: origin('otp'),
-          captcha: origin('captcha'),
-          postalCode: origin('cep'),
-          extract: origin('extract'),
-          bankServices: origin('services'),
-        },
+        baseUrls,
         storage,
         navigator: { navigate: () => undefined },
         notifier: { notify: () => undefined },
@@ -119,12 +120,9 @@ describe('bankRequest with the six clients bound (bindBankClients)', () => {
     let made = 0;
     bindBankClientsOnFirstCall({
       baseUrls: {
-        bank: origin('bank'),
-        otp: origin('otp'),
+        ...baseUrls,
         captcha: `${origin('captcha')}/`,
-        postalCode: origin('cep'),
         extract: { test: origin('extract') },
-        bankServices: origin('services'),
       },
       environment: 'test',
       make: async () => {
@@ -152,14 +150,7 @@ describe('bankRequest with the six clients bound (bindBankClients)', () => {
     const { clients } = sixClients();
     let attempts = 0;
     bindBankClientsOnFirstCall({
-      baseUrls: {
-        bank: origin('bank'),
-        otp: origin('otp'),
-        captcha: origin('captcha'),
-        postalCode: origin('cep'),
-        extract: origin('extract'),
-        bankServices: origin('services'),
-      },
+      baseUrls,
       make: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('chunk failed');
