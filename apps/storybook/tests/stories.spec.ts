@@ -186,8 +186,11 @@ for (const story of stories) {
           theme === 'light'
             ? { type: 'tag' as const, values: wcagTags }
             : { type: 'rule' as const, values: colourRules };
+        // One run in the page itself: the default mode opens a second page per check to merge
+        // frames' results, about twice the time, and a story has no frames (issue #13).
         const results = await new AxeBuilder({ page })
           .options({ runOnly, resultTypes: ['violations'] })
+          .setLegacyMode(true)
           .analyze();
         const violations = results.violations.map((violation) => ({
           rule: violation.id,
