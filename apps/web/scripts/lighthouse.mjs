@@ -17,6 +17,12 @@ import puppeteer from 'puppeteer-core';
 const CHROMIUM = '/usr/bin/chromium';
 const GOALS = { performance: 95, accessibility: 100 };
 const DEMO = { email: 'maria@ipe.dev', password: 'Ipe@2026' };
+// Lighthouse slows the host's CPU by a constant factor (4× by default), so a faster host scores
+// higher: the same build scored 80 on one of these machines and 99 on another a day later. Each
+// run prints the host's benchmark index (Lighthouse's own CPU measure, 1500–2000 for the
+// high-end desktop its 4× is meant for); LIGHTHOUSE_CPU_SLOWDOWN sets the factor to compare
+// hosts (docs/performance.md).
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
@@ -76,7 +82,9 @@ try {
   await page.waitForFunction(() => location.hash.startsWith('#/bank/home'), { timeout: 30_000 });
   results.push(await audited(page, `${origin}/#/bank/home`, '/bank/home (signed in)'));
 
-  console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium:');
+  console.log(
+    `\nLighthouse, mobile (simulated slow 4G, ${cpuSlowdown}× CPU slowdown), Debian Chromium:`,
+  );
   for (const { name, scores } of results) {
     const cells = Object.entries(GOALS).map(([category, goal]) => {
       const score = scores[category];
@@ -101,7 +109,15 @@ try {
 async function audited(page, url, name) {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await audit(page, url, name));
+  for (let run = 0; run < runs; run++) {
+    // "Something went wrong with recording the trace… run Lighthouse again" (NO_NAVSTART, seen
+    // once in a few dozen runs): Lighthouse's own advice, once.
+    results.push(
+      await audit(page, url, name).catch((error) =>
+        error.code === 'NO_NAVSTART' ? audit(page, url, name) : Promise.reject(error),
+      ),
+    );
+  }
   results.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = results[Math.floor(results.length / 2)];
   const all = results.map((result) => result.scores.performance).join(', ');
@@ -117,6 +133,8 @@ async function audit(page, url, name) {
       // Keep the sign-in (localStorage) for /bank/home; nothing else is stored before /.
       disableStorageReset: true,
       logLevel: 'error',
+      // The rest of the mobile profile (slow 4G) stays Lighthouse's default; this key is merged in.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     },
     undefined,
     page,
@@ -128,7 +146,11 @@ async function audit(page, url, name) {
     writeFileSync(file, JSON.stringify(result.lhr));
   }
   const { categories, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  if (runtimeError) {
+    throw Object.assign(new Error(`Lighthouse on ${url}: ${runtimeError.message}`), {
+      code: runtimeError.code,
+    });
+  }
   const scores = Object.fromEntries(
     Object.keys(GOALS).map((category) => [category, Math.round(categories[category].score * 100)]),
   );
@@ -138,6 +160,7 @@ async function audit(page, url, name) {
   if (failing.length) console.log(`· ${name}: failing audits: ${failing.join(', ')}`);
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
     .map((id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? '—'}`)
+    .concat(`host benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}`)
     .join(', ');
   return { name, scores, metrics };
 }
