@@ -10,7 +10,8 @@ export default defineConfig({
   forbidOnly: true,
   // A failing test runs once more with a trace to read (trace.zip in the HTML report); passing
   // the second time still fails the run (failOnFlakyTests). Tracing every test instead cost a
-  // fifth of the suite's time: DOM snapshots and a screencast of every step (issue #13).
+  // fifth of the suite's time: DOM snapshots and a screencast of every step
+  // (docs/architecture/performance.md).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   timeout: 120_000,

@@ -21,7 +21,7 @@ const DEMO = { email: 'maria@ipe.dev', password: 'Ipe@2026' };
 // higher: the same build scored 80 on one of these machines and 99 on another a day later. Each
 // run prints the host's benchmark index (Lighthouse's own CPU measure, 1500–2000 for the
 // high-end desktop its 4× is meant for); LIGHTHOUSE_CPU_SLOWDOWN sets the factor to compare
-// hosts (docs/performance.md).
+// hosts (docs/architecture/performance.md).
 const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
