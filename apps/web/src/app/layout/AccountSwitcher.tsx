@@ -18,7 +18,7 @@ import { useSession } from '../session/sessionContext';
 import { landingPathFor, useOpenSession } from '../session/useOpenSession';
 
 /**
- * Shown when ACCOUNTS holds more than one account. The server binds a session to one account:
+ * Shown (by BankLayout) when ACCOUNTS holds more than one account. The server binds a session to one account:
  * opening another asks it for a session there (the same person, so no password or captcha
  * again; docs/product/session.md), and this one ends.
  */
@@ -31,7 +31,6 @@ export function AccountSwitcher() {
   const openSession = useOpenSession();
   const { mutateAsync: switchAccount } = useSwitchAccount();
   const [open, setOpen] = useState(false);
-  if (session.accounts.length <= 1) return null;
 
   const current = session.accountStatus?.account_id;
   const switchTo = async (accountId: string, name: string) => {

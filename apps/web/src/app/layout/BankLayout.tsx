@@ -1,12 +1,19 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, type AppShellNavItem, Button, Inline, Link } from '@ipe/ui';
 import { BankGuard } from '../guard/BankGuard';
 import { ensureBankTexts } from '../i18n/bankTexts';
-import { AccountSwitcher } from './AccountSwitcher';
+import { useSession } from '../session/sessionContext';
 import { ConsultNotice } from './ConsultNotice';
 import { NAV_SECTIONS, sectionOf } from './navSections';
+
+// Only a person with more than one account sees the switcher, so its dialog (Radix's focus trap,
+// dismissable layer and scroll lock: ~11 KB gzip) loads for them alone, after the frame drew
+// (docs/architecture/performance.md).
+const AccountSwitcher = lazy(() =>
+  import('./AccountSwitcher').then((module) => ({ default: module.AccountSwitcher })),
+);
 
 /**
  * In a hash-routed app an in-page anchor ("#main") would be read as a route. The skip link's
@@ -28,6 +35,7 @@ export function BankLayout() {
   ensureBankTexts(i18n);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { session } = useSession();
   const section = sectionOf(pathname);
 
   const navItems: AppShellNavItem[] = NAV_SECTIONS.map((item) => ({
@@ -55,7 +63,11 @@ export function BankLayout() {
           }
           actions={
             <Inline space="xs" alignY="center" wrap={false}>
-              <AccountSwitcher />
+              {session.accounts.length > 1 ? (
+                <Suspense fallback={null}>
+                  <AccountSwitcher />
+                </Suspense>
+              ) : null}
               <Link asChild>
                 <RouterLink to="/ajuda">{t('header.help')}</RouterLink>
               </Link>
