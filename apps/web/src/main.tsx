@@ -27,7 +27,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const reactRoot = createRoot(root);
 // The first render as a transition: React renders it in slices and lets the browser answer
-// input between them, instead of one long task a phone's CPU spends ~0.5 s on (issue #13).
+// input between them, instead of one long task on a phone's CPU
+// (docs/architecture/performance.md).
 startTransition(() => {
   reactRoot.render(
     <StrictMode>

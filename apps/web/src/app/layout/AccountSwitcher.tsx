@@ -18,9 +18,9 @@ import { useSession } from '../session/sessionContext';
 import { landingPathFor, useOpenSession } from '../session/useOpenSession';
 
 /**
- * Shown (by BankLayout) when ACCOUNTS holds more than one account. The server binds a session to one account:
- * opening another asks it for a session there (the same person, so no password or captcha
- * again; docs/product/session.md), and this one ends.
+ * Shown by BankLayout when ACCOUNTS holds more than one account (and loaded only then). The
+ * server binds a session to one account: opening another asks it for a session there (the same
+ * person, so no password or captcha again; docs/product/session.md), and this one ends.
  */
 export function AccountSwitcher() {
   const { t } = useTranslation();
