@@ -187,7 +187,8 @@ for (const story of stories) {
             ? { type: 'tag' as const, values: wcagTags }
             : { type: 'rule' as const, values: colourRules };
         // One run in the page itself: the default mode opens a second page per check to merge
-        // frames' results, about twice the time, and a story has no frames (issue #13).
+        // frames' results, about twice the time, and a story has no frames
+        // (docs/architecture/performance.md).
         const results = await new AxeBuilder({ page })
           .options({ runOnly, resultTypes: ['violations'] })
           .setLegacyMode(true)

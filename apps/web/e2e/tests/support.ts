@@ -15,7 +15,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const results = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: WCAG_22_AA }, resultTypes: ['violations'] })
     // One run in the page itself: the default mode opens a second page per check to merge
-    // frames' results, about twice the time, and these screens have no frames (issue #13).
+    // frames' results, about twice the time, and these screens have no frames
+    // (docs/architecture/performance.md).
     .setLegacyMode(true)
     .analyze();
   const violations = results.violations.map((violation) => ({
