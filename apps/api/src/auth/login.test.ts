@@ -143,6 +143,27 @@ describe('sign-in', () => {
     expect(late.json().code).toBe('CAPTCHA_INVALID');
   });
 
+  it("judges a captcha by the server's clock, even one far behind the wall clock", async () => {
+    // A clock a year back (as a test's fixed date becomes, once the calendar passes it): the
+    // library's own wall-clock expiry must not refuse what the server's clock still accepts.
+    const past = createTestClock(new Date(Date.now() - 365 * 24 * 60 * 60_000));
+    const behind = await createTestApp({ clock: past });
+    try {
+      const credentials = { email: 'carlos@ipe.dev', password: DEMO_PASSWORD };
+      const fresh = await login(behind.app, {
+        ...credentials,
+        altcha: await solveCaptcha(behind.app),
+      });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      const stale = await solveCaptcha(behind.app);
+      past.advance(11 * 60_000);
+      const late = await login(behind.app, { ...credentials, altcha: stale });
+      expect(late.json().code).toBe('CAPTCHA_INVALID');
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('limits attempts per e-mail, whatever the address they come from', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await attempt({ email: 'alvo@exemplo.dev', password: `x${i}` })).statusCode).toBe(

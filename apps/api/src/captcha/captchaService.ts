@@ -44,7 +44,11 @@ export function createCaptchaService(deps: {
         cost: config.cost,
         counter: randomInt(config.maxCounter, config.minCounter),
         deriveKey,
-        expiresAt: new Date(clock.now().getTime() + config.ttlSeconds * 1000),
+        // altcha-lib refuses a challenge past `expiresAt` by the wall clock, and takes no other
+        // clock; the service's own clock (which tests and the test server move) decides through
+        // `issuedAt`, signed with the other parameters. In production the two agree.
+        expiresAt: new Date(Date.now() + config.ttlSeconds * 1000),
+        data: { issuedAt: clock.now().getTime() },
         hmacSignatureSecret: secret,
         hmacKeySignatureSecret: keySecret,
       });
@@ -52,8 +56,10 @@ export function createCaptchaService(deps: {
     async verify(raw) {
       const payload = parse(raw);
       if (!payload) return false;
-      const expiresAt = payload.challenge.parameters.expiresAt;
-      if (!expiresAt || expiresAt * 1000 < clock.now().getTime()) return false;
+      const { expiresAt, data } = payload.challenge.parameters;
+      const issuedAt = data?.['issuedAt'];
+      if (!expiresAt || typeof issuedAt !== 'number') return false;
+      if (issuedAt + config.ttlSeconds * 1000 < clock.now().getTime()) return false;
       let verified: boolean;
       try {
         const result = await verifySolution({
