@@ -15,6 +15,10 @@ const challengeSchema = z
       keyPrefix: z.string(),
       keySignature: z.string().optional(),
       expiresAt: z.number().int().optional(),
+      // Signed with the rest: the service's clock reads issuedAt (captchaService.ts).
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
     }),
     signature: z.string().optional(),
   })

@@ -10,6 +10,7 @@
  * respondem 400 com `fields`. Valores em dinheiro são centavos inteiros.
  * OpenAPI spec version: 1.0.0
  */
+import type { CaptchaChallengeParametersData } from './captchaChallengeParametersData';
 
 export type CaptchaChallengeParameters = {
   algorithm: string;
@@ -32,5 +33,6 @@ export type CaptchaChallengeParameters = {
      * @maximum 9007199254740991
      */
   expiresAt?: number;
+  data?: CaptchaChallengeParametersData;
   [key: string]: unknown;
 };

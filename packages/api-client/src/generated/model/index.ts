@@ -71,6 +71,7 @@ export * from './cancelPixLimitRaise200';
 export * from './cancelPixSchedule200';
 export * from './captchaChallenge';
 export * from './captchaChallengeParameters';
+export * from './captchaChallengeParametersData';
 export * from './cardPurchase';
 export * from './cardPurchaseCategory';
 export * from './cardPurchaseStatus';

@@ -36,7 +36,8 @@ export const GetCaptchaChallengeResponse = /*#__PURE__*/ zod.object({
   "keyLength": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCaptchaChallengeResponseParametersKeyLengthMin)).check(/*#__PURE__*/ zod.lte(getCaptchaChallengeResponseParametersKeyLengthMax)),
   "keyPrefix": /*#__PURE__*/ zod.string(),
   "keySignature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCaptchaChallengeResponseParametersExpiresAtMin)).check(/*#__PURE__*/ zod.lte(getCaptchaChallengeResponseParametersExpiresAtMax)))
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCaptchaChallengeResponseParametersExpiresAtMin)).check(/*#__PURE__*/ zod.lte(getCaptchaChallengeResponseParametersExpiresAtMax))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()]))))
 }),
   "signature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
