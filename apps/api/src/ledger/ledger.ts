@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db';
 import { bankAccount, findAccountByCode, getAccount, openAccount } from './accounts';
 import { getBalance } from './balance';
+import type { GateCheck } from './gates';
 import { checkInvariants } from './invariants';
 import { balancesAt, listMovements, movementTotals, type MovementTotal } from './movements';
 import { type BatchingOptions, createTransferBatcher } from './transferBatcher';
@@ -55,6 +56,11 @@ export interface LedgerOperations {
 }
 
 export interface Ledger extends LedgerOperations {
+  /**
+   * Moves money in a batch of concurrent transfers (transferBatcher.ts); `checks` are what its
+   * transaction must spend first (gates.ts), and a gate's refusal is thrown like the ledger's own.
+   */
+  transfer(request: TransferRequest, checks?: readonly GateCheck[]): Promise<TransferResult>;
   /** Audits the whole ledger in one consistent snapshot. */
   checkInvariants(): Promise<InvariantReport>;
   /**
@@ -101,7 +107,8 @@ export function createLedger(db: Database, batching: BatchingOptions = {}): Ledg
     ...reads,
     openAccount: (input) => write((ops) => ops.openAccount(input)),
     // The refusal is thrown after the commit that records it, so a retry sees the same answer.
-    transfer: async (request) => resultOrThrow(await batcher.submit(prepareTransfer(request))),
+    transfer: async (request, checks) =>
+      resultOrThrow(await batcher.submit(prepareTransfer(request), checks)),
     transferLinked: (requests) => write((ops) => ops.transferLinked(requests)),
     postPending: (id) => write((ops) => ops.postPending(id)),
     voidPending: (id) => write((ops) => ops.voidPending(id)),

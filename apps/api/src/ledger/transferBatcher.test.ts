@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db';
 import { BankError } from '../errors';
 import { createTestDatabase } from '../testing/testDatabase';
-import { BANK_ACCOUNT_CODES, type Ledger, type TransferRequest, createLedger } from './index';
+import {
+  BANK_ACCOUNT_CODES,
+  type Ledger,
+  type TransferGate,
+  type TransferRequest,
+  createLedger,
+  gateCheck,
+} from './index';
 import { postTransfers, prepareTransfer } from './transfers';
 
 /** Group commit: many transfers in one transaction, each answered as if it had been alone. */
@@ -150,5 +157,109 @@ describe('ledger batches', () => {
     ]);
     expect((await ledger.balance(payee)).posted).toBe(300);
     expect(await ledger.findTransferByKey(poisoned)).toBeNull();
+  });
+
+  describe("gates: what a transfer's transaction spends first", () => {
+    // A stand-in gate: a ticket may be spent once; spending writes a row in the batch's
+    // transaction, as a transaction hash or a PIN attempt does.
+    let afterCommit: (string | null)[][] = [];
+    const tickets: TransferGate<string> = {
+      async check(q, inputs) {
+        const { rows } = await q.query<{ ticket: string }>(
+          `INSERT INTO gate_tickets SELECT unnest($1::text[]) ON CONFLICT DO NOTHING
+           RETURNING ticket`,
+          [inputs],
+        );
+        const spent = new Set(rows.map((row) => row.ticket));
+        return inputs.map((ticket) =>
+          spent.delete(ticket) ? null : new BankError('TRANSACTION_HASH_INVALID'),
+        );
+      },
+      afterCommit: (_inputs, refusals) =>
+        afterCommit.push(refusals.map((r) => (r instanceof BankError ? r.code : null))),
+    };
+    const seen: string[] = [];
+    const recorder: TransferGate<string> = {
+      async check(_q, inputs) {
+        seen.push(...inputs);
+        return inputs.map(() => null);
+      },
+    };
+    const spentTickets = async () =>
+      (await db.query<{ ticket: string }>('SELECT ticket FROM gate_tickets ORDER BY 1')).rows.map(
+        (row) => row.ticket,
+      );
+
+    beforeAll(() => db.query('CREATE TABLE gate_tickets (ticket text PRIMARY KEY)'));
+
+    it('refuses only the transfer a gate refused, committing what the gate wrote', async () => {
+      const payers = await Promise.all(Array.from({ length: 4 }, () => funded(500)));
+      const payee = await funded(0);
+      afterCommit = [];
+      const batched = createLedger(db, { maxInFlight: 1 });
+      // The first goes alone; the other three come together, two with the same ticket.
+      const ticketOf = ['t-1', 't-2', 't-2', 't-3'];
+      const answers = await Promise.allSettled(
+        payers.map((payer, i) =>
+          batched.transfer(move(payer, payee, i === 3 ? 501 : 100), [
+            gateCheck(tickets, ticketOf[i]!),
+            gateCheck(recorder, `after-${i}`),
+          ]),
+        ),
+      );
+      expect(answers.map((a) => (a.status === 'fulfilled' ? 'moved' : codeOf(a.reason)))).toEqual([
+        'moved',
+        'moved',
+        'TRANSACTION_HASH_INVALID',
+        'INSUFFICIENT_FUNDS',
+      ]);
+      // The ledger's refusal does not give the ticket back: it was spent with the batch.
+      expect(await spentTickets()).toEqual(['t-1', 't-2', 't-3']);
+      // A transfer one gate refused meets no later gate.
+      expect(seen.sort()).toEqual(['after-0', 'after-1', 'after-3']);
+      expect(afterCommit).toEqual([[null], [null, 'TRANSACTION_HASH_INVALID', null]]);
+      expect((await ledger.balance(payee)).posted).toBe(200);
+    });
+
+    it("spends nothing when the batch's transaction rolls back, and gates each transfer again alone", async () => {
+      const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
+      const payee = await funded(0);
+      const poisoned = 'poisoned-gated-key';
+      let rolledBack = 0;
+      const picky: Database = {
+        ...db,
+        transaction: (work, options) =>
+          db
+            .transaction(async (tx) => {
+              const answer = await work({
+                query<T>(sql: string, params?: unknown[]) {
+                  const keys = (params?.[0] ?? []) as unknown[];
+                  if (Array.isArray(keys) && keys.includes(poisoned)) {
+                    return Promise.reject(new Error('value too long for type'));
+                  }
+                  return tx.query<T>(sql, params);
+                },
+              } satisfies Queryable);
+              return answer;
+            }, options)
+            .catch((error: unknown) => {
+              rolledBack++;
+              throw error;
+            }),
+      };
+      const batched = createLedger(picky, { maxInFlight: 1 });
+      const answers = await Promise.allSettled(
+        payers.map((payer, i) =>
+          batched.transfer(move(payer, payee, 100, i === 2 ? poisoned : undefined), [
+            gateCheck(tickets, `r-${i}`),
+          ]),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect(rolledBack).toBe(2); // the batch of the last two, then the poisoned one alone
+      // The poisoned transfer's ticket was written by its gate, then rolled back with it.
+      expect((await spentTickets()).filter((t) => t.startsWith('r-'))).toEqual(['r-0', 'r-1']);
+      expect((await ledger.balance(payee)).posted).toBe(200);
+    });
   });
 });

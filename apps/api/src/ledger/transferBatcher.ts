@@ -1,12 +1,14 @@
-import type { Database } from '../db';
-import type { BankError } from '../errors/bankError';
+import type { Database, Queryable } from '../db';
+import { type GateCheck, runGates } from './gates';
 import { type PreparedTransfer, postTransfers } from './transfers';
 import type { TransferResult } from './types';
 
-type Outcome = TransferResult | BankError;
+/** The transfer, or why not: the ledger's refusal (a BankError) or a gate's. */
+export type Outcome = TransferResult | Error;
 
 interface Waiting {
   transfer: PreparedTransfer;
+  checks: readonly GateCheck[];
   resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
 }
@@ -31,12 +33,13 @@ export function createTransferBatcher(db: Database, options: BatchingOptions = {
   const queue: Waiting[] = [];
   let inFlight = 0;
 
-  const commit = (batch: PreparedTransfer[]) =>
-    db.transaction((tx) => postTransfers(tx, batch), { isolation: 'read committed' });
+  const commit = (batch: Waiting[]) =>
+    db.transaction((tx) => gateAndPost(tx, batch), { isolation: 'read committed' });
 
   async function post(batch: Waiting[]): Promise<void> {
     try {
-      const outcomes = await commit(batch.map((w) => w.transfer));
+      const { outcomes, committed } = await commit(batch);
+      committed();
       batch.forEach((waiting, i) => waiting.resolve(outcomes[i] as Outcome));
     } catch (error) {
       if (batch.length === 1) {
@@ -60,11 +63,29 @@ export function createTransferBatcher(db: Database, options: BatchingOptions = {
 
   return {
     /** Resolves with the transfer's outcome once the batch holding it has committed. */
-    submit(transfer: PreparedTransfer): Promise<Outcome> {
+    submit(transfer: PreparedTransfer, checks: readonly GateCheck[] = []): Promise<Outcome> {
       return new Promise<Outcome>((resolve, reject) => {
-        queue.push({ transfer, resolve, reject });
+        queue.push({ transfer, checks, resolve, reject });
         pump();
       });
     },
   };
+}
+
+/** The batch's gates first (gates.ts), then the transfers they let through, in one transaction. */
+async function gateAndPost(tx: Queryable, batch: Waiting[]) {
+  const { refusals, committed } = await runGates(
+    tx,
+    batch.map((w) => w.checks),
+  );
+  const passing = batch.flatMap((w, i) => (refusals[i] ? [] : [i]));
+  const outcomes: Outcome[] = refusals.map((refusal) => refusal as Outcome);
+  if (passing.length > 0) {
+    const posted = await postTransfers(
+      tx,
+      passing.map((i) => batch[i]!.transfer),
+    );
+    passing.forEach((i, k) => (outcomes[i] = posted[k]!));
+  }
+  return { outcomes, committed };
 }

@@ -43,8 +43,8 @@ export async function createLinkedTransfers(
 }
 
 /** The transfer of an outcome, or its refusal thrown. */
-export function resultOrThrow(outcome: TransferResult | BankError): TransferResult {
-  if (outcome instanceof BankError) throw outcome;
+export function resultOrThrow(outcome: TransferResult | Error): TransferResult {
+  if (outcome instanceof Error) throw outcome;
   return outcome;
 }
 

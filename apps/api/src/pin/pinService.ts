@@ -1,5 +1,6 @@
 import { ENCODED_PIN_PATTERN } from '@ipe/domain';
 import type { Database, Queryable } from '../db';
+import { type GateCheck, type TransferGate, gateCheck } from '../ledger';
 import { BankError } from '../errors';
 import { KEYED_VERIFIER, checkPinVerifier, pinVerifier } from './pinVerifier';
 
@@ -24,6 +25,34 @@ export interface PinService {
    * (which forgets the user's cached sessions once it commits: before, they would cache the lock).
    */
   renew(q: Queryable, userId: string, verifier: string): Promise<void>;
+  /**
+   * The check of an encoded PIN as a gate of the transfer it authorises (docs/decisions/0013):
+   * the attempt is counted in the money's own transaction. Throws VALIDATION_ERROR at once for a
+   * malformed PIN. A refusal `PinCheckedApart` means the statement could not decide: run `check`.
+   */
+  gateFor(userId: string, encodedPin: string | undefined): GateCheck;
+}
+
+function assertEncoded(encodedPin: string | undefined): asserts encodedPin is string {
+  if (encodedPin === undefined || !ENCODED_PIN_PATTERN.test(encodedPin)) {
+    throw pinErrors.malformed();
+  }
+}
+
+/** A keyed PIN check of one user, as the gate and `check` run it. */
+interface KeyedCheck {
+  userId: string;
+  verifier: string;
+}
+
+/**
+ * The keyed statement could not decide (no PIN, locked, an old argon2id verifier, attempts all
+ * reserved): `check` tells those apart and answers, outside the money's transaction.
+ */
+export class PinCheckedApart extends Error {
+  constructor() {
+    super('the PIN is checked apart from the money');
+  }
 }
 
 export const pinErrors = {
@@ -57,6 +86,40 @@ export function createPinService(deps: {
 }): PinService {
   const { db, maxAttempts, pinKey, onLockChange = () => undefined } = deps;
 
+  /**
+   * Checks keyed verifiers in order, counting each attempt under the row lock (the database
+   * function `pin_check_keyed`, migration 0037): null for the right PIN, else the refusal.
+   */
+  async function checkKeyed(q: Queryable, checks: readonly KeyedCheck[]) {
+    const { rows } = await q.query<{ matches: boolean | null; failed: number | null }>(
+      `SELECT matches, failed FROM pin_check_keyed($1::uuid[], $2::text[], $3, $4)
+        ORDER BY ordinal`,
+      [checks.map((c) => c.userId), checks.map((c) => c.verifier), maxAttempts, KEYED_VERIFIER],
+    );
+    return rows.map(({ matches, failed }): Error | null => {
+      if (matches === null || failed === null) return new PinCheckedApart();
+      if (matches) return null;
+      return failed >= maxAttempts ? pinErrors.exceeded() : pinErrors.wrong(maxAttempts - failed);
+    });
+  }
+
+  /** The lock a refusal set is the user's: forget their cached sign-ins, once it committed. */
+  const forgetLocked = (checks: readonly KeyedCheck[], refusals: readonly (Error | null)[]) =>
+    checks.forEach((c, i) => {
+      const refusal = refusals[i];
+      if (refusal instanceof BankError && refusal.code === 'PIN_ATTEMPTS_EXCEEDED') {
+        onLockChange(c.userId);
+      }
+    });
+
+  const gate: TransferGate<KeyedCheck> = { check: checkKeyed, afterCommit: forgetLocked };
+
+  /** The keyed verifier of a well-formed encoded PIN; VALIDATION_ERROR for anything else. */
+  function verifierOf(userId: string, encodedPin: string | undefined): string {
+    assertEncoded(encodedPin);
+    return pinVerifier(pinKey, userId, encodedPin);
+  }
+
   async function lockOut(userId: string): Promise<never> {
     await db.query(
       'UPDATE users SET pin_locked_at = coalesce(pin_locked_at, now()) WHERE id = $1',
@@ -74,10 +137,9 @@ export function createPinService(deps: {
         pinVerifier(pinKey, userId, encodedPin),
       ]);
     },
-    verifierFor(userId, encodedPin) {
-      if (!ENCODED_PIN_PATTERN.test(encodedPin)) throw pinErrors.malformed();
-      return pinVerifier(pinKey, userId, encodedPin);
-    },
+    gateFor: (userId, encodedPin) =>
+      gateCheck(gate, { userId, verifier: verifierOf(userId, encodedPin) }),
+    verifierFor: verifierOf,
     async renew(q, userId, verifier) {
       await q.query(
         `UPDATE users SET pin_hash = $2, pin_failed_attempts = 0, pin_locked_at = NULL
@@ -95,29 +157,13 @@ export function createPinService(deps: {
       return rows.length > 0;
     },
     async check({ userId, encodedPin }) {
-      if (encodedPin === undefined || !ENCODED_PIN_PATTERN.test(encodedPin))
-        throw pinErrors.malformed();
-      // A keyed verifier is compared by the statement that counts the attempt: the row lock
-      // orders racing checks, each sees the count the previous one left, so at most
-      // `maxAttempts` wrong guesses are ever evaluated; one statement, one commit.
-      const { rows: checked } = await db.query<{ matches: boolean; failed: number }>(
-        `UPDATE users SET
-           pin_failed_attempts = CASE WHEN pin_hash = $2 THEN 0 ELSE pin_failed_attempts + 1 END,
-           pin_locked_at = CASE WHEN pin_hash <> $2 AND pin_failed_attempts + 1 >= $3
-                                THEN now() END
-          WHERE id = $1 AND starts_with(pin_hash, $4) AND pin_locked_at IS NULL
-            AND pin_failed_attempts < $3
-          RETURNING pin_hash = $2 AS matches, pin_failed_attempts AS failed`,
-        [userId, pinVerifier(pinKey, userId, encodedPin), maxAttempts, KEYED_VERIFIER],
-      );
-      const keyed = checked[0];
-      if (keyed) {
-        if (keyed.matches) return;
-        if (keyed.failed >= maxAttempts) {
-          onLockChange(userId);
-          throw pinErrors.exceeded();
-        }
-        throw pinErrors.wrong(maxAttempts - keyed.failed);
+      assertEncoded(encodedPin);
+      const one = { userId, verifier: verifierOf(userId, encodedPin) };
+      const [keyed] = await checkKeyed(db, [one]);
+      if (!keyed) return;
+      if (!(keyed instanceof PinCheckedApart)) {
+        forgetLocked([one], [keyed]);
+        throw keyed;
       }
 
       // Not set, locked, or an old (argon2id) verifier, too slow to check inside a statement:

@@ -27,6 +27,7 @@ import { debitCardsMigration } from './0033_debit_cards';
 import { feesChargedMigration } from './0034_fees_charged';
 import { accountOpeningMigration } from './0035_account_opening';
 import { invitedRepresentativeMigration } from './0036_invited_representative';
+import { pinChecksMigration } from './0037_pin_checks';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -61,4 +62,5 @@ export const migrations: Migration[] = [
   feesChargedMigration,
   accountOpeningMigration,
   invitedRepresentativeMigration,
+  pinChecksMigration,
 ];

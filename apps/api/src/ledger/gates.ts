@@ -1,0 +1,63 @@
+import type { Queryable } from '../db';
+
+/**
+ * Something a transfer's own transaction must spend before its money moves: the request's
+ * transaction hash, a PIN attempt (docs/decisions/0013-transaction-hash-spent-with-the-money.md).
+ * The ledger knows neither; it runs each gate once per batch, in the batch's transaction, for
+ * every transfer that carries it, and posts only the transfers every gate let through.
+ */
+export interface TransferGate<Input> {
+  /**
+   * One answer per input, in order: null lets that transfer through, an error refuses it alone.
+   * What the check wrote (an attempt counted, a hash spent) commits with the batch either way.
+   */
+  check(q: Queryable, inputs: readonly Input[]): Promise<(Error | null)[]>;
+  /** After the batch committed: what this gate refused (e.g. forget a PIN's cached lock state). */
+  afterCommit?(inputs: readonly Input[], refusals: readonly (Error | null)[]): void;
+}
+
+/** A gate with the input one transfer brings to it. */
+export interface GateCheck {
+  gate: TransferGate<unknown>;
+  input: unknown;
+}
+
+/** Pairs a transfer's input with its gate, keeping the two types together. */
+export function gateCheck<Input>(gate: TransferGate<Input>, input: Input): GateCheck {
+  return { gate: gate as TransferGate<unknown>, input };
+}
+
+/**
+ * Runs the gates of `checks[i]` for transfer i, in the order each transfer lists them; a transfer
+ * one gate refused meets no later one. Answers one refusal (or null) per transfer.
+ */
+export async function runGates(
+  q: Queryable,
+  checks: readonly (readonly GateCheck[])[],
+): Promise<{ refusals: (Error | null)[]; committed: () => void }> {
+  const refusals: (Error | null)[] = checks.map(() => null);
+  const ran: { gate: TransferGate<unknown>; inputs: unknown[]; answers: (Error | null)[] }[] = [];
+  const depth = Math.max(0, ...checks.map((list) => list.length));
+  for (let level = 0; level < depth; level++) {
+    const byGate = new Map<TransferGate<unknown>, number[]>();
+    checks.forEach((list, i) => {
+      const check = list[level];
+      if (!check || refusals[i]) return;
+      byGate.set(check.gate, [...(byGate.get(check.gate) ?? []), i]);
+    });
+    for (const [gate, indices] of byGate) {
+      const inputs = indices.map((i) => checks[i]![level]!.input);
+      const answers = await gate.check(q, inputs);
+      if (answers.length !== inputs.length) {
+        throw new Error(`a gate answered ${answers.length} times for ${inputs.length} transfers`);
+      }
+      indices.forEach((i, k) => (refusals[i] = answers[k] ?? null));
+      ran.push({ gate, inputs, answers });
+    }
+  }
+  return {
+    refusals,
+    committed: () =>
+      ran.forEach(({ gate, inputs, answers }) => gate.afterCommit?.(inputs, answers)),
+  };
+}
