@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Caller } from '../src/auth/caller';
 import type { Database } from '../src/db';
 import { errorHandler } from '../src/errors';
 import { BANK_ACCOUNT_CODES, createLedger } from '../src/ledger';
@@ -38,6 +37,13 @@ const directory: AccountDirectory = {
   async byId(q, id) {
     const { rows } = await q.query<Row>('SELECT * FROM bench_bank_accounts WHERE id = $1', [id]);
     return rows[0] ? toRecord(rows[0]) : null;
+  },
+  async byIds(q, ids) {
+    const { rows } = await q.query<Row>(
+      'SELECT * FROM bench_bank_accounts WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return rows.map(toRecord);
   },
   async byBranchAndNumber(q, branch, number) {
     const { rows } = await q.query<Row>(
@@ -101,17 +107,13 @@ export async function buildStandInApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   const pass = async () => {};
-  // verifyPin reads the caller's user; the stand-in has one caller for every request.
-  const authenticate = async (request: FastifyRequest) => {
-    request.caller = { userId: 'stand-in', accountId: 'stand-in' } as Caller;
-  };
   const ctx: TransferContext = {
     db,
     ledger,
     accounts: directory,
-    guards: { authenticate, ownAccount: pass, requireMoneyMovement: pass },
+    guards: { authenticateForMoney: pass, ownAccount: pass, requireMoneyMovement: pass },
     health: { assertAvailable: pass },
-    pins: { check: pass },
+    money: { authorize: (_request, move) => move([]) },
   };
   await app.register(transferRoutes, { ctx });
   return {

@@ -7,7 +7,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountDirectory } from './account/accountRepository';
 import { accountRoutes } from './account/routes';
 import type { AppContext } from './appContext';
-import { createAuthGuards, createTokenService, loginRoutes } from './auth';
+import {
+  createAuthGuards,
+  createMoneyAuthorization,
+  createTokenService,
+  loginRoutes,
+} from './auth';
 import { boundUserRoutes } from './boundUsers';
 import { captchaRoutes, createCaptchaService } from './captcha';
 import { type Clock, createSettableClock, systemClock } from './clock';
@@ -118,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('caller', null);
+  app.decorateRequest('unspentHash', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers carry balances, statements and codes: no browser or proxy may keep them. The web
@@ -135,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   const hashes = createTransactionHashes({
-    db,
+    key: secrets.transactionHash,
     ttlSeconds: config.transactionHashTtlSeconds,
     clock,
   });
@@ -154,6 +160,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     sessionCacheMs: config.sessionCacheMs,
   });
+  // No answer leaves before its transaction hash is spent, whatever failed (guards.ts).
+  app.addHook('onSend', async (request) => guards.spendUnspentHash(request));
+  const pins = createPinService({
+    db,
+    maxAttempts: config.pinMaxAttempts,
+    pinKey: secrets.pin,
+    onLockChange: (userId) => guards.forget({ userId }),
+  });
   const ctx: AppContext = {
     db,
     config,
@@ -169,12 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     hashes,
     guards,
-    pins: createPinService({
-      db,
-      maxAttempts: config.pinMaxAttempts,
-      pinKey: secrets.pin,
-      onLockChange: (userId) => guards.forget({ userId }),
-    }),
+    pins,
+    money: createMoneyAuthorization({ hashes, pins }),
     mailer: createMailer({
       db,
       delivery: config.mail.smtp ? createSmtpDelivery(config.mail.smtp) : undefined,

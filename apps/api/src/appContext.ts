@@ -1,6 +1,7 @@
 // Service types come from the files that define them, never from a module's index: an index
 // also exports the module's routes, which take this context, and that would close a cycle.
 import type { AuthGuards } from './auth/guards';
+import type { MoneyAuthorization } from './auth/moneyAuthorization';
 import type { TokenService } from './auth/tokens';
 import type { CaptchaService } from './captcha/captchaService';
 import type { Clock } from './clock';
@@ -31,6 +32,8 @@ export interface AppContext {
   hashes: TransactionHashes;
   guards: AuthGuards;
   pins: PinService;
+  /** A money movement's hash and PIN, spent in the money's own transaction. */
+  money: MoneyAuthorization;
   mailer: Mailer;
   health: HealthService;
   /** Other participants: the Pix participant list, the DICT and the SPI (simulated today). */

@@ -94,6 +94,8 @@ export interface AppConfig {
     admin: string | undefined;
     /** HMAC key of PIN verifiers (docs/decisions/0009-keyed-pin-verifier.md). */
     pin?: string | undefined;
+    /** HMAC key of transaction hashes (docs/decisions/0013-transaction-hash-spent-with-the-money.md). */
+    transactionHash?: string | undefined;
     /** P-256 key of this bank's Pix charge signatures (docs/architecture/pix-receiving.md). */
     pixSigning?: string | undefined;
   };
@@ -250,6 +252,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       captcha: env.IPE_CAPTCHA_SECRET || undefined,
       admin: env.IPE_ADMIN_TOKEN || undefined,
       pin: env.IPE_PIN_KEY || undefined,
+      transactionHash: env.IPE_TRANSACTION_HASH_KEY || undefined,
       pixSigning: env.IPE_PIX_SIGNING_KEY || undefined,
     },
   };
@@ -267,8 +270,8 @@ export function productionProblems(config: AppConfig): string[] {
       'Os dados de demonstração têm senha e PIN públicos: defina IPE_SEED_DEMO=false em produção.',
     );
   }
-  const { masterKey, jwt, captcha, admin, pin, pixSigning } = config.secrets;
-  if (!masterKey && !(jwt && captcha && pin && pixSigning)) {
+  const { masterKey, jwt, captcha, admin, pin, transactionHash, pixSigning } = config.secrets;
+  if (!masterKey && !(jwt && captcha && pin && transactionHash && pixSigning)) {
     problems.push(
       'Sem chave secreta: defina IPE_SECRET_KEY (ou IPE_SECRET_KEY_FILE com o caminho de um ' +
         'arquivo) com pelo menos 32 caracteres aleatórios, ex. `openssl rand -base64 32`.',

@@ -182,6 +182,15 @@ export const accountDirectory: AccountDirectory = {
     const row = await findAccount(q, id);
     return row ? toRecord(row) : null;
   },
+  async byIds(q, ids) {
+    const wellFormed = ids.filter((id) => UUID.test(id));
+    if (wellFormed.length === 0) return [];
+    const { rows } = await q.query<AccountRow>(
+      'SELECT * FROM accounts WHERE id = ANY($1::uuid[])',
+      [wellFormed],
+    );
+    return rows.map(toRecord);
+  },
   async byBranchAndNumber(q, branch, number) {
     // Numbers are stored with their dash; clients may send the digits alone.
     const normalized = /^\d+$/.test(number) ? `${number.slice(0, -1)}-${number.slice(-1)}` : number;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountRow, MembershipRow } from '../account/accountRecord';
+import type { SpendableHash } from '../transactionHash';
 
 /** Who is calling, established by `authenticate` from the token and the headers. */
 export interface Caller {
@@ -18,6 +19,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** A checked transaction hash its money's transaction is to spend (guards.ts). */
+    unspentHash: SpendableHash | null;
   }
 }
 

@@ -11,7 +11,7 @@ import { USER_TYPES } from '@ipe/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
 import { BankError } from '../errors';
-import type { TransactionHashes } from '../transactionHash/transactionHashes';
+import type { HashRefusal, TransactionHashes } from '../transactionHash/transactionHashes';
 import { authErrors } from './authErrors';
 import { type SessionCache, type SessionCacheKey, createSessionCache } from './sessionCache';
 import { callerOf } from './caller';
@@ -23,6 +23,16 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export interface AuthGuards {
   /** Token, session, account_id header, device key and a single-use transaction hash. */
   authenticate: Hook;
+  /**
+   * `authenticate` for a route whose money's transaction spends the hash (moneyAuthorization.ts):
+   * the hash is checked here and left in `request.unspentHash`.
+   */
+  authenticateForMoney: Hook;
+  /**
+   * onSend: spends a hash a request still holds, unspent because it failed before its money's
+   * transaction, so that no answer goes out before its hash is spent.
+   */
+  spendUnspentHash: (request: FastifyRequest) => Promise<void>;
   /** The same without a transaction hash (OTP/MFA API and sign-out of a lost session). */
   authenticateSession: Hook;
   /**
@@ -52,6 +62,12 @@ interface SessionRow extends AccountRow, MembershipColumns {
 }
 
 const TRANSACTION_HASH_REFUSED = () => new BankError('TRANSACTION_HASH_INVALID');
+
+/** Why is logged, never answered: the caller learns only that the hash was refused. */
+function hashRefused(request: FastifyRequest, refusal: HashRefusal) {
+  request.log.warn({ refusal }, 'transaction hash refused');
+  return TRANSACTION_HASH_REFUSED();
+}
 
 /**
  * The preHandlers of authenticated routes. They run as onRequest hooks, before the body is read
@@ -91,7 +107,7 @@ export function createAuthGuards(deps: {
 
   async function identify(
     request: FastifyRequest,
-    withHash: boolean,
+    hash: 'spend' | 'leave unspent' | 'none',
     { tokenOnly = false }: { tokenOnly?: boolean } = {},
   ) {
     const authorization = headerValue(request.headers[AUTH_HEADERS.token]);
@@ -121,17 +137,17 @@ export function createAuthGuards(deps: {
       throw authErrors.sessionInvalid();
     }
 
-    if (withHash) {
-      const hash = headerValue(request.headers[AUTH_HEADERS.transactionHash]);
-      if (!hash || hash.length > 200) throw TRANSACTION_HASH_REFUSED();
-      const refusal = await hashes.consume(hash, {
-        accountId: claims.accountId,
-        method: request.method,
-        url: request.url,
-      });
-      if (refusal) {
-        request.log.warn({ refusal }, 'transaction hash refused');
-        throw TRANSACTION_HASH_REFUSED();
+    if (hash !== 'none') {
+      const value = headerValue(request.headers[AUTH_HEADERS.transactionHash]);
+      if (!value || value.length > 200) throw TRANSACTION_HASH_REFUSED();
+      const target = { accountId: claims.accountId, method: request.method, url: request.url };
+      const verified = hashes.verify(value, target);
+      if (typeof verified === 'string') throw hashRefused(request, verified);
+      if (hash === 'leave unspent') {
+        request.unspentHash = verified;
+      } else {
+        const [spent] = await hashes.spend(db, [verified]);
+        if (!spent) throw hashRefused(request, 'used');
       }
     }
 
@@ -161,9 +177,16 @@ export function createAuthGuards(deps: {
 
   return {
     forget: (scope) => cache.forget(scope),
-    authenticate: (request) => identify(request, true),
-    authenticateSession: (request) => identify(request, false),
-    authenticateToken: (request) => identify(request, false, { tokenOnly: true }),
+    authenticate: (request) => identify(request, 'spend'),
+    authenticateForMoney: (request) => identify(request, 'leave unspent'),
+    async spendUnspentHash(request) {
+      const unspent = request.unspentHash;
+      if (!unspent) return;
+      request.unspentHash = null;
+      await hashes.spend(db, [unspent]);
+    },
+    authenticateSession: (request) => identify(request, 'none'),
+    authenticateToken: (request) => identify(request, 'none', { tokenOnly: true }),
     async ownAccount(request) {
       const { sub } = (request.params ?? {}) as { sub?: string };
       if (sub !== callerOf(request).accountId) throw authErrors.accountNotFound();

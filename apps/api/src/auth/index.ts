@@ -2,6 +2,7 @@
 export { authErrors } from './authErrors';
 export { callerOf, type Caller } from './caller';
 export { createAuthGuards, type AuthGuards } from './guards';
+export { createMoneyAuthorization, type MoneyAuthorization } from './moneyAuthorization';
 export {
   AUTH_HEADERS,
   bankCallHeaders,

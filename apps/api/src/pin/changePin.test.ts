@@ -36,12 +36,12 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
       url: `/v1/bank/accounts/${sub}/security/pin`,
       payload: body,
     });
-  const transfer = (session: Session, pin: string) =>
+  const transfer = (session: Session, pin: string, to = padariaId) =>
     call(t.app, session, {
       method: 'POST',
       url: `/v1/bank/accounts/${session.accountId}/transfers/internal`,
       headers: { 'idempotency-key': randomUUID() },
-      payload: { destination: { account_id: padariaId }, amount_cents: 1_00, pin },
+      payload: { destination: { account_id: to }, amount_cents: 1_00, pin },
     });
   const userRow = async (email: string) =>
     (
@@ -157,8 +157,9 @@ describe('changing the PIN: POST /v1/bank/accounts/{sub}/security/pin', () => {
     const first = await changePin(carlos, body);
     expect(first.statusCode).toBe(403);
     expect(first.json()).toMatchObject({ code: 'INVALID_PIN', remaining_attempts: 2 });
-    // The transfer's PIN check sees the same count…
-    const onTransfer = await transfer(carlos, wrong);
+    // The transfer's PIN check sees the same count (Carlos signs in to the bakery; he pays João)…
+    const joao = await signIn(t.app, 'joao@ipe.dev');
+    const onTransfer = await transfer(carlos, wrong, joao.accountId);
     expect(onTransfer.statusCode).toBe(403);
     expect(onTransfer.json().remaining_attempts).toBe(1);
     // …and the third wrong PIN, here, locks Carlos's PIN: the user, not the company's account.

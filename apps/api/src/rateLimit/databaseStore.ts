@@ -1,5 +1,21 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
 import type { Queryable } from '../db';
+
+declare module '@fastify/rate-limit' {
+  interface RateLimitOptions {
+    /**
+     * Count in this server's memory instead of the database: for a limit that protects each
+     * instance's own work (its CPU), not a secret that attempts spread over instances could guess.
+     */
+    perInstance?: boolean;
+  }
+}
+
+/** The plugin's own in-memory store (an LRU of fixed windows), for `perInstance` limits. */
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore') as new (
+  continueExceeding?: boolean,
+) => FastifyRateLimitStore;
 
 /**
  * A fixed-window counter per key, kept in the database so every server instance counts the same
@@ -34,7 +50,9 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
       method?: unknown;
       url?: unknown;
       routeInfo?: { method?: unknown; url?: unknown };
+      perInstance?: boolean;
     }) {
+      if (routeOptions.perInstance) return new LocalStore();
       const info = routeOptions.routeInfo ?? routeOptions;
       const scope = info.url ? `${String(info.method)} ${String(info.url)}|` : '';
       return new DatabaseStore(this.prefix + scope) as FastifyRateLimitStore;

@@ -13,12 +13,14 @@ export interface ServerSecrets {
   admin: string;
   /** HMAC key of PIN verifiers: without it a copy of the database cannot test a PIN guess. */
   pin: string;
+  /** HMAC key of transaction hashes: they are signed when issued, stored only once spent. */
+  transactionHash: string;
   /** P-256 private key (32 bytes) this bank signs its Pix charges' payloads with. */
   pixSigning: string;
 }
 
 type SecretName = keyof ServerSecrets;
-const NAMES: SecretName[] = ['jwt', 'captcha', 'admin', 'pin', 'pixSigning'];
+const NAMES: SecretName[] = ['jwt', 'captcha', 'admin', 'pin', 'transactionHash', 'pixSigning'];
 
 /** One 256-bit secret per name from the master key (HKDF-SHA256): one key to keep, none to store. */
 function derive(masterKey: string, name: SecretName): string {

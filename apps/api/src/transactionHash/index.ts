@@ -2,6 +2,8 @@
 export {
   createTransactionHashes,
   type HashRefusal,
+  type HashTarget,
+  type SpendableHash,
   type TransactionHashes,
 } from './transactionHashes';
 export { transactionHashRoutes } from './routes';

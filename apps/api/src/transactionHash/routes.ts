@@ -36,9 +36,12 @@ export const transactionHashRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
     '/hash/auth',
     {
       config: {
+        // Issuing writes nothing (docs/decisions/0013): the limit guards this server's CPU, so
+        // each server counts its own calls, without a database write per hash.
         rateLimit: {
           max: ctx.config.rateLimits.hashPerIp.max,
           timeWindow: ctx.config.rateLimits.hashPerIp.windowMs,
+          perInstance: true,
         },
       },
       schema: {
@@ -67,7 +70,7 @@ export const transactionHashRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
       if (typeof accountId !== 'string' || !UUID.test(accountId)) {
         throw authErrors.accountNotFound();
       }
-      const { hash } = await ctx.hashes.issue({
+      const { hash } = ctx.hashes.issue({
         accountId,
         method: request.body.method,
         url: request.body.url,

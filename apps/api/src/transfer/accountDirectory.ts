@@ -17,6 +17,8 @@ export interface BankAccountRecord {
 /** How transfers find bank accounts; the accounts module owns the table behind it. */
 export interface AccountDirectory {
   byId(q: Queryable, id: string): Promise<BankAccountRecord | null>;
+  /** Several at once, in one round trip (a transfer's two sides); those found, in no order. */
+  byIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
   byBranchAndNumber(
     q: Queryable,
     branch: string,

@@ -1,6 +1,6 @@
 import type { Cents } from '@ipe/domain';
 import type { Database } from '../db';
-import type { Ledger, LedgerTransfer } from '../ledger';
+import type { GateCheck, Ledger, LedgerTransfer } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 import { BankError } from '../errors/bankError';
 
@@ -54,33 +54,54 @@ export function createInternalTransfers(deps: {
 }) {
   const { db, ledger, accounts } = deps;
 
-  async function resolveDestination(destination: Destination): Promise<BankAccountRecord> {
-    const found =
-      'accountId' in destination
-        ? await accounts.byId(db, destination.accountId)
-        : await accounts.byBranchAndNumber(db, destination.branch, destination.number);
-    if (!found) throw new BankError('DESTINATION_NOT_FOUND');
-    return found;
+  /** Both sides in one round trip when the destination is named by id. */
+  async function resolveParties(
+    sourceAccountId: string,
+    destination: Destination,
+  ): Promise<{ source: BankAccountRecord | undefined; destination: BankAccountRecord | null }> {
+    if ('accountId' in destination) {
+      const wanted = destination.accountId.toLowerCase();
+      const found = await accounts.byIds(db, [sourceAccountId, wanted]);
+      return {
+        source: found.find((account) => account.id === sourceAccountId.toLowerCase()),
+        destination: found.find((account) => account.id === wanted) ?? null,
+      };
+    }
+    const [source, named] = await Promise.all([
+      accounts.byId(db, sourceAccountId),
+      accounts.byBranchAndNumber(db, destination.branch, destination.number),
+    ]);
+    return { source: source ?? undefined, destination: named };
   }
 
   return {
-    async transfer(input: InternalTransferInput): Promise<TransferReceipt> {
-      const source = await accounts.byId(db, input.sourceAccountId);
+    /** `checks`: what the money's transaction spends first (the request's hash and PIN). */
+    async transfer(
+      input: InternalTransferInput,
+      checks: readonly GateCheck[] = [],
+    ): Promise<TransferReceipt> {
+      const { source, destination } = await resolveParties(
+        input.sourceAccountId,
+        input.destination,
+      );
       if (!source) throw new BankError('ACCOUNT_NOT_FOUND');
-      const destination = await resolveDestination(input.destination);
+      if (!destination) throw new BankError('DESTINATION_NOT_FOUND');
       if (destination.id === source.id) throw new BankError('SAME_ACCOUNT');
       if (!destination.canReceive) throw new BankError('DESTINATION_UNAVAILABLE');
 
       // Metadata holds only ids, never names: a retry after a name change is the same request.
-      const { transfer, replayed } = await ledger.transfer({
-        idempotencyKey: internalTransferKey(source.id, input.idempotencyKey),
-        debitAccountId: source.ledgerAccountId,
-        creditAccountId: destination.ledgerAccountId,
-        amount: input.amountCents,
-        kind: INTERNAL_TRANSFER_KIND,
-        description: input.description ?? null,
-        metadata: { sourceAccountId: source.id, destinationAccountId: destination.id },
-      });
+      const { transfer, replayed } = await ledger.transfer(
+        {
+          idempotencyKey: internalTransferKey(source.id, input.idempotencyKey),
+          debitAccountId: source.ledgerAccountId,
+          creditAccountId: destination.ledgerAccountId,
+          amount: input.amountCents,
+          kind: INTERNAL_TRANSFER_KIND,
+          description: input.description ?? null,
+          metadata: { sourceAccountId: source.id, destinationAccountId: destination.id },
+        },
+        checks,
+      );
       return {
         id: transfer.id,
         status: transfer.status,

@@ -22,6 +22,13 @@ const directory: AccountDirectory = {
     const { rows } = await q.query<Row>(`SELECT * FROM stand_in_bank_accounts WHERE id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;
   },
+  async byIds(q, ids) {
+    const { rows } = await q.query<Row>(
+      'SELECT * FROM stand_in_bank_accounts WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return rows.map(toRecord);
+  },
   async byBranchAndNumber(q, branch, number) {
     const { rows } = await q.query<Row>(
       `SELECT * FROM stand_in_bank_accounts WHERE branch = $1 AND number = $2`,
@@ -78,8 +85,14 @@ const ownAccountOnly = async (request: FastifyRequest) => {
   }
 };
 
-const pinRequired = async ({ encodedPin }: { encodedPin: string | undefined }) => {
-  if (encodedPin !== GOOD_PIN) throw new BankError('INVALID_PIN', { remaining_attempts: 2 });
+/** The stand-in of the hash and PIN the money's transaction spends: the PIN must be GOOD_PIN. */
+const pinRequired: TransferContext['money'] = {
+  async authorize(request, move) {
+    if ((request.body as { pin?: unknown }).pin !== GOOD_PIN) {
+      throw new BankError('INVALID_PIN', { remaining_attempts: 2 });
+    }
+    return move([]);
+  },
 };
 
 /** The session headers the contract names; the stand-in guards read only x-test-caller. */
@@ -91,7 +104,7 @@ const standInHeaders = (accountId: string) => ({
 
 const pass = async () => {};
 
-/** Signs in whoever x-test-caller names (verifyPin reads the caller's user). */
+/** Signs in whoever x-test-caller names. */
 const standInAuthenticate = async (request: FastifyRequest) => {
   const accountId = String(request.headers['x-test-caller']);
   request.caller = { userId: accountId, accountId } as Caller;
@@ -155,12 +168,12 @@ describe('transfer routes', () => {
       ledger,
       accounts: directory,
       guards: {
-        authenticate: standInAuthenticate,
+        authenticateForMoney: standInAuthenticate,
         ownAccount: ownAccountOnly,
         requireMoneyMovement: pass,
       },
       health: { assertAvailable: pass },
-      pins: { check: pinRequired },
+      money: pinRequired,
     };
     await app.register(transferRoutes, { ctx });
     // The statement shows what the transfers did (src/statement; filters and balances there).
@@ -168,7 +181,11 @@ describe('transfer routes', () => {
       ctx: {
         ...ctx,
         clock: systemClock,
-        guards: { ...ctx.guards, authenticateToken: standInAuthenticate },
+        guards: {
+          ...ctx.guards,
+          authenticate: standInAuthenticate,
+          authenticateToken: standInAuthenticate,
+        },
       },
     });
     await app.ready();

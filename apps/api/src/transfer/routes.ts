@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { Database } from '../db';
 import type { AuthGuards } from '../auth/guards';
 import { bankCallHeaders } from '../auth/headers';
+import type { MoneyAuthorization } from '../auth/moneyAuthorization';
 import type { HealthService } from '../health/healthService';
 import type { Ledger } from '../ledger';
-import type { PinService } from '../pin/pinService';
-import { verifyPin } from '../pin/verifyPin';
 import type { AccountDirectory } from './accountDirectory';
 import { type Destination, createInternalTransfers } from './internalTransfer';
 import { moneyMovementRefusals } from '../errors/schemas';
@@ -31,9 +30,9 @@ export interface TransferContext {
   db: Database;
   ledger: Ledger;
   accounts: AccountDirectory;
-  guards: Pick<AuthGuards, 'authenticate' | 'ownAccount' | 'requireMoneyMovement'>;
+  guards: Pick<AuthGuards, 'authenticateForMoney' | 'ownAccount' | 'requireMoneyMovement'>;
   health: Pick<HealthService, 'assertAvailable'>;
-  pins: Pick<PinService, 'check'>;
+  money: MoneyAuthorization;
 }
 
 export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = async (
@@ -42,13 +41,13 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = asyn
 ) => {
   const { db, ledger, accounts, guards } = ctx;
   const deps = { db, ledger, accounts };
-  // Before the body is read: signed in, and the account {sub} is the caller's.
-  const authorize = [guards.authenticate, guards.ownAccount];
-  // After validation (they read the body's pin): service on, may move money, right PIN.
+  // Before the body is read: signed in, and the account {sub} is the caller's. The hash and the
+  // body's PIN are spent in the money's own transaction (ctx.money).
+  const authorize = [guards.authenticateForMoney, guards.ownAccount];
+  // After validation: service on, and this caller may move money.
   const authorizeMoneyMovement = [
     () => ctx.health.assertAvailable('transfer'),
     guards.requireMoneyMovement,
-    verifyPin(ctx.pins),
   ];
   const transfers = createInternalTransfers(deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -69,13 +68,18 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: TransferContext }> = asyn
       },
     },
     async (request, reply) => {
-      const receipt = await transfers.transfer({
-        sourceAccountId: request.params.sub,
-        destination: toDestination(request.body.destination),
-        amountCents: request.body.amount_cents,
-        description: request.body.description || undefined,
-        idempotencyKey: request.headers['idempotency-key'] as string,
-      });
+      const receipt = await ctx.money.authorize(request, (checks) =>
+        transfers.transfer(
+          {
+            sourceAccountId: request.params.sub,
+            destination: toDestination(request.body.destination),
+            amountCents: request.body.amount_cents,
+            description: request.body.description || undefined,
+            idempotencyKey: request.headers['idempotency-key'] as string,
+          },
+          checks,
+        ),
+      );
       if (receipt.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ data: receipt });
     },
