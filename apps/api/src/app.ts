@@ -195,7 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'e-mail delivery over SMTP failed; it stays in the outbox and is tried again',
         ),
     }),
-    health: createHealthService({ db, interbank: options.interbank ?? inProcessInterbank }),
+    health: createHealthService({
+      db,
+      interbank: options.interbank ?? inProcessInterbank,
+      switchesCacheMs: config.switchesCacheMs,
+    }),
     postalCodes: createLocalPostalCodeProvider(db),
     interbank: {
       participants: loadParticipants(),

@@ -36,6 +36,8 @@ export interface AppConfig {
   transactionHashTtlSeconds: number;
   /** How long a sign-in's state is trusted without reading it (src/auth/sessionCache.ts). */
   sessionCacheMs: number;
+  /** How long a server trusts the service switches it read (healthService.ts; 0: always read). */
+  switchesCacheMs: number;
   pinMaxAttempts: number;
   /**
    * The simulated other participants (docs/decisions/0008-interbank-adapters.md): how long they
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     tokenTtlSeconds: int(env, 'IPE_TOKEN_TTL_SECONDS', 15 * 60, 30),
     transactionHashTtlSeconds: int(env, 'IPE_HASH_TTL_SECONDS', 60, 1),
     sessionCacheMs: int(env, 'IPE_SESSION_CACHE_MS', 2_000),
+    switchesCacheMs: int(env, 'IPE_SWITCHES_CACHE_MS', 1_000),
     pinMaxAttempts: 3,
     interbank: {
       latencyMs: int(env, 'IPE_INTERBANK_LATENCY_MS', 150),

@@ -104,4 +104,21 @@ describe('health check and service switches', () => {
       code: 'SERVICE_UNAVAILABLE',
     });
   });
+
+  it("trusts the switches it read for a while: another server's switch shows after that", async () => {
+    const { createHealthService } = await import('./healthService');
+    const { setSwitch } = await import('./serviceSwitches');
+    const service = createHealthService({ db: t.db, interbank, switchesCacheMs: 60_000 });
+    await service.assertAvailable('transfer');
+    // Another server's operator switches transfers off: this one has not read it yet.
+    await setSwitch(t.db, 'transfer', false, 'manutenção');
+    await service.assertAvailable('transfer');
+    service.forget();
+    await expect(service.assertAvailable('transfer')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    await setSwitch(t.db, 'transfer', true, null);
+    service.forget();
+    await service.assertAvailable('transfer');
+  });
 });

@@ -16,6 +16,8 @@ export interface HealthService {
   flags(): Promise<HealthFlags>;
   /** Throws 503 when the operator switched `service` off (or its dependencies are down). */
   assertAvailable(service: SwitchableService): Promise<void>;
+  /** The switches changed: read them again on the next check (this server's cache). */
+  forget(): void;
 }
 
 /** Services that need the interbank network besides the database. */
@@ -26,25 +28,40 @@ const DB_TIMEOUT_MS = 2_000;
 export function createHealthService(deps: {
   db: Database;
   interbank: InterbankStatus;
+  /**
+   * How long the switches read are trusted (0: read on every check). Every money request checks
+   * them; another server sees an operator's switch within this long, this one at once.
+   */
+  switchesCacheMs?: number;
 }): HealthService {
-  const { db, interbank } = deps;
+  const { db, interbank, switchesCacheMs = 0 } = deps;
+  let cached: { readAt: number; switches: ServiceSwitch[] } | undefined;
 
-  async function state(): Promise<{
-    database: boolean;
-    interbank: boolean;
-    switches: ServiceSwitch[];
-  }> {
+  async function switchesNow(): Promise<ServiceSwitch[]> {
+    if (cached && Date.now() - cached.readAt < switchesCacheMs) return cached.switches;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('database health check timed out')), DB_TIMEOUT_MS);
     });
     try {
       const switches = await Promise.race([readSwitches(db), timeout]);
+      cached = { readAt: Date.now(), switches };
+      return switches;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function state(): Promise<{
+    database: boolean;
+    interbank: boolean;
+    switches: ServiceSwitch[];
+  }> {
+    try {
+      const switches = await switchesNow();
       return { database: true, interbank: await interbank.isUp().catch(() => false), switches };
     } catch {
       return { database: false, interbank: false, switches: [] };
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -67,6 +84,9 @@ export function createHealthService(deps: {
         service_transfer: isUp(s, 'transfer'),
         general_failure: !s.database,
       };
+    },
+    forget() {
+      cached = undefined;
     },
     async assertAvailable(service) {
       if (isUp(await state(), service)) return;

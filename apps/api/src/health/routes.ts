@@ -87,6 +87,7 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     async (request) => {
       const { service } = request.params;
       await setSwitch(ctx.db, service, request.body.enabled, request.body.reason || null);
+      ctx.health.forget();
       request.log.info({ service, enabled: request.body.enabled }, 'service switch changed');
       const all = await readSwitches(ctx.db);
       return { data: all.find((s) => s.service === service)! };
