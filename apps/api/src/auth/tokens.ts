@@ -19,6 +19,9 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims>;
 }
 
+/** Tokens whose signature was checked, kept; the oldest go first past this many. */
+const VERIFIED_KEPT = 10_000;
+
 /** HS256 JWTs via jose: `sub` = account, `uid` = user, `sid` = session; short-lived. */
 export function createTokenService(deps: {
   secret: string;
@@ -26,6 +29,14 @@ export function createTokenService(deps: {
   clock: Clock;
 }): TokenService {
   const key = new TextEncoder().encode(deps.secret);
+  // A token never changes, so its signature needs checking once (jose's WebCrypto verify was a
+  // tenth of a transfer's CPU, docs/architecture/performance.md); its expiry is checked on every
+  // use. Whether the session behind it still stands is the guards' question, asked every time.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
     async sign({ accountId, userId, sessionId }) {
       const issuedAt = Math.floor(deps.clock.now().getTime() / 1000);
@@ -41,6 +52,11 @@ export function createTokenService(deps: {
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > deps.clock.now().getTime()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -56,7 +72,13 @@ export function createTokenService(deps: {
         if (!ids.every((id) => typeof id === 'string' && UUID.test(id))) {
           throw authErrors.sessionInvalid();
         }
-        return { accountId: sub as string, userId: uid as string, sessionId: sid as string };
+        const claims = {
+          accountId: sub as string,
+          userId: uid as string,
+          sessionId: sid as string,
+        };
+        remember(token, claims, (payload.exp as number) * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
           throw authErrors.sessionInvalid();
