@@ -61,3 +61,16 @@ export async function runGates(
       ran.forEach(({ gate, inputs, answers }) => gate.afterCommit?.(inputs, answers)),
   };
 }
+
+/**
+ * The gates of one money movement inside a transaction its caller runs (a Pix payment records
+ * its row and moves its money in one): null when every check passed. A refusal's writes must
+ * commit with the caller's transaction (return, do not throw, out of it), then call `committed`.
+ */
+export async function passGates(
+  q: Queryable,
+  checks: readonly GateCheck[],
+): Promise<{ refusal: Error | null; committed: () => void }> {
+  const { refusals, committed } = await runGates(q, [checks]);
+  return { refusal: refusals[0] ?? null, committed };
+}

@@ -7,13 +7,12 @@ import {
   pixKeyRecipient,
   pixPaymentDetails,
 } from '@ipe/domain';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
-import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import { readBrCodeTerms } from './brCodes';
 import { createFavorites, recipientOfFavorite } from './favorites';
@@ -55,12 +54,18 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   const favorites = createFavorites(ctx);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const authorize = [guards.authenticate, guards.ownAccount];
+  // A payment's hash and PIN are spent in its own transaction (ctx.money, docs/decisions/0013).
+  const authorizeMoney = [guards.authenticateForMoney, guards.ownAccount];
   const pixAvailable = () => ctx.health.assertAvailable('pix');
-  // After validation (they read the body's pin): Pix on, may move money, right PIN.
-  const authorizePayment = [pixAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)];
+  // After validation: Pix on, and this caller may move money.
+  const authorizePayment = [pixAvailable, guards.requireMoneyMovement];
 
-  const pay = async (request: PixPaymentRequest, reply: FastifyReply) =>
-    replyWithPayment(reply, await payments.pay(request), ctx.interbank.participants);
+  const pay = async (http: FastifyRequest, request: PixPaymentRequest, reply: FastifyReply) =>
+    replyWithPayment(
+      reply,
+      await ctx.money.authorize(http, (checks) => payments.pay(request, checks)),
+      ctx.interbank.participants,
+    );
 
   // A POST, so the key stays out of URLs and access logs.
   routes.post(
@@ -137,7 +142,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   routes.post(
     '/v1/bank/accounts/:sub/pix/payments/key',
     {
-      onRequest: authorize,
+      onRequest: authorizeMoney,
       preHandler: authorizePayment,
       schema: {
         tags: ['pix'],
@@ -153,6 +158,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     },
     (request, reply) =>
       pay(
+        request,
         {
           accountId: request.params.sub,
           recipient: { key: request.body.key },
@@ -167,7 +173,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   routes.post(
     '/v1/bank/accounts/:sub/pix/payments/br-code',
     {
-      onRequest: authorize,
+      onRequest: authorizeMoney,
       preHandler: authorizePayment,
       schema: {
         tags: ['pix'],
@@ -183,6 +189,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     },
     (request, reply) =>
       pay(
+        request,
         {
           accountId: request.params.sub,
           recipient: {
@@ -199,7 +206,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   routes.post(
     '/v1/bank/accounts/:sub/pix/payments/favorite',
     {
-      onRequest: authorize,
+      onRequest: authorizeMoney,
       preHandler: authorizePayment,
       schema: {
         tags: ['pix'],
@@ -220,6 +227,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     async (request, reply) => {
       const favorite = await favorites.get(request.params.sub, request.body.favorite_id);
       return pay(
+        request,
         {
           accountId: request.params.sub,
           recipient: recipientOfFavorite(favorite),
@@ -235,7 +243,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   routes.post(
     '/v1/bank/accounts/:sub/pix/payments/bank-data',
     {
-      onRequest: authorize,
+      onRequest: authorizeMoney,
       preHandler: authorizePayment,
       schema: {
         tags: ['pix'],
@@ -252,6 +260,7 @@ export const pixRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     (request, reply) => {
       const { amount_cents, description, pin: _pin, account_type, ...bankData } = request.body;
       return pay(
+        request,
         {
           accountId: request.params.sub,
           recipient: { bankData: { ...bankData, accountType: account_type } },

@@ -134,4 +134,41 @@ describe('a transfer spends its hash and PIN attempt with the money', () => {
     expect(rows[0]).toMatchObject({ pin_hash: expect.stringMatching(/^hmac-sha256\$v1\$/) });
     expect(rows[0]!.pin_failed_attempts).toBe(0);
   });
+
+  it("a Pix by key spends them in the payment's transaction, and a repeat answers only to the right PIN", async () => {
+    const pixUrl = `/v1/bank/accounts/${maria.accountId}/pix/payments/key`;
+    const payments = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            'SELECT count(*) AS n FROM pix_payments WHERE account_id = $1',
+            [maria.accountId],
+          )
+        ).rows[0]!.n,
+      );
+    const pay = (body: Record<string, unknown>, key: string, hash?: string) =>
+      call(t.app, maria, {
+        method: 'POST',
+        url: pixUrl,
+        headers: { 'idempotency-key': key, ...(hash ? { transaction_hash: hash } : {}) },
+        payload: { key: '11222333000181', amount_cents: 1_00, pin, ...body },
+      });
+    const before = await payments();
+    const hash = await transactionHash(t.app, maria.accountId, 'POST', pixUrl);
+    const wrong = await pay({ pin: await encodePin('9876') }, randomUUID(), hash);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_PIN', remaining_attempts: 2 });
+    expect(await attempts('maria@ipe.dev')).toBe(1);
+    expect(await payments()).toBe(before);
+    expect((await pay({}, randomUUID(), hash)).json().code).toBe('TRANSACTION_HASH_INVALID');
+
+    const key = randomUUID();
+    expect((await pay({}, key)).statusCode).toBe(201);
+    expect(await attempts('maria@ipe.dev')).toBe(0);
+    const repeatedWrong = await pay({ pin: await encodePin('9876') }, key);
+    expect(repeatedWrong.json()).toMatchObject({ code: 'INVALID_PIN', remaining_attempts: 2 });
+    const repeated = await pay({}, key);
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(await payments()).toBe(before + 1);
+  });
 });
