@@ -128,11 +128,15 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
   /** The account's row, made with the defaults on first use and locked for this transaction. */
   async function lockRow(tx: Queryable, accountId: string): Promise<AccountLimits> {
-    await insertPixLimits(tx, accountId, PIX_LIMIT_DEFAULTS, clock.now());
-    const { rows } = await tx.query<LimitRow>(
-      'SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE',
-      [accountId],
-    );
+    const lock = () =>
+      tx.query<LimitRow>('SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE', [accountId]);
+    let { rows } = await lock();
+    // An account's first Pix: its row, with the defaults, then the lock (a racing first Pix
+    // inserts nothing and waits on the same row).
+    if (!rows[0]) {
+      await insertPixLimits(tx, accountId, PIX_LIMIT_DEFAULTS, clock.now());
+      ({ rows } = await lock());
+    }
     return limitsOf(rows[0]!);
   }
 
