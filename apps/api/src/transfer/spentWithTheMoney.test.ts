@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../auth/passwordHashing';
 import { DEMO_PIN } from '../seed';
 import {
+  availableBalance,
   call,
   createTestApp,
   enableDevice,
@@ -30,13 +31,7 @@ describe('a transfer spends its hash and PIN attempt with the money', () => {
       headers: { 'idempotency-key': randomUUID() },
       payload: { destination: { account_id: padariaId }, amount_cents: 1_00, pin, ...body },
     });
-  const balance = async (accountId: string) => {
-    const { rows } = await t.db.query<{ ledger_account_id: string }>(
-      'SELECT ledger_account_id FROM accounts WHERE id = $1',
-      [accountId],
-    );
-    return (await t.app.ipe.ledger.balance(rows[0]!.ledger_account_id)).posted;
-  };
+  const balance = (accountId: string) => availableBalance(t, accountId);
 
   /**
    * Two requests with one hash: `body`, then `replayBody` (by default a good transfer), as a
