@@ -15,7 +15,13 @@ import type { AppContext } from '../appContext';
 import { fromJson, type Queryable, toDate } from '../db';
 import { BankError, isBankError } from '../errors';
 import type { BoletoRejection, RegisteredBoleto } from '../interbank';
-import { BANK_ACCOUNT_CODES, requestFingerprint } from '../ledger';
+import {
+  BANK_ACCOUNT_CODES,
+  type GateCheck,
+  gatedTransaction,
+  passChecks,
+  requestFingerprint,
+} from '../ledger';
 import { tellIssuer } from './issued';
 import { asBoletoRefusal } from './refusals';
 import {
@@ -270,15 +276,21 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
     return rows[0]!;
   }
 
-  /** Step 2: record the payment and move (or reserve) the money, in one transaction. */
+  /**
+   * Step 2: record the payment and move (or reserve) the money, in one transaction, which first
+   * spends what the request's checks spend (its hash, its PIN attempt: docs/decisions/0013).
+   */
   async function record(
     request: BoletoPaymentRequest,
     hash: string,
     payer: BankAccountRecord,
     bill: BoletoBill,
+    checks: readonly GateCheck[],
   ): Promise<PaymentRow | undefined> {
     const now = clock.now();
-    return db.transaction(
+    return gatedTransaction(
+      db,
+      checks,
       async (tx) => {
         const { rows } = await tx.query<PaymentRow>(
           `INSERT INTO boleto_payments (account_id, idempotency_key, request_hash, barcode, kind,
@@ -430,6 +442,8 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
     /** Pays, or answers the payment this Idempotency-Key already made; with the paying account. */
     async pay(
       request: BoletoPaymentRequest,
+      /** What the payment's transaction spends first: a customer's hash and PIN (0013). */
+      checks: readonly GateCheck[] = [],
     ): Promise<{ payment: BoletoPayment; payer: BankAccountRecord; replayed: boolean }> {
       const hash = requestFingerprint([
         'boleto',
@@ -440,7 +454,11 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
       const payer = await accounts.byId(db, request.accountId);
       if (!payer) throw new BankError('ACCOUNT_NOT_FOUND');
       const earlier = await find(db, request.accountId, request.idempotencyKey);
-      if (earlier) return { ...(await resume(earlier, hash)), payer };
+      if (earlier) {
+        // A repeated request moves nothing, and still answers only to the right PIN.
+        await passChecks(db, checks);
+        return { ...(await resume(earlier, hash)), payer };
+      }
 
       const bill = await lookup(payer.id, request.barcode);
       if (bill.amount !== request.amount) {
@@ -448,7 +466,7 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
           fields: { amount_cents: 'AMOUNT_DIFFERS_FROM_CODE' },
         });
       }
-      const recorded = await record(request, hash, payer, bill);
+      const recorded = await record(request, hash, payer, bill, checks);
       // A boleto of this bank was paid just now: its issuer is told (after the commit).
       if (recorded?.status === 'completed' && bill.issuedHere && bill.payer) {
         await tellIssuer(ctx, {

@@ -70,9 +70,10 @@ export const boletoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   routes.post(
     '/v1/bank/accounts/:sub/boletos/payments',
     {
-      onRequest: authorize,
-      // After validation (they read the body's pin): payments on, may move money, right PIN.
-      preHandler: [payAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)],
+      // The hash and the PIN are spent in the payment's transaction (docs/decisions/0013).
+      onRequest: [guards.authenticateForMoney, guards.ownAccount],
+      // After validation: payments on, and this caller may move money.
+      preHandler: [payAvailable, guards.requireMoneyMovement],
       schema: {
         tags: ['boleto'],
         operationId: 'payBoleto',
@@ -86,13 +87,18 @@ export const boletoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       },
     },
     async (request, reply) => {
-      const { payment, payer, replayed } = await payments.pay({
-        accountId: request.params.sub,
-        barcode: request.body.line,
-        amount: request.body.amount_cents,
-        description: request.body.description,
-        idempotencyKey: request.headers['idempotency-key'] as string,
-      });
+      const { payment, payer, replayed } = await ctx.money.authorize(request, (checks) =>
+        payments.pay(
+          {
+            accountId: request.params.sub,
+            barcode: request.body.line,
+            amount: request.body.amount_cents,
+            description: request.body.description,
+            idempotencyKey: request.headers['idempotency-key'] as string,
+          },
+          checks,
+        ),
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ data: paymentView(payment, payer) });
     },

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Database, Queryable, TransactionOptions } from '../db';
 
 /**
  * Something a transfer's own transaction must spend before its money moves: the request's
@@ -63,14 +63,28 @@ export async function runGates(
 }
 
 /**
- * The gates of one money movement inside a transaction its caller runs (a Pix payment records
- * its row and moves its money in one): null when every check passed. A refusal's writes must
- * commit with the caller's transaction (return, do not throw, out of it), then call `committed`.
+ * `work` in a transaction that first passes one money movement's gates (a Pix or a boleto records
+ * its row and moves its money in one transaction). Refused, the transaction commits what the
+ * checks wrote (the attempt counted, the hash spent) and nothing of `work`, and the refusal is
+ * thrown after the commit. With no checks it is a plain transaction.
  */
-export async function passGates(
-  q: Queryable,
+export async function gatedTransaction<T>(
+  db: Database,
   checks: readonly GateCheck[],
-): Promise<{ refusal: Error | null; committed: () => void }> {
-  const { refusals, committed } = await runGates(q, [checks]);
-  return { refusal: refusals[0] ?? null, committed };
+  work: (tx: Queryable) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const outcome = await db.transaction(async (tx) => {
+    const { refusals, committed } = await runGates(tx, [checks]);
+    const refusal = refusals[0] ?? null;
+    return refusal ? { refusal, committed } : { answer: await work(tx), committed };
+  }, options);
+  outcome.committed();
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.answer;
+}
+
+/** The checks in a transaction of their own, for a request that moves no money (a repeat). */
+export async function passChecks(db: Database, checks: readonly GateCheck[]): Promise<void> {
+  if (checks.length > 0) await gatedTransaction(db, checks, async () => undefined);
 }

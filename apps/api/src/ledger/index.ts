@@ -1,6 +1,12 @@
 // Public surface of the double-entry ledger.
 export { createLedger, ledgerOperations, type Ledger, type LedgerOperations } from './ledger';
-export { gateCheck, passGates, type GateCheck, type TransferGate } from './gates';
+export {
+  gateCheck,
+  gatedTransaction,
+  passChecks,
+  type GateCheck,
+  type TransferGate,
+} from './gates';
 export { requestFingerprint } from './requestHash';
 export type { MovementTotal } from './movements';
 export {

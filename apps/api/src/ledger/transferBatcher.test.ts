@@ -10,6 +10,8 @@ import {
   type TransferRequest,
   createLedger,
   gateCheck,
+  gatedTransaction,
+  passChecks,
 } from './index';
 import { postTransfers, prepareTransfer } from './transfers';
 
@@ -260,6 +262,22 @@ describe('ledger batches', () => {
       // The poisoned transfer's ticket was written by its gate, then rolled back with it.
       expect((await spentTickets()).filter((t) => t.startsWith('r-'))).toEqual(['r-0', 'r-1']);
       expect((await ledger.balance(payee)).posted).toBe(200);
+    });
+    it('gates a transaction its caller runs: refused, only what the gates wrote commits', async () => {
+      afterCommit = [];
+      const work = (tx: Queryable) =>
+        tx.query("INSERT INTO gate_tickets VALUES ('work-' || gen_random_uuid())");
+      const worked = async () => (await spentTickets()).filter((t) => t.startsWith('work-')).length;
+      const before = await worked();
+      await gatedTransaction(db, [gateCheck(tickets, 'g-1')], work);
+      expect(await worked()).toBe(before + 1);
+      await expect(gatedTransaction(db, [gateCheck(tickets, 'g-1')], work)).rejects.toMatchObject({
+        code: 'TRANSACTION_HASH_INVALID',
+      });
+      expect(await worked()).toBe(before + 1);
+      expect(afterCommit).toEqual([[null], ['TRANSACTION_HASH_INVALID']]);
+      await passChecks(db, [gateCheck(tickets, 'g-2')]);
+      expect(await spentTickets()).toContain('g-2');
     });
   });
 });

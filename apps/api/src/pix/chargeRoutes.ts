@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
-import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import { dueChargeOf, IPE_LOCATION_BASE, type PixCharge } from './charges';
 import { createPixPayments } from './payments';
@@ -241,9 +240,10 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   routes.post(
     '/v1/bank/accounts/:sub/pix/received/:endToEndId/refunds',
     {
-      onRequest: authorize,
-      // After validation (they read the body's pin): Pix on, may move money, right PIN.
-      preHandler: [pixAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)],
+      // The hash and the PIN are spent in the refund's transaction (docs/decisions/0013).
+      onRequest: [guards.authenticateForMoney, guards.ownAccount],
+      // After validation: Pix on, and this caller may move money.
+      preHandler: [pixAvailable, guards.requireMoneyMovement],
       schema: {
         tags: ['pix'],
         operationId: 'refundPix',
@@ -259,18 +259,23 @@ export const pixChargeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     async (request, reply) =>
       replyWithPayment(
         reply,
-        await payments.pay({
-          accountId: request.params.sub,
-          recipient: {
-            refund: {
-              endToEndId: request.params.endToEndId,
-              nature: request.body.nature ?? 'ORIGINAL',
+        await ctx.money.authorize(request, (checks) =>
+          payments.pay(
+            {
+              accountId: request.params.sub,
+              recipient: {
+                refund: {
+                  endToEndId: request.params.endToEndId,
+                  nature: request.body.nature ?? 'ORIGINAL',
+                },
+              },
+              amount: request.body.amount_cents,
+              description: request.body.description,
+              idempotencyKey: request.headers['idempotency-key'] as string,
             },
-          },
-          amount: request.body.amount_cents,
-          description: request.body.description,
-          idempotencyKey: request.headers['idempotency-key'] as string,
-        }),
+            checks,
+          ),
+        ),
         ctx.interbank.participants,
       ),
   );

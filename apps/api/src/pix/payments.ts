@@ -10,7 +10,13 @@ import type { AppContext } from '../appContext';
 import { fromJson, type Queryable, toDate } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
-import { BANK_ACCOUNT_CODES, type GateCheck, passGates, requestFingerprint } from '../ledger';
+import {
+  BANK_ACCOUNT_CODES,
+  type GateCheck,
+  gatedTransaction,
+  passChecks,
+  requestFingerprint,
+} from '../ledger';
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
@@ -208,119 +214,111 @@ export function createPixPayments(ctx: PixPaymentContext) {
     const now = clock.now();
     // A refund's id is the same shape with D (its return id); every other payment's starts with E.
     const endToEndId = (refund ? createRefundId : createEndToEndId)(IPE_PARTICIPANT.ispb, now);
-    const { row, gated } = await db.transaction(
+    return gatedTransaction(
+      db,
+      checks,
       async (tx) => {
-        const gated = await passGates(tx, checks);
-        // Refused: commit what the checks wrote (the attempt counted, the hash spent), nothing else.
-        if (gated.refusal) return { row: undefined, gated };
-        return { row: await recordIn(tx), gated };
-      },
-      { isolation: 'read committed' },
-    );
-    gated.committed();
-    if (gated.refusal) throw gated.refusal;
-    return row;
-
-    async function recordIn(tx: Queryable): Promise<PaymentRow | undefined> {
-      const { rows } = await tx.query<PaymentRow>(
-        `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
+        const { rows } = await tx.query<PaymentRow>(
+          `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
              channel, amount, description, payee, txid, refund_of, refund_nature, status,
              created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, 'settling', $12)
            ON CONFLICT (account_id, idempotency_key) DO NOTHING
            RETURNING *`,
-        [
-          payer.id,
-          request.idempotencyKey,
-          hash,
-          endToEndId,
-          channelOf(request.recipient),
-          request.amount,
-          request.description ?? null,
-          JSON.stringify(payee),
-          txid,
-          refund?.endToEndId ?? null,
-          refund?.nature ?? null,
-          now,
-        ],
-      );
-      const inserted = rows[0];
-      // Another request with this key got here first (it has committed): resume that one.
-      if (!inserted) return undefined;
-
-      const internal = payee.accountId !== undefined;
-      // Paying a charge of this bank concludes it here, or nothing is paid (one payer wins).
-      if (charge && txid && internal) {
-        await concludeCharge(tx, now, {
-          txid,
-          payeeAccountId: payee.accountId!,
-          endToEndId,
-          amount: request.amount,
-        });
-      }
-      if (refund) await holdRefund(tx, payer.id, refund);
-
-      const ops = ledger.inTransaction(tx);
-      const credit = internal
-        ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
-        : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
-      const channel = channelOf(request.recipient);
-      // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
-      const pixSent = channel !== 'refund' && channel !== 'account';
-      // A company pays for each Pix it sends.
-      const fee = pixSent
-        ? await fees.transfer(tx, payer, 'pix_out', {
-            source: `pix:${inserted.id}`,
-            pending: !internal,
-            metadata: { pixPaymentId: inserted.id },
-          })
-        : null;
-      try {
-        const payment = {
-          idempotencyKey: `pix:${inserted.id}`,
-          debitAccountId: payer.ledgerAccountId,
-          creditAccountId: credit,
-          amount: request.amount,
-          kind: refund
-            ? PIX_KINDS.refund
-            : !internal
-              ? PIX_KINDS.outgoing
-              : channel === 'account'
-                ? INTERNAL_TRANSFER_KIND
-                : PIX_KINDS.internal,
-          description: request.description ?? null,
-          // The statement names the other side from this (the payee may be at another bank).
-          metadata: {
-            pixPaymentId: inserted.id,
+          [
+            payer.id,
+            request.idempotencyKey,
+            hash,
             endToEndId,
-            payee: { name: payee.name, ispb: payee.ispb },
-            ...(refund ? { refundOf: refund.endToEndId } : {}),
-          },
-          pending: !internal,
-        };
-        // With its fee, the payment moves only if both fit: a short balance refuses the whole.
-        const [paid, charged] = fee
-          ? await ops.transferLinked([payment, fee])
-          : [await ops.transfer(payment)];
-        const transfer = paid!.transfer;
-        // Every Pix sent counts against the window's limits; the money is there, so a refusal
-        // here says the limit, and rolls all of this back.
-        if (pixSent) {
-          await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount });
+            channelOf(request.recipient),
+            request.amount,
+            request.description ?? null,
+            JSON.stringify(payee),
+            txid,
+            refund?.endToEndId ?? null,
+            refund?.nature ?? null,
+            now,
+          ],
+        );
+        const inserted = rows[0];
+        // Another request with this key got here first (it has committed): resume that one.
+        if (!inserted) return undefined;
+
+        const internal = payee.accountId !== undefined;
+        // Paying a charge of this bank concludes it here, or nothing is paid (one payer wins).
+        if (charge && txid && internal) {
+          await concludeCharge(tx, now, {
+            txid,
+            payeeAccountId: payee.accountId!,
+            endToEndId,
+            amount: request.amount,
+          });
         }
-        return await update(tx, inserted.id, {
-          status: internal ? 'completed' : 'settling',
-          transferId: transfer.id,
-          ...(charged ? { fee: charged.transfer } : {}),
-          settledAt: internal ? now : null,
-        });
-      } catch (error) {
-        // The ledger recorded a lone transfer's refusal in this transaction (a linked one leaves
-        // none); commit it with the payment's.
-        if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-        return update(tx, inserted.id, { status: 'refused', reason: error.code });
-      }
-    }
+        if (refund) await holdRefund(tx, payer.id, refund);
+
+        const ops = ledger.inTransaction(tx);
+        const credit = internal
+          ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
+          : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
+        const channel = channelOf(request.recipient);
+        // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
+        const pixSent = channel !== 'refund' && channel !== 'account';
+        // A company pays for each Pix it sends.
+        const fee = pixSent
+          ? await fees.transfer(tx, payer, 'pix_out', {
+              source: `pix:${inserted.id}`,
+              pending: !internal,
+              metadata: { pixPaymentId: inserted.id },
+            })
+          : null;
+        try {
+          const payment = {
+            idempotencyKey: `pix:${inserted.id}`,
+            debitAccountId: payer.ledgerAccountId,
+            creditAccountId: credit,
+            amount: request.amount,
+            kind: refund
+              ? PIX_KINDS.refund
+              : !internal
+                ? PIX_KINDS.outgoing
+                : channel === 'account'
+                  ? INTERNAL_TRANSFER_KIND
+                  : PIX_KINDS.internal,
+            description: request.description ?? null,
+            // The statement names the other side from this (the payee may be at another bank).
+            metadata: {
+              pixPaymentId: inserted.id,
+              endToEndId,
+              payee: { name: payee.name, ispb: payee.ispb },
+              ...(refund ? { refundOf: refund.endToEndId } : {}),
+            },
+            pending: !internal,
+          };
+          // With its fee, the payment moves only if both fit: a short balance refuses the whole.
+          const [paid, charged] = fee
+            ? await ops.transferLinked([payment, fee])
+            : [await ops.transfer(payment)];
+          const transfer = paid!.transfer;
+          // Every Pix sent counts against the window's limits; the money is there, so a refusal
+          // here says the limit, and rolls all of this back.
+          if (pixSent) {
+            await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount });
+          }
+          return await update(tx, inserted.id, {
+            status: internal ? 'completed' : 'settling',
+            transferId: transfer.id,
+            ...(charged ? { fee: charged.transfer } : {}),
+            settledAt: internal ? now : null,
+          });
+        } catch (error) {
+          // The ledger recorded a lone transfer's refusal in this transaction (a linked one leaves
+          // none); commit it with the payment's.
+          if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+          return update(tx, inserted.id, { status: 'refused', reason: error.code });
+        }
+      },
+      { isolation: 'read committed' },
+    );
   }
 
   async function update(
@@ -452,14 +450,6 @@ export function createPixPayments(ctx: PixPaymentContext) {
     return answer(row.status === 'settling' ? await settle(row) : row, true);
   }
 
-  /** The checks in a transaction of their own, for a request that moves no money. */
-  async function passAlone(checks: readonly GateCheck[]): Promise<void> {
-    if (checks.length === 0) return;
-    const gated = await db.transaction((tx) => passGates(tx, checks));
-    gated.committed();
-    if (gated.refusal) throw gated.refusal;
-  }
-
   return {
     /**
      * Pays, or answers the payment this Idempotency-Key already made; with the paying account,
@@ -476,7 +466,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const earlier = await find(db, request.accountId, request.idempotencyKey);
       if (earlier) {
         // A repeated request moves nothing, and still answers only to the right PIN.
-        await passAlone(checks);
+        await passChecks(db, checks);
         return { ...(await resume(earlier, hash)), payer };
       }
 

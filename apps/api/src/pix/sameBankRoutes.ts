@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { bankCallHeaders } from '../auth/headers';
 import { BankError, errorBody } from '../errors';
-import { verifyPin } from '../pin/verifyPin';
 import { accountParams, encodedPin, idempotencyHeaders } from '../schemas/shared';
 import type { BankAccountRecord } from '../transfer';
 import { maskDocument } from './payees';
@@ -91,8 +90,9 @@ export const sameBankTransferRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   routes.post(
     '/v1/bank/accounts/:sub/transfers/same-bank',
     {
-      onRequest: authorize,
-      preHandler: [transferAvailable, guards.requireMoneyMovement, verifyPin(ctx.pins)],
+      // The hash and the PIN are spent in the payment's transaction (docs/decisions/0013).
+      onRequest: [guards.authenticateForMoney, guards.ownAccount],
+      preHandler: [transferAvailable, guards.requireMoneyMovement],
       schema: {
         tags: ['transfer'],
         operationId: 'transferToSameBank',
@@ -108,13 +108,20 @@ export const sameBankTransferRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     async (request, reply) =>
       replyWithPayment(
         reply,
-        await payments.pay({
-          accountId: request.params.sub,
-          recipient: { account: { branch: request.body.branch, account: request.body.account } },
-          amount: request.body.amount_cents,
-          description: request.body.description,
-          idempotencyKey: request.headers['idempotency-key'] as string,
-        }),
+        await ctx.money.authorize(request, (checks) =>
+          payments.pay(
+            {
+              accountId: request.params.sub,
+              recipient: {
+                account: { branch: request.body.branch, account: request.body.account },
+              },
+              amount: request.body.amount_cents,
+              description: request.body.description,
+              idempotencyKey: request.headers['idempotency-key'] as string,
+            },
+            checks,
+          ),
+        ),
         ctx.interbank.participants,
       ),
   );
