@@ -14,8 +14,8 @@ export interface MoneyAuthorization {
   /**
    * Runs `move` with the checks its transaction must pass, and answers what `move` answers: a
    * wrong PIN or a spent hash is thrown as the ledger's refusals are, after the commit that
-   * counted the attempt. A PIN the keyed statement cannot decide is checked apart first (an old
-   * verifier, a lock), and `move` runs again without checks, its hash spent by the first run.
+   * counted the attempt. A PIN the keyed statement cannot decide (an old verifier, a lock) is
+   * then checked apart, and `move` runs again without checks, its hash spent by the first run.
    */
   authorize<T>(request: FastifyRequest, move: (checks: GateCheck[]) => Promise<T>): Promise<T>;
 }
