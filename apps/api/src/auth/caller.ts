@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountRow, MembershipRow } from '../account/accountRecord';
-import type { SpendableHash } from '../transactionHash';
+import type { SpendableHash } from '../transactionHash/transactionHashes';
 
 /** Who is calling, established by `authenticate` from the token and the headers. */
 export interface Caller {

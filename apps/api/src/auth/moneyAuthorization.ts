@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type GateCheck, gateCheck } from '../ledger';
-import { PinCheckedApart, type PinService } from '../pin';
-import type { TransactionHashes } from '../transactionHash';
+import { PinCheckedApart, type PinService } from '../pin/pinService';
+import type { TransactionHashes } from '../transactionHash/transactionHashes';
 import { callerOf } from './caller';
 
 /**
