@@ -52,9 +52,12 @@ const directory: AccountDirectory = {
     );
     return rows[0] ? toRecord(rows[0]) : null;
   },
-  // Stand-in accounts have no holders' documents to find them by.
+  // Stand-in accounts have no holders' documents or Pix keys to find them by.
   async byDocument() {
     return [];
+  },
+  async byPixKey() {
+    return null;
   },
   async ledgerAccountIdsByName() {
     return [];

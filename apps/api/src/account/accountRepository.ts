@@ -200,6 +200,14 @@ export const accountDirectory: AccountDirectory = {
     );
     return rows[0] ? toRecord(rows[0]) : null;
   },
+  async byPixKey(q, keyType, key) {
+    const { rows } = await q.query<AccountRow>(
+      `SELECT a.* FROM pix_keys k JOIN accounts a ON a.id = k.account_id
+        WHERE k.key = $1 AND k.key_type = $2`,
+      [key, keyType],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  },
   async byDocument(q, document) {
     const { rows } = await q.query<AccountRow>(
       'SELECT * FROM accounts WHERE document = $1 ORDER BY branch, number',

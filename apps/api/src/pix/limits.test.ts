@@ -163,6 +163,17 @@ describe('Pix limits', () => {
     expect(answers.filter((res) => res.json().code === 'PIX_LIMIT_EXCEEDED').length).toBe(6);
   });
 
+  it('says a short balance first when a payment is over both the balance and the limit', async () => {
+    at('2026-11-22T23:00');
+    const before = await availableBalance(t, maria.accountId);
+    const res = await pay(before + 1);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('INSUFFICIENT_FUNDS');
+    // Over the limit alone, it is the limit.
+    expect((await pay(1_000_01)).json().code).toBe('PIX_LIMIT_EXCEEDED');
+    expect(await availableBalance(t, maria.accountId)).toBe(before);
+  });
+
   it('the new-device cap: a device not enabled pays no Pix at all, not even R$ 1', async () => {
     // Stricter than Resolução BCB 402/2024's R$ 200 a Pix (docs/decisions/0011).
     const before = await availableBalance(t, maria.accountId);

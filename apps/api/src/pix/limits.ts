@@ -236,21 +236,28 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
     },
 
     /**
-     * Inside a payment's transaction, after its row is recorded: whether it fits the window's
-     * limits with everything else the account paid in it. Refused: PIX_LIMIT_EXCEEDED, and the
-     * payment's transaction rolls back with nothing kept.
+     * Inside a payment's transaction, after its row is recorded and before the money moves:
+     * locks the account's limits and sums the window's other counted payments. The check it
+     * returns says whether this payment fits, called after the ledger (insufficient funds is
+     * said first); reading first keeps the ledger's rows locked for the fewest round trips.
+     * Refused: PIX_LIMIT_EXCEEDED, and the payment's transaction rolls back with nothing kept.
      */
-    async hold(tx: Queryable, payment: { accountId: string; id: string; amount: Cents }) {
+    async hold(
+      tx: Queryable,
+      payment: { accountId: string; id: string; amount: Cents },
+    ): Promise<() => void> {
       const now = clock.now();
       const account = settled(await lockRow(tx, payment.accountId), now);
       const window = limitWindowAt(now, account.limits.nightStart);
       const used = await usedIn(tx, payment.accountId, window, payment.id);
-      if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
-        throw new BankError('PIX_LIMIT_EXCEEDED', {
-          period: window.period,
-          available_cents: use(account, window, used).available,
-        });
-      }
+      return () => {
+        if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
+          throw new BankError('PIX_LIMIT_EXCEEDED', {
+            period: window.period,
+            available_cents: use(account, window, used).available,
+          });
+        }
+      };
     },
   };
 }

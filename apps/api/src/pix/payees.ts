@@ -64,11 +64,7 @@ export async function payeeByKey(
   keyType: PixKeyType,
   key: string,
 ): Promise<Payee> {
-  const { rows } = await ctx.db.query<{ account_id: string }>(
-    'SELECT account_id FROM pix_keys WHERE key = $1 AND key_type = $2',
-    [key, keyType],
-  );
-  const own = rows[0] && (await ctx.accounts.byId(ctx.db, rows[0].account_id));
+  const own = await ctx.accounts.byPixKey(ctx.db, keyType, key);
   if (own) {
     if (!own.canReceive) throw new BankError('DESTINATION_UNAVAILABLE');
     return ownPayee(own, { type: keyType, key });

@@ -236,6 +236,42 @@ describe('paying a Pix', () => {
     expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  it('answers a retry with the first payment even after the key it paid is deleted', async () => {
+    const evp = '3f6c1a52-9b1e-4d27-8f0a-6c2d9e4b7a15';
+    const { rows } = await t.db.query<{ account_id: string }>(
+      'SELECT account_id FROM pix_keys WHERE key = $1',
+      [evp],
+    );
+    const carlosAccount = rows[0]!.account_id;
+    const idempotencyKey = randomUUID();
+    const [payerBefore, payeeBefore] = [
+      await available(maria.accountId),
+      await available(carlosAccount),
+    ];
+    const first = await byKey(maria, { key: evp, amount_cents: 7_00 }, idempotencyKey);
+    expect(first.statusCode).toBe(201);
+
+    // Carlos deletes the key; a retry of the payment made is still that payment, not a 404.
+    await t.db.query('DELETE FROM pix_keys WHERE key = $1', [evp]);
+    try {
+      const again = await byKey(maria, { key: evp, amount_cents: 7_00 }, idempotencyKey);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data.end_to_end_id).toBe(first.json().data.end_to_end_id);
+      const other = await byKey(maria, { key: evp, amount_cents: 8_00 }, idempotencyKey);
+      expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+      const fresh = await byKey(maria, { key: evp, amount_cents: 7_00 });
+      expect(fresh.json().code).toBe('PIX_KEY_NOT_FOUND');
+    } finally {
+      await t.db.query("INSERT INTO pix_keys (key, key_type, account_id) VALUES ($1, 'evp', $2)", [
+        evp,
+        carlosAccount,
+      ]);
+    }
+    expect(await available(maria.accountId)).toBe(payerBefore - 7_00);
+    expect(await available(carlosAccount)).toBe(payeeBefore + 7_00);
+  });
+
   it('refuses bad input where it belongs and moves nothing', async () => {
     const before = await balance(maria.accountId);
     const bad = await byKey(maria, {

@@ -218,13 +218,16 @@ export function createPixPayments(ctx: PixPaymentContext) {
       db,
       checks,
       async (tx) => {
-        const { rows } = await tx.query<PaymentRow>(
+        // A payee of this bank: its ledger account comes back with the row, one round trip
+        // fewer than reading the account again.
+        const { rows } = await tx.query<PaymentRow & { payee_ledger_account_id: string | null }>(
           `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
              channel, amount, description, payee, txid, refund_of, refund_nature, status,
              created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, 'settling', $12)
            ON CONFLICT (account_id, idempotency_key) DO NOTHING
-           RETURNING *`,
+           RETURNING *,
+             (SELECT ledger_account_id FROM accounts WHERE id = $13::uuid) AS payee_ledger_account_id`,
           [
             payer.id,
             request.idempotencyKey,
@@ -238,6 +241,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
             refund?.endToEndId ?? null,
             refund?.nature ?? null,
             now,
+            payee.accountId ?? null,
           ],
         );
         const inserted = rows[0];
@@ -258,7 +262,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
 
         const ops = ledger.inTransaction(tx);
         const credit = internal
-          ? (await accounts.byId(tx, payee.accountId!))!.ledgerAccountId
+          ? inserted.payee_ledger_account_id!
           : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
         const channel = channelOf(request.recipient);
         // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
@@ -271,6 +275,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
               metadata: { pixPaymentId: inserted.id },
             })
           : null;
+        // Every Pix sent counts against the window's limits: read before the money moves,
+        // judged after the balance (docs/architecture/pix-limits.md).
+        const fitsLimits = pixSent
+          ? await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount })
+          : undefined;
         try {
           const payment = {
             idempotencyKey: `pix:${inserted.id}`,
@@ -299,11 +308,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
             ? await ops.transferLinked([payment, fee])
             : [await ops.transfer(payment)];
           const transfer = paid!.transfer;
-          // Every Pix sent counts against the window's limits; the money is there, so a refusal
-          // here says the limit, and rolls all of this back.
-          if (pixSent) {
-            await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount });
-          }
+          // The money is there, so a refusal here says the limit, and rolls all of this back.
+          fitsLimits?.();
           return await update(tx, inserted.id, {
             status: internal ? 'completed' : 'settling',
             transferId: transfer.id,
@@ -463,16 +469,23 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const hash = requestHash(request);
       const payer = await accounts.byId(db, request.accountId);
       if (!payer) throw new BankError('ACCOUNT_NOT_FOUND');
-      const earlier = await find(db, request.accountId, request.idempotencyKey);
-      if (earlier) {
+      let recipient: Recipient;
+      try {
+        recipient = await resolve(request);
+        if (recipient.payee.accountId === payer.id) throw new BankError('SAME_ACCOUNT');
+      } catch (error) {
+        // A repeat is answered as it was first even when its recipient no longer resolves (a key
+        // deleted, a charge now paid). Looked for here, not first: a new payment, the usual
+        // case, reads no more than it needs, and a repeat that resolves finds its payment when
+        // recording it (below).
+        const earlier = await find(db, request.accountId, request.idempotencyKey);
+        if (!earlier) throw error;
         // A repeated request moves nothing, and still answers only to the right PIN.
         await passChecks(db, checks);
         return { ...(await resume(earlier, hash)), payer };
       }
 
-      const recipient = await resolve(request);
-      if (recipient.payee.accountId === payer.id) throw new BankError('SAME_ACCOUNT');
-
+      // A repeat of a payment already made conflicts on its Idempotency-Key and is resumed.
       const recorded = await record(request, hash, payer, recipient, checks);
       const outcome = recorded
         ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false)

@@ -24,6 +24,8 @@ export interface AccountDirectory {
     branch: string,
     number: string,
   ): Promise<BankAccountRecord | null>;
+  /** The account a Pix key registered at this bank names, in one read with the key. */
+  byPixKey(q: Queryable, keyType: string, key: string): Promise<BankAccountRecord | null>;
   byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
   /** The accounts a CPF or CNPJ holds here (a person may have more than one). */
   byDocument(q: Queryable, document: string): Promise<BankAccountRecord[]>;
