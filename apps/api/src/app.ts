@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -65,9 +64,9 @@ import { serverSecrets } from './secrets';
 import {
   logRedactions,
   registerTextInput,
+  registerSecurityHeaders,
   registerXsrf,
   scheduleExpiredRecordCleanup,
-  securityHeaders,
 } from './security';
 import { createTransactionHashes, transactionHashRoutes } from './transactionHash';
 import { cardRoutes } from './card';
@@ -238,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ipe', ctx);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders);
+  registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db),

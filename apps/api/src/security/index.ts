@@ -1,4 +1,4 @@
-export { securityHeaders } from './securityHeaders';
+export { registerSecurityHeaders } from './securityHeaders';
 export { registerXsrf, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 export { logRedactions } from './logRedactions';
 export { scheduleExpiredRecordCleanup, deleteExpiredRecords } from './expiredRecords';
