@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { busySince, machineBusyMs, perOperation } from './machineCpu';
 
 export interface LoadResult {
   clients: number;
@@ -8,6 +9,8 @@ export interface LoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The whole machine's CPU ms per completed operation (machineCpu.ts); null off Linux. */
+  cpuMs: number | null;
   /** First few distinct failure messages, so a broken run says why. */
   failures: string[];
 }
@@ -24,6 +27,7 @@ export async function runLoad(
   const latencies: number[] = [];
   const failures = new Set<string>();
   let failed = 0;
+  const busy = machineBusyMs();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const loop = async (client: number) => {
@@ -39,6 +43,7 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
+  const cpuMs = perOperation(busySince(busy), latencies.length);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -49,6 +54,7 @@ export async function runLoad(
     perSecond: latencies.length / elapsed,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
+    cpuMs,
     failures: [...failures],
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { percentile } from './loadRunner';
+import { busySince, machineBusyMs, perOperation } from './machineCpu';
 
 const run = promisify(execFile);
 
@@ -14,6 +15,8 @@ export interface PgbenchResult {
   tps: number;
   p50Ms: number;
   p99Ms: number;
+  /** The machine's CPU ms per transaction, pgbench's client included (machineCpu.ts). */
+  cpuMs: number | null;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function runPgbench(
       const threads = Math.min(2, clients);
       log(`pgbench -b tpcb-like -c ${clients} -j ${threads} -T ${seconds}`);
       const prefix = join(logDir, `c${clients}`);
+      const busy = machineBusyMs();
       const { stdout } = await run(
         'pgbench',
         [
@@ -51,6 +55,7 @@ export async function runPgbench(
         ],
         { maxBuffer: 16 * 1024 * 1024 },
       );
+      const spent = busySince(busy);
       const tps = /tps = ([0-9.]+)/.exec(stdout);
       if (!tps) throw new Error(`unexpected pgbench output:\n${stdout}`);
       const latencies = await readLatencies(logDir, `c${clients}`);
@@ -59,6 +64,8 @@ export async function runPgbench(
         tps: Number(tps[1]),
         p50Ms: percentile(latencies, 0.5),
         p99Ms: percentile(latencies, 0.99),
+        // One log line per transaction: the count the CPU is divided by.
+        cpuMs: perOperation(spent, latencies.length),
       });
     }
     return results;

@@ -23,7 +23,17 @@ export interface TargetRuns {
  * at the same client count.
  */
 export function formatReport(targets: TargetRuns[], references: Reference[]): string {
-  const header = ['through', 'clients', 'transfers/s', 'p50 ms', 'p99 ms', 'failed', 'vs pgbench'];
+  const header = [
+    'through',
+    'clients',
+    'transfers/s',
+    'p50 ms',
+    'p99 ms',
+    'failed',
+    'vs pgbench',
+    'CPU ms each',
+  ];
+  const cpu = (ms: number | null) => (ms === null ? '—' : ms.toFixed(3));
   const rows: string[][] = [];
   for (const target of targets) {
     for (const run of target.results) {
@@ -36,6 +46,7 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
         run.p99Ms.toFixed(2),
         String(run.failed),
         pg ? `${((run.perSecond / pg.tps) * 100).toFixed(1)} %` : '—',
+        cpu(run.cpuMs),
       ]);
     }
   }
@@ -48,6 +59,7 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
       pg.p99Ms.toFixed(2),
       '—',
       '100 %',
+      cpu(pg.cpuMs),
     ]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -59,5 +71,8 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
     ...rows.map(line),
     '',
     ...targets.map((t) => `${t.name}: ${t.label} (vs ${t.reference.name})`),
+    "CPU ms each: the whole machine's busy CPU time over the run (load generator, server and " +
+      'PostgreSQL; not idle, I/O wait or steal) per transfer or transaction, from /proc/stat: ' +
+      "what one costs, which a shared host's noise moves far less than the rates.",
   ].join('\n');
 }
