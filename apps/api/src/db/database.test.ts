@@ -48,6 +48,44 @@ describe('database', () => {
     expect(rows).toEqual([{ amount: 3 }]);
   });
 
+  it('prepares a statement with parameters once per connection, and binds it after (PostgreSQL)', async (ctx) => {
+    if (db.kind !== 'postgres') ctx.skip();
+    const sql = 'SELECT amount FROM probe WHERE id = $1';
+    const prepared = await db.transaction(async (tx) => {
+      await tx.query(sql, [1]);
+      const again = await tx.query<{ amount: number }>(sql, [1]);
+      expect(again.rows).toEqual([{ amount: 9_007_199_254_740_991 }]);
+      const { rows } = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+        [sql],
+      );
+      return rows[0]!.n;
+    });
+    expect(prepared).toBe(1);
+    // Several statements in one text, without parameters, still run (the simple protocol).
+    await db.query('UPDATE probe SET amount = amount WHERE id = 1; SELECT 1');
+  });
+
+  it('prepares again what a table changed under, and answers (PostgreSQL)', async (ctx) => {
+    if (db.kind !== 'postgres') ctx.skip();
+    // One connection, so the second query meets the statement the first prepared.
+    const one = await createTestDatabase({ maxConnections: 1 });
+    try {
+      await one.query('CREATE TABLE changing (id int PRIMARY KEY)');
+      await one.query('INSERT INTO changing VALUES (1)');
+      const sql = 'SELECT * FROM changing WHERE id = $1';
+      expect((await one.query(sql, [1])).rows).toEqual([{ id: 1 }]);
+      // Another server's migration adds a column.
+      await one.query('ALTER TABLE changing ADD COLUMN note text');
+      expect((await one.query(sql, [1])).rows).toEqual([{ id: 1, note: null }]);
+      await one.query('ALTER TABLE changing ADD COLUMN more text');
+      const inTransaction = await one.transaction(async (tx) => (await tx.query(sql, [1])).rows);
+      expect(inTransaction).toEqual([{ id: 1, note: null, more: null }]);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('splits migration text into statements, keeping dollar-quoted bodies whole', () => {
     const sql = `CREATE TABLE a (x int);
 -- a comment;
