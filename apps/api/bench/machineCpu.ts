@@ -33,7 +33,7 @@ function clockTicks(): number {
   }
 }
 
-/** Busy ms since `started` (from machineBusyMs()), divided by the operations in that time. */
+/** Busy ms spent (from busySince) per operation completed in that time; null when unknown. */
 export function perOperation(spentMs: number | null, operations: number): number | null {
   return spentMs === null || operations === 0 ? null : spentMs / operations;
 }

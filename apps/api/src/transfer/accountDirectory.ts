@@ -1,3 +1,4 @@
+import type { PixKeyType } from '@ipe/domain';
 import type { Queryable } from '../db';
 
 /** A bank account of this bank as transfers need it: who holds it and where its money is. */
@@ -25,7 +26,7 @@ export interface AccountDirectory {
     number: string,
   ): Promise<BankAccountRecord | null>;
   /** The account a Pix key registered at this bank names, in one read with the key. */
-  byPixKey(q: Queryable, keyType: string, key: string): Promise<BankAccountRecord | null>;
+  byPixKey(q: Queryable, keyType: PixKeyType, key: string): Promise<BankAccountRecord | null>;
   byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
   /** The accounts a CPF or CNPJ holds here (a person may have more than one). */
   byDocument(q: Queryable, document: string): Promise<BankAccountRecord[]>;
