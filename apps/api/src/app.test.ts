@@ -102,6 +102,21 @@ describe('the app', () => {
     expect(echoed.statusCode).toBe(200);
   });
 
+  it('hands no XSRF cookie to a caller that brings its own Authorization and keeps none', async () => {
+    const app = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(app.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
+    // Each page that has none gets a fresh one.
+    const pages = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: '/' })));
+    const [a, b] = pages.map((page) => page.cookies.find((c) => c.name === XSRF_COOKIE)?.value);
+    expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(b).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(a).not.toBe(b);
+  });
+
   it('serves a pt-BR placeholder page when the web app is not built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

@@ -4,3 +4,4 @@ export { logRedactions } from './logRedactions';
 export { scheduleExpiredRecordCleanup, deleteExpiredRecords } from './expiredRecords';
 export { adminHeaders, requireAdmin } from './adminToken';
 export { registerTextInput } from './textInput';
+export { randomFill, randomToken } from './randomPool';

@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BankError } from '../errors';
+import { randomToken } from './randomPool';
 
 /** The pair axios uses by default (and packages/api-client keeps). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -21,6 +22,9 @@ function same(a: string, b: string): boolean {
  * scripts, SameSite=Strict); an unsafe request that carries the cookie must echo it in the
  * header, which another site's page cannot read. Requests without the cookie (curl, servers)
  * carry no ambient browser credentials and pass: sessions ride on the Authorization header.
+ * A request that brings its own Authorization and no cookie is an app or a server that keeps
+ * none (a page has the cookie from before it signed in): it is not handed one it would drop,
+ * which cost every such request a token (docs/architecture/performance.md).
  * The Pix API (/pix/v2) is called by other systems, never a page: it neither sets the cookie nor
  * checks it, so a client that keeps cookies is not refused for one it never asked for.
  */
@@ -34,8 +38,8 @@ export function registerXsrf(app: FastifyInstance): void {
         throw new BankError('XSRF_MISMATCH');
       }
     }
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    if (!cookie && request.headers.authorization === undefined) {
+      reply.setCookie(XSRF_COOKIE, randomToken(24), {
         path: '/',
         sameSite: 'strict',
         secure: request.protocol === 'https',

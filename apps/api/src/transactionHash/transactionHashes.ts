@@ -1,8 +1,9 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db';
 import { BankError } from '../errors';
 import type { TransferGate } from '../ledger';
+import { randomFill } from '../security';
 
 /** Why a hash was refused: logged, never answered (TRANSACTION_HASH_INVALID says only no). */
 export type HashRefusal = 'malformed_or_forged' | 'expired' | 'used';
@@ -72,7 +73,7 @@ export function createTransactionHashes(deps: {
       const expiresAt = new Date(clock.now().getTime() + ttlSeconds * 1000);
       const head = Buffer.alloc(EXPIRY_BYTES + NONCE_BYTES);
       head.writeUIntBE(expiresAt.getTime(), 0, EXPIRY_BYTES);
-      randomBytes(NONCE_BYTES).copy(head, EXPIRY_BYTES);
+      randomFill(head, EXPIRY_BYTES, NONCE_BYTES);
       const hash = Buffer.concat([head, mac(head, target)]).toString('base64url');
       return { hash, expiresAt };
     },
