@@ -1,6 +1,13 @@
 import type { Cents } from '@ipe/domain';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
-import type { GateCheck, Ledger, LedgerTransfer } from '../ledger';
+import {
+  type GateCheck,
+  type Ledger,
+  type LedgerTransfer,
+  type TransferGate,
+  gateCheck,
+} from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 import { BankError } from '../errors/bankError';
 
@@ -46,6 +53,15 @@ export function internalTransferKey(sourceAccountId: string, idempotencyKey: str
   return `${INTERNAL_TRANSFER_KIND}:${sourceAccountId}:${idempotencyKey}`;
 }
 
+/**
+ * How long an account that can receive is known without reading it again. What a transfer needs
+ * of it never changes (branch, number, ledger account) but its holder's name, which a receipt
+ * may show this much late after a change; whether it still receives is asked again in the
+ * money's own transaction (`canReceive` below). A customer's transfers then read neither side.
+ */
+const KNOWN_ACCOUNT_MS = 10_000;
+const KNOWN_ACCOUNTS = 10_000;
+
 /** Transfers between two accounts of this bank: instant, any hour, posted in one step. */
 export function createInternalTransfers(deps: {
   db: Database;
@@ -53,19 +69,40 @@ export function createInternalTransfers(deps: {
   accounts: AccountDirectory;
 }) {
   const { db, ledger, accounts } = deps;
+  const known = new LRUCache<string, BankAccountRecord>({
+    max: KNOWN_ACCOUNTS,
+    ttl: KNOWN_ACCOUNT_MS,
+  });
 
-  /** Both sides in one round trip when the destination is named by id. */
+  /**
+   * A gate of the transfer (ledger/gates.ts), first of its checks: the destination still
+   * receives, read in the batch's transaction for all its transfers at once. A blocked or
+   * closed destination is refused before the hash and PIN are spent, as when it is read first.
+   */
+  const canReceive: TransferGate<string> = {
+    async check(q, destinationIds) {
+      const found = await accounts.byIds(q, [...new Set(destinationIds)]);
+      const open = new Set(found.filter((a) => a.canReceive).map((a) => a.id));
+      return destinationIds.map((id) =>
+        open.has(id) ? null : new BankError('DESTINATION_UNAVAILABLE'),
+      );
+    },
+  };
+
+  /** Both sides known, or read in one round trip when the destination is named by id. */
   async function resolveParties(
     sourceAccountId: string,
     destination: Destination,
   ): Promise<{ source: BankAccountRecord | undefined; destination: BankAccountRecord | null }> {
     if ('accountId' in destination) {
-      const wanted = destination.accountId.toLowerCase();
-      const found = await accounts.byIds(db, [sourceAccountId, wanted]);
-      return {
-        source: found.find((account) => account.id === sourceAccountId.toLowerCase()),
-        destination: found.find((account) => account.id === wanted) ?? null,
-      };
+      const ids = [sourceAccountId.toLowerCase(), destination.accountId.toLowerCase()];
+      const kept = ids.map((id) => known.get(id));
+      const unknown = ids.filter((_, i) => !kept[i]);
+      const read = unknown.length > 0 ? await accounts.byIds(db, unknown) : [];
+      // One that cannot receive is read again next time: it may be unblocked meanwhile.
+      for (const account of read) if (account.canReceive) known.set(account.id, account);
+      const [source, named] = ids.map((id, i) => kept[i] ?? read.find((a) => a.id === id));
+      return { source, destination: named ?? null };
     }
     const [source, named] = await Promise.all([
       accounts.byId(db, sourceAccountId),
@@ -100,7 +137,7 @@ export function createInternalTransfers(deps: {
           description: input.description ?? null,
           metadata: { sourceAccountId: source.id, destinationAccountId: destination.id },
         },
-        checks,
+        [gateCheck(canReceive, destination.id), ...checks],
       );
       return {
         id: transfer.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db';
 import { BankError, errorHandler } from '../errors';
 import { BANK_ACCOUNT_CODES, type Ledger, createLedger } from '../ledger';
@@ -255,6 +255,34 @@ describe('transfer routes', () => {
     expect((await post(a.id, body, key)).statusCode).toBe(201);
     expect((await post(b.id, body, key)).json().data.replayed).toBe(false);
     expect((await ledger.balance(c.ledgerAccountId)).posted).toBe(200);
+  });
+
+  it("reads known accounts once, and asks in the money's transaction whether one still receives", async () => {
+    const payer = await openBankAccount('Pagadora', 1_000);
+    const payee = await openBankAccount('Recebedora', 0);
+    const body = { destination: { account_id: payee.id }, amount_cents: 100 };
+    expect((await post(payer.id, body)).statusCode).toBe(201);
+
+    // Both sides are known now: the next transfer reads them only inside its transaction.
+    const reads = vi.spyOn(directory, 'byIds');
+    expect((await post(payer.id, body)).statusCode).toBe(201);
+    expect(reads.mock.calls.map(([q]) => q === db)).toEqual([false]);
+    reads.mockRestore();
+
+    // Blocked since it was known: refused in the transaction, nothing moves.
+    await db.query('UPDATE stand_in_bank_accounts SET blocked = true WHERE id = $1', [payee.id]);
+    const refused = await post(payer.id, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('DESTINATION_UNAVAILABLE');
+    expect((await ledger.balance(payee.ledgerAccountId)).posted).toBe(200);
+
+    // One read while blocked is not kept: unblocked, it receives at once.
+    const later = await openBankAccount('Desbloqueada', 0, true);
+    const toLater = { destination: { account_id: later.id }, amount_cents: 100 };
+    expect((await post(payer.id, toLater)).json().code).toBe('DESTINATION_UNAVAILABLE');
+    await db.query('UPDATE stand_in_bank_accounts SET blocked = false WHERE id = $1', [later.id]);
+    expect((await post(payer.id, toLater)).statusCode).toBe(201);
+    expect((await ledger.balance(later.ledgerAccountId)).posted).toBe(100);
   });
 
   it('refuses what must not move, with a code and a pt-BR message', async () => {
