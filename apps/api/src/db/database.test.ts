@@ -34,6 +34,21 @@ describe('database', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('runs its first statement inside the transaction it begins, at the isolation asked', async () => {
+    // On PostgreSQL the BEGIN is not awaited: it travels with this first statement.
+    const seen = await db.transaction(
+      async (tx) => {
+        const first = await tx.query<{ isolation: string; xid: string }>(
+          "SELECT current_setting('transaction_isolation') AS isolation, txid_current()::text AS xid",
+        );
+        const second = await tx.query<{ xid: string }>('SELECT txid_current()::text AS xid');
+        return { ...first.rows[0]!, same: first.rows[0]!.xid === second.rows[0]!.xid };
+      },
+      { isolation: 'serializable' },
+    );
+    expect(seen).toMatchObject({ isolation: 'serializable', same: true });
+  });
+
   it('runs a transaction again after a serialization failure', async () => {
     let attempts = 0;
     const value = await db.transaction(async (tx) => {
