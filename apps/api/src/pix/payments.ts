@@ -17,7 +17,7 @@ import {
   passChecks,
   requestFingerprint,
 } from '../ledger';
-import { INTERNAL_TRANSFER_KIND, type BankAccountRecord } from '../transfer';
+import { INTERNAL_TRANSFER_KIND, type BankAccountRecord, knownAccounts } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
 import { createPixLimits } from './limits';
@@ -189,6 +189,8 @@ export type PixPaymentContext = Pick<
 
 export function createPixPayments(ctx: PixPaymentContext) {
   const { db, ledger, accounts, interbank, clock, fees } = ctx;
+  // The payer's account, read once in a while rather than on every payment.
+  const knownByIds = knownAccounts(accounts);
   const received = createReceivedPix(ctx);
   const limits = createPixLimits(ctx);
 
@@ -467,7 +469,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
       checks: readonly GateCheck[] = [],
     ): Promise<{ payment: PixPayment; payer: BankAccountRecord; replayed: boolean }> {
       const hash = requestHash(request);
-      const payer = await accounts.byId(db, request.accountId);
+      const [payer] = await knownByIds(db, [request.accountId]);
       if (!payer) throw new BankError('ACCOUNT_NOT_FOUND');
       let recipient: Recipient;
       try {

@@ -1,5 +1,4 @@
 import type { Cents } from '@ipe/domain';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
 import {
   type GateCheck,
@@ -9,6 +8,7 @@ import {
   gateCheck,
 } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
+import { knownAccounts } from './knownAccounts';
 import { BankError } from '../errors/bankError';
 
 export type Destination = { accountId: string } | { branch: string; number: string };
@@ -53,15 +53,6 @@ export function internalTransferKey(sourceAccountId: string, idempotencyKey: str
   return `${INTERNAL_TRANSFER_KIND}:${sourceAccountId}:${idempotencyKey}`;
 }
 
-/**
- * How long an account that can receive is known without reading it again. What a transfer needs
- * of it never changes (branch, number, ledger account) but its holder's name, which a receipt
- * may show this much late after a change; whether it still receives is asked again in the
- * money's own transaction (`canReceive` below). A customer's transfers then read neither side.
- */
-const KNOWN_ACCOUNT_MS = 10_000;
-const KNOWN_ACCOUNTS = 10_000;
-
 /** Transfers between two accounts of this bank: instant, any hour, posted in one step. */
 export function createInternalTransfers(deps: {
   db: Database;
@@ -69,10 +60,7 @@ export function createInternalTransfers(deps: {
   accounts: AccountDirectory;
 }) {
   const { db, ledger, accounts } = deps;
-  const known = new LRUCache<string, BankAccountRecord>({
-    max: KNOWN_ACCOUNTS,
-    ttl: KNOWN_ACCOUNT_MS,
-  });
+  const knownByIds = knownAccounts(accounts);
 
   /**
    * A gate of the transfer (ledger/gates.ts), first of its checks: the destination still
@@ -89,19 +77,13 @@ export function createInternalTransfers(deps: {
     },
   };
 
-  /** Both sides known, or read in one round trip when the destination is named by id. */
+  /** Both sides known (knownAccounts.ts), or read in one round trip, when named by id. */
   async function resolveParties(
     sourceAccountId: string,
     destination: Destination,
   ): Promise<{ source: BankAccountRecord | undefined; destination: BankAccountRecord | null }> {
     if ('accountId' in destination) {
-      const ids = [sourceAccountId.toLowerCase(), destination.accountId.toLowerCase()];
-      const kept = ids.map((id) => known.get(id));
-      const unknown = ids.filter((_, i) => !kept[i]);
-      const read = unknown.length > 0 ? await accounts.byIds(db, unknown) : [];
-      // One that cannot receive is read again next time: it may be unblocked meanwhile.
-      for (const account of read) if (account.canReceive) known.set(account.id, account);
-      const [source, named] = ids.map((id, i) => kept[i] ?? read.find((a) => a.id === id));
+      const [source, named] = await knownByIds(db, [sourceAccountId, destination.accountId]);
       return { source, destination: named ?? null };
     }
     const [source, named] = await Promise.all([
