@@ -220,13 +220,16 @@ export function createPixPayments(ctx: PixPaymentContext) {
       db,
       checks,
       async (tx) => {
+        const internal = payee.accountId !== undefined;
         // A payee of this bank: its ledger account comes back with the row, one round trip
-        // fewer than reading the account again.
+        // fewer than reading the account again. The row says now what it will say once the money
+        // has moved (a payee here is paid at once), so what follows changes no indexed column
+        // but on a refusal, and PostgreSQL updates it in place (HOT).
         const { rows } = await tx.query<PaymentRow & { payee_ledger_account_id: string | null }>(
           `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
              channel, amount, description, payee, txid, refund_of, refund_nature, status,
-             created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, 'settling', $12)
+             created_at, settled_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $14, $12, $15)
            ON CONFLICT (account_id, idempotency_key) DO NOTHING
            RETURNING *,
              (SELECT ledger_account_id FROM accounts WHERE id = $13::uuid) AS payee_ledger_account_id`,
@@ -244,13 +247,14 @@ export function createPixPayments(ctx: PixPaymentContext) {
             refund?.nature ?? null,
             now,
             payee.accountId ?? null,
+            internal ? 'completed' : 'settling',
+            internal ? now : null,
           ],
         );
         const inserted = rows[0];
         // Another request with this key got here first (it has committed): resume that one.
         if (!inserted) return undefined;
 
-        const internal = payee.accountId !== undefined;
         // Paying a charge of this bank concludes it here, or nothing is paid (one payer wins).
         if (charge && txid && internal) {
           await concludeCharge(tx, now, {
