@@ -103,12 +103,12 @@ describe('the app', () => {
   });
 
   it('hands no XSRF cookie to a caller that brings its own Authorization and keeps none', async () => {
-    const app = await t.app.inject({
+    const withAuthorization = await t.app.inject({
       method: 'GET',
       url: '/',
       headers: { authorization: 'Bearer not-a-session' },
     });
-    expect(app.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
+    expect(withAuthorization.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
     // Each page that has none gets a fresh one.
     const pages = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: '/' })));
     const [a, b] = pages.map((page) => page.cookies.find((c) => c.name === XSRF_COOKIE)?.value);

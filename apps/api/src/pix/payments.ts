@@ -221,10 +221,15 @@ export function createPixPayments(ctx: PixPaymentContext) {
       checks,
       async (tx) => {
         const internal = payee.accountId !== undefined;
+        // What the row says once the money has moved: a payee here is paid at once.
+        const whenPaid = {
+          status: internal ? ('completed' as const) : ('settling' as const),
+          settledAt: internal ? now : null,
+        };
         // A payee of this bank: its ledger account comes back with the row, one round trip
-        // fewer than reading the account again. The row says now what it will say once the money
-        // has moved (a payee here is paid at once), so what follows changes no indexed column
-        // but on a refusal, and PostgreSQL updates it in place (HOT).
+        // fewer than reading the account again. The row says `whenPaid` from the start, so what
+        // follows changes no indexed column but on a refusal, and PostgreSQL updates it in place
+        // (HOT).
         const { rows } = await tx.query<PaymentRow & { payee_ledger_account_id: string | null }>(
           `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
              channel, amount, description, payee, txid, refund_of, refund_nature, status,
@@ -247,8 +252,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
             refund?.nature ?? null,
             now,
             payee.accountId ?? null,
-            internal ? 'completed' : 'settling',
-            internal ? now : null,
+            whenPaid.status,
+            whenPaid.settledAt,
           ],
         );
         const inserted = rows[0];
@@ -317,10 +322,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
           // The money is there, so a refusal here says the limit, and rolls all of this back.
           fitsLimits?.();
           return await update(tx, inserted.id, {
-            status: internal ? 'completed' : 'settling',
+            ...whenPaid,
             transferId: transfer.id,
             ...(charged ? { fee: charged.transfer } : {}),
-            settledAt: internal ? now : null,
           });
         } catch (error) {
           // The ledger recorded a lone transfer's refusal in this transaction (a linked one leaves
