@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database';
+import { COMMITTED_ALREADY, type Database, ROLLED_BACK } from './database';
 import { splitStatements } from './migrate';
 import { createTestDatabase } from '../testing/testDatabase';
 
@@ -47,6 +47,55 @@ describe('database', () => {
       { isolation: 'serializable' },
     );
     expect(seen).toMatchObject({ isolation: 'serializable', same: true });
+  });
+
+  it('sends the last statement with the COMMIT, and refuses any after it', async () => {
+    const value = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO probe VALUES (5, 1)');
+      const { rows } = await tx.committing.query<{ id: number }>(
+        'INSERT INTO probe VALUES (6, 2) RETURNING id',
+      );
+      await expect(tx.query('SELECT 1')).rejects.toThrow(COMMITTED_ALREADY);
+      await expect(tx.committing.query('SELECT 1')).rejects.toThrow(COMMITTED_ALREADY);
+      return rows[0]!.id;
+    });
+    expect(value).toBe(6);
+    const { rows } = await db.query('SELECT id FROM probe WHERE id IN (5, 6) ORDER BY id');
+    expect(rows).toEqual([{ id: 5 }, { id: 6 }]);
+  });
+
+  it('keeps nothing when the last statement fails, and throws its error', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe VALUES (7, 1)');
+        await tx.committing.query('INSERT INTO probe VALUES (5, 1)');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await db.query('SELECT 1 FROM probe WHERE id = 7');
+    expect(rows).toHaveLength(0);
+  });
+
+  it('tells work that caught a failed statement and returned that nothing committed', async () => {
+    for (const last of [false, true]) {
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('INSERT INTO probe VALUES (8, 1)');
+          if (last) await tx.committing.query('INSERT INTO probe VALUES (5, 1)').catch(() => 0);
+          else await tx.query('INSERT INTO probe VALUES (5, 1)').catch(() => 0);
+          return 'ok';
+        }),
+      ).rejects.toThrow(ROLLED_BACK);
+    }
+    const { rows } = await db.query('SELECT 1 FROM probe WHERE id = 8');
+    expect(rows).toHaveLength(0);
+    // A savepoint rolled back to leaves the transaction usable, and it commits.
+    await db.transaction(async (tx) => {
+      await tx.query('SAVEPOINT probe');
+      await tx.query('INSERT INTO probe VALUES (5, 1)').catch(() => 0);
+      await tx.query('ROLLBACK TO SAVEPOINT probe');
+      await tx.committing.query('INSERT INTO probe VALUES (9, 1)');
+    });
+    expect((await db.query('SELECT 1 FROM probe WHERE id = 9')).rows).toHaveLength(1);
   });
 
   it('runs a transaction again after a serialization failure', async () => {

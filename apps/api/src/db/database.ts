@@ -12,6 +12,18 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+/**
+ * What `transaction` hands its work: a Queryable, and `committing`, through which the work's
+ * last statement goes out with the COMMIT right behind it — one round trip for both, so the rows
+ * that statement locks are held for one round trip fewer (docs/architecture/server.md). After
+ * it, the transaction is over: another statement through either is refused. Should that
+ * statement fail, the COMMIT is answered ROLLBACK and the statement's error is thrown as usual;
+ * work that catches it and returns anyway is told the transaction rolled back.
+ */
+export interface Transaction extends Queryable {
+  readonly committing: Queryable;
+}
+
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
 export interface TransactionOptions {
@@ -27,9 +39,15 @@ export interface Database extends Queryable {
    * the whole transaction is rolled back and `work` runs again, so `work` must only touch the
    * database through `tx` and have no other side effects.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Thrown by a statement sent after the one that committed (`Transaction.committing`). */
+export const COMMITTED_ALREADY = 'the transaction committed with its last statement';
+
+/** Thrown when a transaction's last statement failed and the work returned anyway. */
+export const ROLLED_BACK = 'the transaction rolled back: its last statement failed';
 
 /** SQLSTATEs after which a transaction may simply be run again. */
 export const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);

@@ -1,6 +1,7 @@
 export type {
   Database,
   Queryable,
+  Transaction,
   QueryResult,
   TransactionOptions,
   IsolationLevel,

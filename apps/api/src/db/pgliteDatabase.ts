@@ -1,13 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import {
   type Database,
-  type Queryable,
+  type Transaction,
   type TransactionOptions,
+  COMMITTED_ALREADY,
   isRetryable,
   parseInt8,
   parseDate,
   INT8_OID,
   DATE_OID,
+  ROLLED_BACK,
 } from './database';
 
 export interface PgliteOptions {
@@ -31,7 +33,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
       const result = await db.query<T>(sql, params as unknown[]);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>, opts: TransactionOptions = {}) {
+    async transaction<T>(work: (tx: Transaction) => Promise<T>, opts: TransactionOptions = {}) {
       const maxRetries = opts.maxRetries ?? 10;
       for (let attempt = 0; ; attempt++) {
         try {
@@ -39,13 +41,43 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
             if (opts.isolation) {
               await pgTx.query(`SET TRANSACTION ISOLATION LEVEL ${opts.isolation.toUpperCase()}`);
             }
-            const tx: Queryable = {
-              async query<R>(sql: string, params?: unknown[]) {
+            // One connection, nothing to save by sending the COMMIT early: `committing` only
+            // ends the transaction for the work, as on PostgreSQL.
+            let over = false;
+            let failed = false;
+            const send = async <R>(sql: string, params?: unknown[]) => {
+              if (over) throw new Error(COMMITTED_ALREADY);
+              try {
                 const result = await pgTx.query<R>(sql, params as unknown[]);
                 return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+              } catch (error) {
+                failed = true;
+                throw error;
+              }
+            };
+            const tx: Transaction = {
+              query: send,
+              committing: {
+                query<R>(sql: string, params?: unknown[]) {
+                  const answer = send<R>(sql, params);
+                  over = true;
+                  return answer;
+                },
               },
             };
-            return work(tx);
+            const value = await work(tx);
+            // As PostgreSQL's COMMIT answered ROLLBACK (postgresDatabase.ts): a statement
+            // failed and the work returned anyway. A savepoint rolled back to leaves it usable.
+            if (
+              failed &&
+              (await pgTx.query('SELECT 1').then(
+                () => false,
+                () => true,
+              ))
+            ) {
+              throw new Error(ROLLED_BACK);
+            }
+            return value;
           });
         } catch (error) {
           if (!isRetryable(error) || attempt >= maxRetries) throw error;

@@ -2,13 +2,16 @@ import pg from 'pg';
 import {
   type Database,
   type Queryable,
+  type Transaction,
   type TransactionOptions,
+  COMMITTED_ALREADY,
   isRetryable,
   parseInt8,
   parseDate,
   INT8_OID,
   DATE_OID,
   retryDelayMs,
+  ROLLED_BACK,
 } from './database';
 
 export interface PostgresOptions {
@@ -83,14 +86,27 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       });
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>, opts: TransactionOptions = {}) {
+    async transaction<T>(work: (tx: Transaction) => Promise<T>, opts: TransactionOptions = {}) {
       const maxRetries = opts.maxRetries ?? 10;
       for (let attempt = 0; ; attempt++) {
         const client = await pool.connect();
-        const tx: Queryable = {
-          async query<R>(sql: string, params?: unknown[]) {
-            const result = await client.query(statement(sql, params));
-            return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+        // The COMMIT, once sent: with the work's last statement (`committing`) or after it.
+        let commit: Promise<pg.QueryResult> | undefined;
+        const send = async <R>(sql: string, params?: unknown[]) => {
+          if (commit) throw new Error(COMMITTED_ALREADY);
+          const result = await client.query(statement(sql, params));
+          return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+        };
+        const tx: Transaction = {
+          query: send,
+          committing: {
+            query<R>(sql: string, params?: unknown[]) {
+              const answer = send<R>(sql, params);
+              // Written right behind the statement, without waiting for its answer (pipeline).
+              commit ??= client.query('COMMIT');
+              commit.catch(() => undefined);
+              return answer;
+            },
           },
         };
         try {
@@ -102,7 +118,11 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
           begun.catch(() => undefined);
           const value = await work(tx);
           await begun;
-          await client.query('COMMIT');
+          // PostgreSQL answers the COMMIT of a transaction a failed statement aborted with
+          // ROLLBACK, not an error: work that caught that statement's error must not be told
+          // it committed.
+          const ended = await (commit ?? client.query('COMMIT'));
+          if (ended.command !== 'COMMIT') throw new Error(ROLLED_BACK);
           client.release();
           return value;
         } catch (error) {

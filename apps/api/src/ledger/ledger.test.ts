@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db';
+import type { Database, Queryable } from '../db';
 import { createTestDatabase } from '../testing/testDatabase';
 import { BankError } from '../errors';
 import { BANK_ACCOUNT_CODES, type Ledger, createLedger } from './index';
@@ -383,16 +383,18 @@ describe('ledger', () => {
           db.transaction((tx) => {
             attempts++;
             const attempt = attempts;
-            return work({
+            // The first attempt's posting (migration 0020's ledger_post_transfers) writes, then
+            // fails, before anything commits.
+            const failing = (q: Queryable): Queryable => ({
               async query<T>(sql: string, params?: unknown[]) {
-                const result = await tx.query<T>(sql, params);
-                // The statement that posts transfers (migration 0020's ledger_post_transfers).
                 if (attempt === 1 && sql.includes('ledger_post_transfers')) {
+                  await tx.query(sql, params);
                   throw Object.assign(new Error('injected'), { code: sqlstate });
                 }
-                return result;
+                return q.query<T>(sql, params);
               },
             });
+            return work({ ...failing(tx), committing: failing(tx.committing) });
           }, options),
       };
       const idempotencyKey = key();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db';
 import { BankError } from '../errors';
-import { createTestDatabase } from '../testing/testDatabase';
+import { createTestDatabase, interceptingTransactions } from '../testing/testDatabase';
 import {
   BANK_ACCOUNT_CODES,
   type Ledger,
@@ -128,23 +128,12 @@ describe('ledger batches', () => {
     const poisoned = 'poisoned-key';
     // The database rejects any transaction that carries the poisoned key, as it would a row it
     // cannot store: the batch holding it rolls back, and is posted again one by one.
-    const picky: Database = {
-      ...db,
-      transaction: (work, options) =>
-        db.transaction(
-          (tx) =>
-            work({
-              query<T>(sql: string, params?: unknown[]) {
-                const keys = (params?.[0] ?? []) as unknown[];
-                if (Array.isArray(keys) && keys.includes(poisoned)) {
-                  return Promise.reject(new Error('value too long for type'));
-                }
-                return tx.query<T>(sql, params);
-              },
-            } satisfies Queryable),
-          options,
-        ),
-    };
+    const picky = interceptingTransactions(db, (_sql, params, send) => {
+      const keys = (params?.[0] ?? []) as unknown[];
+      return Array.isArray(keys) && keys.includes(poisoned)
+        ? Promise.reject(new Error('value too long for type'))
+        : send();
+    });
     const batched = createLedger(picky, { maxInFlight: 1 });
     const answers = await Promise.allSettled(
       payers.map((payer, i) =>
@@ -228,28 +217,21 @@ describe('ledger batches', () => {
       const payee = await funded(0);
       const poisoned = 'poisoned-gated-key';
       let rolledBack = 0;
-      const picky: Database = {
-        ...db,
+      const picky = interceptingTransactions(db, (_sql, params, send) => {
+        const keys = (params?.[0] ?? []) as unknown[];
+        return Array.isArray(keys) && keys.includes(poisoned)
+          ? Promise.reject(new Error('value too long for type'))
+          : send();
+      });
+      const counted: Database = {
+        ...picky,
         transaction: (work, options) =>
-          db
-            .transaction(async (tx) => {
-              const answer = await work({
-                query<T>(sql: string, params?: unknown[]) {
-                  const keys = (params?.[0] ?? []) as unknown[];
-                  if (Array.isArray(keys) && keys.includes(poisoned)) {
-                    return Promise.reject(new Error('value too long for type'));
-                  }
-                  return tx.query<T>(sql, params);
-                },
-              } satisfies Queryable);
-              return answer;
-            }, options)
-            .catch((error: unknown) => {
-              rolledBack++;
-              throw error;
-            }),
+          picky.transaction(work, options).catch((error: unknown) => {
+            rolledBack++;
+            throw error;
+          }),
       };
-      const batched = createLedger(picky, { maxInFlight: 1 });
+      const batched = createLedger(counted, { maxInFlight: 1 });
       const answers = await Promise.allSettled(
         payers.map((payer, i) =>
           batched.transfer(move(payer, payee, 100, i === 2 ? poisoned : undefined), [

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db';
+import type { Database, Transaction } from '../db';
 import { type GateCheck, runGates } from './gates';
 import { type PreparedTransfer, postTransfers } from './transfers';
 import type { TransferResult } from './types';
@@ -72,8 +72,11 @@ export function createTransferBatcher(db: Database, options: BatchingOptions = {
   };
 }
 
-/** The batch's gates first (gates.ts), then the transfers they let through, in one transaction. */
-async function gateAndPost(tx: Queryable, batch: Waiting[]) {
+/**
+ * The batch's gates first (gates.ts), then the transfers they let through, in one transaction
+ * that commits with the posting: the accounts it locks are free again one round trip sooner.
+ */
+async function gateAndPost(tx: Transaction, batch: Waiting[]) {
   const { refusals, committed } = await runGates(
     tx,
     batch.map((w) => w.checks),
@@ -82,7 +85,7 @@ async function gateAndPost(tx: Queryable, batch: Waiting[]) {
   const outcomes: Outcome[] = refusals.map((refusal) => refusal as Outcome);
   if (passing.length > 0) {
     const posted = await postTransfers(
-      tx,
+      tx.committing,
       passing.map((i) => batch[i]!.transfer),
     );
     passing.forEach((i, k) => (outcomes[i] = posted[k]!));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase } from '../db/createDatabase';
-import type { Database } from '../db/database';
+import type { Database, QueryResult, Transaction } from '../db/database';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 
@@ -20,4 +20,31 @@ export async function createTestDatabase(
   });
   await migrate(db, migrations);
   return db;
+}
+
+/**
+ * A database whose transactions pass every statement (through `query` or `committing`) to
+ * `intercept`, which runs it with `send` — or fails it, as a database would — to test what a
+ * failure at a given statement does.
+ */
+export function interceptingTransactions(
+  db: Database,
+  intercept: (
+    sql: string,
+    params: unknown[] | undefined,
+    send: () => Promise<QueryResult<unknown>>,
+  ) => Promise<QueryResult<unknown>>,
+): Database {
+  const through = (q: Transaction['committing']): Transaction['committing'] => ({
+    query: <T>(sql: string, params?: unknown[]) =>
+      intercept(sql, params, () => q.query(sql, params)) as Promise<QueryResult<T>>,
+  });
+  return {
+    ...db,
+    transaction: (work, options) =>
+      db.transaction(
+        (tx) => work({ ...through(tx), committing: through(tx.committing) } as Transaction),
+        options,
+      ),
+  };
 }
