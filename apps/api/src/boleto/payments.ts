@@ -363,7 +363,8 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
             ? await ops.transferLinked([payment, fee])
             : [await ops.transfer(payment)];
           const transfer = paid!.transfer;
-          return await update(tx, inserted.id, {
+          // The last statement goes out with the COMMIT (db/database.ts, Transaction).
+          return await update(tx.committing, inserted.id, {
             status: here ? 'completed' : 'settling',
             transferId: transfer.id,
             settledAt: here ? now : null,
@@ -371,7 +372,7 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
         } catch (error) {
           // The ledger recorded its refusal in this transaction; commit it with the payment's.
           if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-          return update(tx, inserted.id, { status: 'refused', reason: error.code });
+          return update(tx.committing, inserted.id, { status: 'refused', reason: error.code });
         }
       },
       { isolation: 'read committed' },
@@ -397,10 +398,13 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
         const ops = ledger.inTransaction(tx);
         if (outcome.accepted) {
           await ops.postPending(current.ledger_transfer_id!);
-          return update(tx, current.id, { status: 'completed', settledAt: clock.now() });
+          return update(tx.committing, current.id, {
+            status: 'completed',
+            settledAt: clock.now(),
+          });
         }
         await ops.voidPending(current.ledger_transfer_id!);
-        return update(tx, current.id, {
+        return update(tx.committing, current.id, {
           status: 'rejected',
           reason: REJECTIONS[outcome.reason],
           settledAt: clock.now(),

@@ -1,4 +1,4 @@
-import type { Database, Queryable, TransactionOptions } from '../db';
+import type { Database, Queryable, Transaction, TransactionOptions } from '../db';
 
 /**
  * Something a transfer's own transaction must spend before its money moves: the request's
@@ -71,7 +71,7 @@ export async function runGates(
 export async function gatedTransaction<T>(
   db: Database,
   checks: readonly GateCheck[],
-  work: (tx: Queryable) => Promise<T>,
+  work: (tx: Transaction) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
   const outcome = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { encodePin, PIX_LIMIT_DEFAULTS } from '@ipe/domain';
+import { createEndToEndId, encodePin, PIX_LIMIT_DEFAULTS } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IPE_PARTICIPANT } from '../interbank';
 import { DEMO_PIN } from '../seed';
 import {
   availableBalance,
@@ -13,6 +14,7 @@ import {
   type TestApp,
 } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
+import { createPixLimits } from './limits';
 
 /**
  * Pix limits (docs/architecture/pix-limits.md) through the real routes: Maria starts from a new
@@ -136,6 +138,12 @@ describe('Pix limits', () => {
     at('2026-11-20T21:00');
     expect((await limits()).json().data.window.period).toBe('daytime');
     expect((await pay(1_500_00)).statusCode).toBe(201);
+    // …and its window is the day's, from 06:00: R$ 7.000 + R$ 1.500 of R$ 10.000 used.
+    expect((await pay(1_500_01)).json()).toMatchObject({
+      code: 'PIX_LIMIT_EXCEEDED',
+      period: 'daytime',
+      available_cents: 1_500_00,
+    });
 
     const asked = await change({ daytime_per_payment_cents: 9_000_00, night_start: '22:00' });
     expect(asked.json().data.pending).not.toBeNull();
@@ -172,6 +180,47 @@ describe('Pix limits', () => {
     // Over the limit alone, it is the limit.
     expect((await pay(1_000_01)).json().code).toBe('PIX_LIMIT_EXCEEDED');
     expect(await availableBalance(t, maria.accountId)).toBe(before);
+  });
+
+  it('lets 16 checks at once, before and after the account has a limits row, pass the night’s limit never', async () => {
+    // Straight to the check, as 16 payments' transactions at once: through the routes the PIN's
+    // lock on the user already puts one holder's payments in line. Each makes the row or waits
+    // for the one that did, and sums again once it holds it (limits.ts, hold).
+    await t.db.query('DELETE FROM pix_limits WHERE account_id = $1', [maria.accountId]);
+    at('2026-11-23T23:00');
+    const book = createPixLimits({ db: t.db, clock });
+    const hold = (idempotencyKey: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
+             channel, amount, payee, status, created_at, settled_at)
+           VALUES ($1, $2, 'h', $3, 'key', $4, '{}'::jsonb, 'completed', $5, $5)`,
+          [
+            maria.accountId,
+            idempotencyKey,
+            createEndToEndId(IPE_PARTICIPANT.ispb, clock.now()),
+            100_00,
+            clock.now(),
+          ],
+        );
+        const fits = await book.hold(tx, {
+          accountId: maria.accountId,
+          idempotencyKey,
+          amount: 100_00,
+        });
+        fits();
+      });
+    const sixteen = async () => {
+      const answers = await Promise.allSettled(
+        Array.from({ length: 16 }, () => hold(randomUUID())),
+      );
+      return answers.map((a) => (a.status === 'fulfilled' ? 'paid' : a.reason.code)).sort();
+    };
+    const tenOfSixteen = [...Array(10).fill('paid'), ...Array(6).fill('PIX_LIMIT_EXCEEDED')];
+    expect(await sixteen()).toEqual([...tenOfSixteen].sort());
+    // The next night, the row there: the sum, sent with the lock, is read once it is held.
+    at('2026-11-24T23:00');
+    expect(await sixteen()).toEqual([...tenOfSixteen].sort());
   });
 
   it('the new-device cap: a device not enabled pays no Pix at all, not even R$ 1', async () => {

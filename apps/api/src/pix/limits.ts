@@ -6,6 +6,7 @@ import {
   limitWindowAt,
   PIX_LIMIT_DEFAULTS,
   PIX_LIMIT_PERIODS,
+  PIX_NIGHT_STARTS,
   pixLimitProblems,
   type Cents,
   type LimitWindow,
@@ -126,18 +127,23 @@ export async function insertPixLimits(
 export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
+  /** The account's row locked for this transaction, if it has one yet. */
+  async function lockExisting(tx: Queryable, accountId: string): Promise<AccountLimits | null> {
+    const { rows } = await tx.query<LimitRow>(
+      'SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE',
+      [accountId],
+    );
+    return rows[0] ? limitsOf(rows[0]) : null;
+  }
+
   /** The account's row, made with the defaults on first use and locked for this transaction. */
   async function lockRow(tx: Queryable, accountId: string): Promise<AccountLimits> {
-    const lock = () =>
-      tx.query<LimitRow>('SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE', [accountId]);
-    let { rows } = await lock();
+    const locked = await lockExisting(tx, accountId);
+    if (locked) return locked;
     // An account's first Pix: its row, with the defaults, then the lock (a racing first Pix
     // inserts nothing and waits on the same row).
-    if (!rows[0]) {
-      await insertPixLimits(tx, accountId, PIX_LIMIT_DEFAULTS, clock.now());
-      ({ rows } = await lock());
-    }
-    return limitsOf(rows[0]!);
+    await insertPixLimits(tx, accountId, PIX_LIMIT_DEFAULTS, clock.now());
+    return (await lockExisting(tx, accountId))!;
   }
 
   async function write(tx: Queryable, accountId: string, account: AccountLimits) {
@@ -163,15 +169,26 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
     );
   }
 
-  /** What the window's counted payments add up to (without `except`, the one being checked). */
-  async function usedIn(tx: Queryable, accountId: string, window: LimitWindow, except?: string) {
-    const { rows } = await tx.query<{ used: string | number | null }>(
-      `SELECT COALESCE(sum(amount), 0) AS used FROM pix_payments
-        WHERE account_id = $1 AND ${COUNTED} AND created_at >= $2 AND created_at < $3
-          AND ($4::uuid IS NULL OR id <> $4)`,
-      [accountId, window.start, window.end, except ?? null],
+  /**
+   * What each window's counted payments add up to, in one statement (without the payment of
+   * `exceptKey`, the Idempotency-Key of the one being checked).
+   */
+  async function usedIn(
+    tx: Queryable,
+    accountId: string,
+    windows: readonly LimitWindow[],
+    exceptKey?: string,
+  ): Promise<Cents[]> {
+    const { rows } = await tx.query<{ used: string | number }>(
+      `SELECT (SELECT COALESCE(sum(amount), 0) FROM pix_payments
+                WHERE account_id = $1 AND ${COUNTED} AND created_at >= w.start
+                  AND created_at < w.finish
+                  AND ($4::text IS NULL OR idempotency_key <> $4)) AS used
+         FROM unnest($2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w(start, finish, n)
+        ORDER BY w.n`,
+      [accountId, windows.map((w) => w.start), windows.map((w) => w.end), exceptKey ?? null],
     );
-    return Number(rows[0]!.used);
+    return rows.map((row) => Number(row.used));
   }
 
   function use(account: AccountLimits, window: LimitWindow, used: Cents): LimitUse {
@@ -191,7 +208,8 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
         now,
       );
       const window = limitWindowAt(now, account.limits.nightStart);
-      return { ...account, ...use(account, window, await usedIn(db, accountId, window)) };
+      const [used] = await usedIn(db, accountId, [window]);
+      return { ...account, ...use(account, window, used!) };
     },
 
     /**
@@ -236,20 +254,31 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
     },
 
     /**
-     * Inside a payment's transaction, after its row is recorded and before the money moves:
-     * locks the account's limits and sums the window's other counted payments. The check it
-     * returns says whether this payment fits, called after the ledger (insufficient funds is
-     * said first); reading first keeps the ledger's rows locked for the fewest round trips.
+     * Inside a payment's transaction, with its row recorded and before the money moves: locks
+     * the account's limits and sums the window's other counted payments. The check it returns
+     * says whether this payment fits, called after the ledger (insufficient funds is said
+     * first); reading first keeps the ledger's rows locked for the fewest round trips.
      * Refused: PIX_LIMIT_EXCEEDED, and the payment's transaction rolls back with nothing kept.
+     *
+     * The lock and the sum go out together (and with the row's insert, when the caller sends
+     * them at once): PostgreSQL runs them in order, so the sum's snapshot is taken once the lock
+     * is held and sees every payment committed before it. The window depends on the locked
+     * row's night start, so the sum is of the window each night start would make, and the
+     * locked row picks one. A first Pix, with no row yet to lock, sums again once it has one.
      */
     async hold(
       tx: Queryable,
-      payment: { accountId: string; id: string; amount: Cents },
+      payment: { accountId: string; idempotencyKey: string; amount: Cents },
     ): Promise<() => void> {
       const now = clock.now();
-      const account = settled(await lockRow(tx, payment.accountId), now);
-      const window = limitWindowAt(now, account.limits.nightStart);
-      const used = await usedIn(tx, payment.accountId, window, payment.id);
+      const windows = PIX_NIGHT_STARTS.map((nightStart) => limitWindowAt(now, nightStart));
+      const sum = () => usedIn(tx, payment.accountId, windows, payment.idempotencyKey);
+      let [locked, sums] = await Promise.all([lockExisting(tx, payment.accountId), sum()]);
+      if (!locked) [locked, sums] = [await lockRow(tx, payment.accountId), await sum()];
+      const account = settled(locked, now);
+      const nightStart = PIX_NIGHT_STARTS.indexOf(account.limits.nightStart);
+      const window = windows[nightStart]!;
+      const used = sums[nightStart]!;
       return () => {
         if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
           throw new BankError('PIX_LIMIT_EXCEEDED', {

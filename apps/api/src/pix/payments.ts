@@ -221,41 +221,55 @@ export function createPixPayments(ctx: PixPaymentContext) {
       checks,
       async (tx) => {
         const internal = payee.accountId !== undefined;
+        const channel = channelOf(request.recipient);
+        // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
+        const pixSent = channel !== 'refund' && channel !== 'account';
         // What the row says once the money has moved: a payee here is paid at once.
         const whenPaid = {
           status: internal ? ('completed' as const) : ('settling' as const),
           settledAt: internal ? now : null,
         };
-        // A payee of this bank: its ledger account comes back with the row, one round trip
-        // fewer than reading the account again. The row says `whenPaid` from the start, so what
-        // follows changes no indexed column but on a refusal, and PostgreSQL updates it in place
-        // (HOT).
-        const { rows } = await tx.query<PaymentRow & { payee_ledger_account_id: string | null }>(
-          `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
-             channel, amount, description, payee, txid, refund_of, refund_nature, status,
-             created_at, settled_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $14, $12, $15)
-           ON CONFLICT (account_id, idempotency_key) DO NOTHING
-           RETURNING *,
-             (SELECT ledger_account_id FROM accounts WHERE id = $13::uuid) AS payee_ledger_account_id`,
-          [
-            payer.id,
-            request.idempotencyKey,
-            hash,
-            endToEndId,
-            channelOf(request.recipient),
-            request.amount,
-            request.description ?? null,
-            JSON.stringify(payee),
-            txid,
-            refund?.endToEndId ?? null,
-            refund?.nature ?? null,
-            now,
-            payee.accountId ?? null,
-            whenPaid.status,
-            whenPaid.settledAt,
-          ],
-        );
+        // The row, and every Pix sent's limits (locked and summed: read before the money moves,
+        // judged after the balance, docs/architecture/pix-limits.md), go out together: one
+        // round trip. A payee of this bank: its ledger account comes back with the row, one
+        // round trip fewer than reading the account again. The row says `whenPaid` from the
+        // start, so what follows changes no indexed column but on a refusal, and PostgreSQL
+        // updates it in place (HOT).
+        const [{ rows }, fitsLimits] = await Promise.all([
+          tx.query<PaymentRow & { payee_ledger_account_id: string | null }>(
+            `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
+               channel, amount, description, payee, txid, refund_of, refund_nature, status,
+               created_at, settled_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $14, $12, $15)
+             ON CONFLICT (account_id, idempotency_key) DO NOTHING
+             RETURNING *,
+               (SELECT ledger_account_id FROM accounts WHERE id = $13::uuid) AS payee_ledger_account_id`,
+            [
+              payer.id,
+              request.idempotencyKey,
+              hash,
+              endToEndId,
+              channel,
+              request.amount,
+              request.description ?? null,
+              JSON.stringify(payee),
+              txid,
+              refund?.endToEndId ?? null,
+              refund?.nature ?? null,
+              now,
+              payee.accountId ?? null,
+              whenPaid.status,
+              whenPaid.settledAt,
+            ],
+          ),
+          pixSent
+            ? limits.hold(tx, {
+                accountId: payer.id,
+                idempotencyKey: request.idempotencyKey,
+                amount: request.amount,
+              })
+            : undefined,
+        ]);
         const inserted = rows[0];
         // Another request with this key got here first (it has committed): resume that one.
         if (!inserted) return undefined;
@@ -275,9 +289,6 @@ export function createPixPayments(ctx: PixPaymentContext) {
         const credit = internal
           ? inserted.payee_ledger_account_id!
           : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
-        const channel = channelOf(request.recipient);
-        // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
-        const pixSent = channel !== 'refund' && channel !== 'account';
         // A company pays for each Pix it sends.
         const fee = pixSent
           ? await fees.transfer(tx, payer, 'pix_out', {
@@ -286,11 +297,6 @@ export function createPixPayments(ctx: PixPaymentContext) {
               metadata: { pixPaymentId: inserted.id },
             })
           : null;
-        // Every Pix sent counts against the window's limits: read before the money moves,
-        // judged after the balance (docs/architecture/pix-limits.md).
-        const fitsLimits = pixSent
-          ? await limits.hold(tx, { accountId: payer.id, id: inserted.id, amount: request.amount })
-          : undefined;
         try {
           const payment = {
             idempotencyKey: `pix:${inserted.id}`,
@@ -321,7 +327,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
           const transfer = paid!.transfer;
           // The money is there, so a refusal here says the limit, and rolls all of this back.
           fitsLimits?.();
-          return await update(tx, inserted.id, {
+          // The last statement, sent with the COMMIT: the ledger's rows are free one round
+          // trip sooner.
+          return await update(tx.committing, inserted.id, {
             ...whenPaid,
             transferId: transfer.id,
             ...(charged ? { fee: charged.transfer } : {}),
@@ -330,7 +338,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
           // The ledger recorded a lone transfer's refusal in this transaction (a linked one leaves
           // none); commit it with the payment's.
           if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-          return update(tx, inserted.id, { status: 'refused', reason: error.code });
+          return update(tx.committing, inserted.id, { status: 'refused', reason: error.code });
         }
       },
       { isolation: 'read committed' },
@@ -411,11 +419,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
         if (outcome.accepted) {
           await ops.postPending(current.ledger_transfer_id!);
           if (current.fee_transfer_id) await ops.postPending(current.fee_transfer_id);
-          return update(tx, current.id, { status: 'completed', settledAt: clock.now() });
+          return update(tx.committing, current.id, { status: 'completed', settledAt: clock.now() });
         }
         await ops.voidPending(current.ledger_transfer_id!);
         if (current.fee_transfer_id) await ops.voidPending(current.fee_transfer_id);
-        return update(tx, current.id, {
+        return update(tx.committing, current.id, {
           status: 'rejected',
           reason: REJECTIONS[outcome.reason],
           settledAt: clock.now(),
