@@ -56,6 +56,39 @@ describe('keyed PIN verifiers', () => {
     await t.app.ipe.pins.check({ userId, encodedPin: right });
   });
 
+  it('writes the user’s row only when a check changes it (migration 0038)', async () => {
+    await t.app.ipe.pins.setPin(userId, right);
+    // A new row version has a new xmin; a row only read (and locked) keeps it.
+    const version = async () =>
+      (await t.db.query<{ v: string }>('SELECT xmin::text AS v FROM users WHERE id = $1', [userId]))
+        .rows[0]!.v;
+    const state = async () =>
+      (
+        await t.db.query<{ pin_failed_attempts: number }>(
+          'SELECT pin_failed_attempts FROM users WHERE id = $1',
+          [userId],
+        )
+      ).rows[0]!.pin_failed_attempts;
+    await t.app.ipe.pins.check({ userId, encodedPin: right });
+    const clean = await version();
+    await t.app.ipe.pins.check({ userId, encodedPin: right });
+    expect(await version()).toBe(clean);
+
+    await expect(t.app.ipe.pins.check({ userId, encodedPin: wrong })).rejects.toMatchObject({
+      code: 'INVALID_PIN',
+    });
+    expect(await state()).toBe(1);
+    const counted = await version();
+    expect(counted).not.toBe(clean);
+    // The right PIN clears the wrong one: a write; then there is nothing left to clear.
+    await t.app.ipe.pins.check({ userId, encodedPin: right });
+    expect(await state()).toBe(0);
+    const cleared = await version();
+    expect(cleared).not.toBe(counted);
+    await t.app.ipe.pins.check({ userId, encodedPin: right });
+    expect(await version()).toBe(cleared);
+  });
+
   it('stores a new PIN keyed, and without the server key a copy of the database checks nothing', async () => {
     await t.app.ipe.pins.setPin(userId, right);
     const stored = await storedVerifier();

@@ -28,6 +28,7 @@ import { feesChargedMigration } from './0034_fees_charged';
 import { accountOpeningMigration } from './0035_account_opening';
 import { invitedRepresentativeMigration } from './0036_invited_representative';
 import { pinChecksMigration } from './0037_pin_checks';
+import { pinCheckWritesLessMigration } from './0038_pin_check_writes_less';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -63,4 +64,5 @@ export const migrations: Migration[] = [
   accountOpeningMigration,
   invitedRepresentativeMigration,
   pinChecksMigration,
+  pinCheckWritesLessMigration,
 ];
