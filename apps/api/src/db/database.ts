@@ -18,7 +18,10 @@ export interface Queryable {
  * that statement locks are held for one round trip fewer (docs/architecture/server.md). After
  * it, the transaction is over: another statement through either is refused. Should that
  * statement fail, the COMMIT is answered ROLLBACK and the statement's error is thrown as usual;
- * work that catches it and returns anyway is told the transaction rolled back.
+ * work that catches it and returns anyway is told the transaction rolled back. Work must not
+ * throw once that statement has succeeded: on PostgreSQL the transaction has committed (an
+ * idempotent retry then finds what it wrote), where PGlite, one connection that commits after
+ * the work, would roll it back.
  */
 export interface Transaction extends Queryable {
   readonly committing: Queryable;
