@@ -49,8 +49,8 @@ export interface Database extends Queryable {
 /** Thrown by a statement sent after the one that committed (`Transaction.committing`). */
 export const COMMITTED_ALREADY = 'the transaction committed with its last statement';
 
-/** Thrown when a transaction's last statement failed and the work returned anyway. */
-export const ROLLED_BACK = 'the transaction rolled back: its last statement failed';
+/** Thrown when a statement failed, aborting the transaction, and the work returned anyway. */
+export const ROLLED_BACK = 'the transaction rolled back: one of its statements failed';
 
 /** SQLSTATEs after which a transaction may simply be run again. */
 export const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
