@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderApp } from '../../app/testing/renderApp';
 
@@ -34,5 +35,21 @@ describe('/ajuda: the help centre', () => {
     const results = await screen.findByRole('list', { name: /encontrad/ });
     expect(results.querySelector('li')).toHaveTextContent('Limites Pix e limite noturno');
     expect(currentPath(router)).toBe('/ajuda?q=limte+noturo');
+  });
+
+  it('opens an article when a link leaves the search, and back shows the search', async () => {
+    const { screen, user, router } = await renderApp('/ajuda');
+    const box = await screen.findByRole('searchbox', { name: 'Buscar na ajuda' });
+    await user.type(box, 'noturno');
+    await screen.findByRole('list', { name: /encontrad/ });
+
+    await act(() => router.navigate('/ajuda/limites-pix'));
+    expect(
+      await screen.findByRole('article', { name: 'Limites Pix e limite noturno' }),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('list', { name: /encontrad/ })).toBeInTheDocument();
+    expect(box).toHaveValue('noturno');
   });
 });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Card, Inline, Link, List, ListItem, Stack, Text, TextField } from '@ipe/ui';
 import { HELP_TOPICS, helpPath, type HelpTopic } from '../../app/help/helpTopics';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { useSearchParamsState } from '../../app/lists/useSearchParamsState';
 import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
 import { createHelpIndex } from './helpSearch';
@@ -11,6 +12,9 @@ import type { HelpArticle } from './texts/ptBR';
 
 const isTopic = (value: string | undefined): value is HelpTopic =>
   (HELP_TOPICS as readonly string[]).includes(value ?? '');
+
+const readQuery = (params: URLSearchParams) => params.get('q') ?? '';
+const writeQuery = (query: string) => new URLSearchParams(query ? { q: query } : {});
 
 /**
  * /ajuda and /help (signed in or out): the help centre. `/ajuda/<topic>` opens one article (each
@@ -22,8 +26,7 @@ export function HelpPage() {
   const { session } = useSession();
   const signedIn = session.token !== null && session.accountStatus !== null;
   const { topic } = useParams();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useSearchParamsState(readQuery, writeQuery);
 
   const articles = t('articles', { returnObjects: true }) as Record<HelpTopic, HelpArticle>;
   // One index per language: the articles searched are the ones shown.
@@ -52,9 +55,7 @@ export function HelpPage() {
         hint={t('searchHint')}
         type="search"
         value={query}
-        onChange={(event) =>
-          setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-        }
+        onChange={(event) => setQuery(event.target.value)}
       />
       {found ? (
         <Stack as="section" space="md" aria-label={t('results', { count: found.length })}>

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { setField } from '@ipe/domain';
 import {
   BalanceCard,
@@ -15,6 +14,7 @@ import { useBalance } from '../../app/balance/useBalance';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { Page } from '../../app/layout/Page';
 import { useDebouncedValue } from '../../app/lists/useDebouncedValue';
+import { useSearchParamsState } from '../../app/lists/useSearchParamsState';
 import { useWhenVisible } from '../../app/lists/useWhenVisible';
 import { useClientState } from '../../app/session/clientStateContext';
 import { IncomeReportDownload } from './IncomeReportDownload';
@@ -35,13 +35,14 @@ export function StatementAccountPage() {
   const { t } = useFeatureTranslation(STATEMENT_TEXTS);
   const { state, dispatch } = useClientState();
   const balance = useBalance();
-  const [params, setParams] = useSearchParams();
   // The business clock of this visit: "the last 7 days" does not move while the screen is open.
   const now = useMemo(() => new Date(), []);
-  const filters = filtersFrom(params, now);
+  const [filters, setFilters] = useSearchParamsState(
+    (params) => filtersFrom(params, now),
+    paramsOf,
+  );
   // The search box answers every key; the server is asked once typing pauses.
-  const [searchText, setSearchText] = useState(filters.q);
-  const q = useDebouncedValue(searchText);
+  const q = useDebouncedValue(filters.q);
   const { query, problem } = statementQueryOf({ ...filters, q }, now);
   const statement = useStatement(query, { enabled: problem === null });
   const items = statement.data?.pages.flatMap((page) => page.items) ?? [];
@@ -54,10 +55,8 @@ export function StatementAccountPage() {
   const more = useWhenVisible<HTMLButtonElement>(() => {
     if (!statement.isFetchingNextPage) void statement.fetchNextPage();
   }, statement.hasNextPage);
-  const change = (next: StatementFilters) => {
-    if (next.q !== searchText) setSearchText(next.q);
-    setParams(paramsOf(next), { replace: true });
-  };
+  const change = (update: Partial<StatementFilters>) =>
+    setFilters((previous) => ({ ...previous, ...update }));
 
   return (
     <Page help="extrato" title={t('account.title')}>
@@ -70,12 +69,7 @@ export function StatementAccountPage() {
         onRetry={() => void balance.refetch()}
         title={t('account.balanceTitle')}
       />
-      <StatementFiltersForm
-        value={{ ...filters, q: searchText }}
-        problem={problem}
-        now={now}
-        onChange={change}
-      />
+      <StatementFiltersForm value={filters} problem={problem} now={now} onChange={change} />
       <Columns space="md" alignY="top">
         {problem === null ? <StatementExport from={query.from} to={query.to} /> : null}
         <IncomeReportDownload />
@@ -107,7 +101,7 @@ export function StatementAccountPage() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => change({ ...filters, direction: 'all', category: 'all', q: '' })}
+                  onClick={() => change({ direction: 'all', category: 'all', q: '' })}
                 >
                   {t('account.clearFilters')}
                 </Button>

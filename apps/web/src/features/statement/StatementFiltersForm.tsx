@@ -15,13 +15,13 @@ export interface StatementFiltersFormProps {
   /** Why the chosen dates cannot be asked for (the server's own rule), shown on the dates. */
   problem: StatementRangeProblem | null;
   now: Date;
-  onChange: (filters: StatementFilters) => void;
+  /** Only what changed: a second change made before the screen re-renders keeps the first. */
+  onChange: (change: Partial<StatementFilters>) => void;
 }
 
 /** Period, direction, kind and search: each change applies at once (no submit button). */
 export function StatementFiltersForm({ value, problem, now, onChange }: StatementFiltersFormProps) {
   const { t, i18n } = useFeatureTranslation(STATEMENT_TEXTS);
-  const set = (change: Partial<StatementFilters>) => onChange({ ...value, ...change });
   const dateError = problem ? t(`account.rangeProblem.${problem}`) : undefined;
 
   return (
@@ -35,14 +35,14 @@ export function StatementFiltersForm({ value, problem, now, onChange }: Statemen
               label: t(`account.periods.${choice}`),
             }))}
             value={value.period}
-            onValueChange={(period) => set({ period: period as PeriodChoice })}
+            onValueChange={(period) => onChange({ period: period as PeriodChoice })}
           />
           <TextField
             type="search"
             label={t('account.search')}
             value={value.q}
             maxLength={80}
-            onChange={(event) => set({ q: event.target.value })}
+            onChange={(event) => onChange({ q: event.target.value })}
           />
         </Columns>
         {value.period === 'month' ? (
@@ -54,7 +54,7 @@ export function StatementFiltersForm({ value, problem, now, onChange }: Statemen
                 label: monthLabel(month, i18n.language),
               }))}
               value={value.month}
-              onValueChange={(month) => set({ month })}
+              onValueChange={(month) => onChange({ month })}
             />
           </Columns>
         ) : null}
@@ -64,14 +64,14 @@ export function StatementFiltersForm({ value, problem, now, onChange }: Statemen
               type="date"
               label={t('account.from')}
               value={value.from}
-              onChange={(event) => set({ from: event.target.value })}
+              onChange={(event) => onChange({ from: event.target.value })}
               error={dateError}
             />
             <TextField
               type="date"
               label={t('account.to')}
               value={value.to}
-              onChange={(event) => set({ to: event.target.value })}
+              onChange={(event) => onChange({ to: event.target.value })}
             />
           </Columns>
         ) : null}
@@ -84,7 +84,7 @@ export function StatementFiltersForm({ value, problem, now, onChange }: Statemen
             }))}
             value={value.direction}
             onValueChange={(direction) =>
-              set({ direction: direction as StatementFilters['direction'] })
+              onChange({ direction: direction as StatementFilters['direction'] })
             }
           />
           <Select
@@ -95,7 +95,7 @@ export function StatementFiltersForm({ value, problem, now, onChange }: Statemen
             }))}
             value={value.category}
             onValueChange={(category) =>
-              set({ category: category as StatementFilters['category'] })
+              onChange({ category: category as StatementFilters['category'] })
             }
           />
         </Columns>
