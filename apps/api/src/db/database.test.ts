@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTED_ALREADY, type Database, ROLLED_BACK } from './database';
 import { splitStatements } from './migrate';
@@ -128,6 +129,35 @@ describe('database', () => {
     expect(prepared).toBe(1);
     // Several statements in one text, without parameters, still run (the simple protocol).
     await db.query('UPDATE probe SET amount = amount WHERE id = 1; SELECT 1');
+  });
+
+  it('writes BEGIN with the first statements, and the last with its COMMIT, once each (PostgreSQL)', async (ctx) => {
+    if (db.kind !== 'postgres') ctx.skip();
+    // Every write to a socket while the transaction runs: pg's own, one per statement unless
+    // the adapter lets a turn's statements leave together.
+    const writes: number[] = [];
+    type Write = (this: Socket, ...args: unknown[]) => unknown;
+    const socket = Socket.prototype as unknown as Record<'_write' | '_writev', Write>;
+    const original = { _write: socket._write, _writev: socket._writev };
+    for (const method of ['_write', '_writev'] as const) {
+      socket[method] = function (this: Socket, ...args: unknown[]) {
+        writes.push(method === '_writev' ? (args[0] as unknown[]).length : 1);
+        return original[method].apply(this, args);
+      };
+    }
+    try {
+      await db.transaction(async (tx) => {
+        await Promise.all([
+          tx.query('SELECT amount FROM probe WHERE id = $1', [1]),
+          tx.query('SELECT 2'),
+        ]);
+        await tx.committing.query('UPDATE probe SET amount = amount WHERE id = $1', [1]);
+      });
+    } finally {
+      Object.assign(socket, original);
+    }
+    // BEGIN and the two statements; the update and its COMMIT.
+    expect(writes).toHaveLength(2);
   });
 
   it('prepares again what a table changed under, and answers (PostgreSQL)', async (ctx) => {

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import {
   type Database,
@@ -90,10 +91,12 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       const maxRetries = opts.maxRetries ?? 10;
       for (let attempt = 0; ; attempt++) {
         const client = await pool.connect();
+        const together = writeTogether(client);
         // The COMMIT, once sent: with the work's last statement (`committing`) or after it.
         let commit: Promise<pg.QueryResult> | undefined;
         const send = async <R>(sql: string, params?: unknown[]) => {
           if (commit) throw new Error(COMMITTED_ALREADY);
+          together();
           const result = await client.query(statement(sql, params));
           return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
         };
@@ -112,6 +115,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         try {
           // Not awaited: it travels with the first statement, one round trip fewer per
           // transaction. It fails only with the connection, and then so does what follows it.
+          together();
           const begun = client.query(
             `BEGIN ISOLATION LEVEL ${(opts.isolation ?? 'read committed').toUpperCase()}`,
           );
@@ -145,6 +149,23 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       }
       await pool.end();
     },
+  };
+}
+
+/**
+ * Lets what a transaction writes to its connection before the event loop's next turn leave in
+ * one write: `BEGIN` with the first statement, a flight's statements together, the last one with
+ * its `COMMIT`. pg writes each statement as it is queued, one system call each, and on a local
+ * connection each call also delivers the bytes to PostgreSQL and wakes it (a fifth of the
+ * server's CPU in the bench went to those calls). The stream is corked until the queued
+ * statements are written, then flushed; pg corks around each statement itself, and corks nest.
+ */
+function writeTogether(client: pg.PoolClient): () => void {
+  const stream = (client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
+  return () => {
+    if (!stream || typeof stream.cork !== 'function' || stream.writableCorked > 0) return;
+    stream.cork();
+    process.nextTick(() => stream.uncork());
   };
 }
 
