@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     // PGlite instances are heavy; a few files at a time keeps 2-core machines responsive.
     maxWorkers: 2,
     // A test may start its own PGlite app; with every package testing at once that takes a while.

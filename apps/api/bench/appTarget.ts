@@ -63,6 +63,7 @@ export async function startAppTarget(options: {
 
   return {
     label: server.label,
+    serverPid: server.pid,
     async transfer(client) {
       const { from, to } = transferPair(client, sessions.length);
       const me = sessions[from]!;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { busySince, machineBusyMs, perOperation } from './machineCpu';
+import { type CpuEach, cpuSince, readCpu } from './machineCpu';
 
 export interface LoadResult {
   clients: number;
@@ -9,8 +9,8 @@ export interface LoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** The whole machine's CPU ms per completed operation (machineCpu.ts); null off Linux. */
-  cpuMs: number | null;
+  /** What a completed operation cost the machine, and each part of it (machineCpu.ts). */
+  cpu: CpuEach | null;
   /** First few distinct failure messages, so a broken run says why. */
   failures: string[];
 }
@@ -23,11 +23,12 @@ export async function runLoad(
   clients: number,
   seconds: number,
   operation: (client: number) => Promise<void>,
+  serverPid?: number,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const failures = new Set<string>();
   let failed = 0;
-  const busy = machineBusyMs();
+  const cpuAtStart = readCpu(serverPid);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const loop = async (client: number) => {
@@ -43,7 +44,7 @@ export async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
-  const cpuMs = perOperation(busySince(busy), latencies.length);
+  const cpu = cpuSince(cpuAtStart, latencies.length, { server: serverPid });
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -54,7 +55,7 @@ export async function runLoad(
     perSecond: latencies.length / elapsed,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
-    cpuMs,
+    cpu,
     failures: [...failures],
   };
 }

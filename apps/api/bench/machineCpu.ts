@@ -1,29 +1,121 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 let ticksPerSecond: number | undefined;
 
+/** What one operation cost, over a run (cpuSince). */
+export interface CpuEach {
+  /** The whole machine's busy CPU ms: user, nice, system, irq and softirq. */
+  machineMs: number;
+  /** Of which the server process (null where the run has none: the ledger in-process, pgbench). */
+  serverMs: number | null;
+  /** Of which every PostgreSQL process (null for pgbench, whose connections end with it). */
+  postgresMs: number | null;
+  /** Of which this process: the load generator, or the ledger itself when run in-process. */
+  benchMs: number | null;
+  /** The machine's context switches: each wake-up of a process waiting on another. */
+  switches: number;
+}
+
+/** A reading of the counters CpuEach is made of; null where there is no /proc (not Linux). */
+export interface CpuReading {
+  machineMs: number;
+  switches: number;
+  serverMs: number | null;
+  postgresMs: number;
+  benchMs: number;
+}
+
 /**
- * The whole machine's busy CPU time so far, in ms, or null where there is no /proc/stat (not
- * Linux). Busy is user, nice, system, irq and softirq: not idle, I/O wait or steal (time the
- * hypervisor gave to someone else). Load generator, server and PostgreSQL share the machine, so
- * busy time over a run divided by what it completed is what one operation costs in CPU, all
- * parts counted: a figure a shared host's noise moves far less than throughput.
+ * The machine's busy CPU time and context switches so far (/proc/stat), and the CPU of the parts
+ * of a run: the server (`serverPid`), PostgreSQL's processes, this process. Load generator,
+ * server and PostgreSQL share the machine, so busy time over a run divided by what it completed
+ * is what one operation costs in CPU, all parts counted: a figure a shared host's noise moves far
+ * less than throughput. Busy leaves out idle, I/O wait and steal (time the hypervisor gave to
+ * someone else). Context switches per operation hardly move with the host at all.
  */
-export function machineBusyMs(): number | null {
+export function readCpu(serverPid?: number): CpuReading | null {
   let stat: string;
   try {
     stat = readFileSync('/proc/stat', 'utf8');
   } catch {
     return null;
   }
-  const fields = stat.split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const lines = stat.split('\n');
+  const fields = lines[0]!.trim().split(/\s+/).slice(1).map(Number);
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
-  ticksPerSecond ??= clockTicks();
-  return ((user + nice + system + irq + softirq) * 1000) / ticksPerSecond;
+  const switches = Number(lines.find((line) => line.startsWith('ctxt '))?.slice(5) ?? 0);
+  const own = process.cpuUsage();
+  return {
+    machineMs: ticksToMs(user + nice + system + irq + softirq),
+    switches,
+    serverMs: serverPid === undefined ? null : processMs(serverPid),
+    postgresMs: postgresMs(),
+    benchMs: (own.user + own.system) / 1000,
+  };
 }
 
-/** The kernel's USER_HZ, in which /proc/stat counts (100 on every common Linux). */
+/** Per operation completed since `started` (a readCpu()); null where it cannot be read. */
+export function cpuSince(
+  started: CpuReading | null,
+  operations: number,
+  parts: { server?: number; postgres?: boolean; bench?: boolean } = {},
+): CpuEach | null {
+  const now = readCpu(parts.server);
+  if (started === null || now === null || operations === 0) return null;
+  const each = (from: number | null, to: number | null) =>
+    from === null || to === null ? null : (to - from) / operations;
+  return {
+    machineMs: (now.machineMs - started.machineMs) / operations,
+    serverMs: parts.server === undefined ? null : each(started.serverMs, now.serverMs),
+    postgresMs: parts.postgres === false ? null : each(started.postgresMs, now.postgresMs),
+    benchMs: parts.bench === false ? null : each(started.benchMs, now.benchMs),
+    switches: (now.switches - started.switches) / operations,
+  };
+}
+
+/** A process's user and system CPU ms, all its threads; null once it is gone. */
+function processMs(pid: number): number | null {
+  try {
+    return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every PostgreSQL process's CPU ms (backends, WAL writer, checkpointer…), by their name. A
+ * backend that exits during a run takes its time with it, so this is right for a pool's
+ * connections, which live through the run.
+ */
+function postgresMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') {
+        total += ticksOf(stat);
+      }
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** utime + stime of a /proc/{pid}/stat line, in ms (fields 14 and 15; the name may hold spaces). */
+function ticksOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ticksToMs(Number(fields[11]) + Number(fields[12]));
+}
+
+function ticksToMs(ticks: number): number {
+  ticksPerSecond ??= clockTicks();
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** The kernel's USER_HZ, in which /proc counts (100 on every common Linux). */
 function clockTicks(): number {
   try {
     const value = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -31,15 +123,4 @@ function clockTicks(): number {
   } catch {
     return 100;
   }
-}
-
-/** Busy ms spent (from busySince) per operation completed in that time; null when unknown. */
-export function perOperation(spentMs: number | null, operations: number): number | null {
-  return spentMs === null || operations === 0 ? null : spentMs / operations;
-}
-
-/** Busy ms since `started`, a machineBusyMs() reading; null where it cannot be read. */
-export function busySince(started: number | null): number | null {
-  const now = machineBusyMs();
-  return started === null || now === null ? null : now - started;
 }

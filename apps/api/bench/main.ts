@@ -161,10 +161,10 @@ async function measure(
   seconds: number,
   log: (line: string) => void,
 ): Promise<LoadResult[]> {
-  await runLoad(16, WARM_UP_SECONDS, (c) => target.transfer(c));
+  await runLoad(16, WARM_UP_SECONDS, (c) => target.transfer(c), target.serverPid);
   const results: LoadResult[] = [];
   for (const clients of CLIENT_COUNTS) {
-    const result = await runLoad(clients, seconds, (c) => target.transfer(c));
+    const result = await runLoad(clients, seconds, (c) => target.transfer(c), target.serverPid);
     log(
       `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)} transfers/s, ` +
         `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +

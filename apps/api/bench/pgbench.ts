@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { percentile } from './loadRunner';
-import { busySince, machineBusyMs, perOperation } from './machineCpu';
+import { type CpuEach, cpuSince, readCpu } from './machineCpu';
 
 const run = promisify(execFile);
 
@@ -15,8 +15,8 @@ export interface PgbenchResult {
   tps: number;
   p50Ms: number;
   p99Ms: number;
-  /** The machine's CPU ms per transaction, pgbench's client included (machineCpu.ts). */
-  cpuMs: number | null;
+  /** What a transaction cost the machine, pgbench's client included (machineCpu.ts). */
+  cpu: CpuEach | null;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function runPgbench(
       const threads = Math.min(2, clients);
       log(`pgbench -b tpcb-like -c ${clients} -j ${threads} -T ${seconds}`);
       const prefix = join(logDir, `c${clients}`);
-      const busy = machineBusyMs();
+      const started = readCpu();
       const { stdout } = await run(
         'pgbench',
         [
@@ -55,17 +55,18 @@ export async function runPgbench(
         ],
         { maxBuffer: 16 * 1024 * 1024 },
       );
-      const spent = busySince(busy);
       const tps = /tps = ([0-9.]+)/.exec(stdout);
-      if (!tps) throw new Error(`unexpected pgbench output:\n${stdout}`);
+      const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
+      if (!tps || !processed) throw new Error(`unexpected pgbench output:\n${stdout}`);
+      // The machine's whole cost, pgbench's client included; its backends are gone by now.
+      const cpu = cpuSince(started, Number(processed[1]), { postgres: false, bench: false });
       const latencies = await readLatencies(logDir, `c${clients}`);
       results.push({
         clients,
         tps: Number(tps[1]),
         p50Ms: percentile(latencies, 0.5),
         p99Ms: percentile(latencies, 0.99),
-        // One log line per transaction: the count the CPU is divided by.
-        cpuMs: perOperation(spent, latencies.length),
+        cpu,
       });
     }
     return results;

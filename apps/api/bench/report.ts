@@ -1,4 +1,5 @@
 import type { LoadResult } from './loadRunner';
+import type { CpuEach } from './machineCpu';
 import type { PgbenchResult } from './pgbench';
 
 /** One pgbench run over the client counts, at one scale. */
@@ -32,8 +33,20 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
     'failed',
     'vs pgbench',
     'CPU ms each',
+    'server · PG · bench',
+    'switches each',
   ];
-  const cpu = (ms: number | null) => (ms === null ? '—' : ms.toFixed(3));
+  const ms = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+  const cpu = (each: CpuEach | null) =>
+    each === null
+      ? ['—', '—', '—']
+      : [
+          ms(each.machineMs),
+          [each.serverMs, each.postgresMs, each.benchMs]
+            .map((part) => (part === null ? '—' : part.toFixed(2)))
+            .join(' · '),
+          each.switches.toFixed(1),
+        ];
   const rows: string[][] = [];
   for (const target of targets) {
     for (const run of target.results) {
@@ -46,7 +59,7 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
         run.p99Ms.toFixed(2),
         String(run.failed),
         pg ? `${((run.perSecond / pg.tps) * 100).toFixed(1)} %` : '—',
-        cpu(run.cpuMs),
+        ...cpu(run.cpu),
       ]);
     }
   }
@@ -59,7 +72,7 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
       pg.p99Ms.toFixed(2),
       '—',
       '100 %',
-      cpu(pg.cpuMs),
+      ...cpu(pg.cpu),
     ]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -73,6 +86,10 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
     ...targets.map((t) => `${t.name}: ${t.label} (vs ${t.reference.name})`),
     "CPU ms each: the whole machine's busy CPU time over the run (load generator, server and " +
       'PostgreSQL; not idle, I/O wait or steal) per transfer or transaction, from /proc/stat: ' +
-      "what one costs, which a shared host's noise moves far less than the rates.",
+      "what one costs, which a shared host's noise moves far less than the rates. " +
+      'server · PG · bench: of which the server process, every PostgreSQL process and the ' +
+      'bench process (the load generator, or the ledger itself in-process), from /proc/{pid}/stat. ' +
+      'switches each: context switches over the whole machine, the count of wake-ups, which ' +
+      'hardly moves with the host.',
   ].join('\n');
 }

@@ -20,6 +20,7 @@ export async function startStandInTarget(options: {
   const { accounts } = server;
   return {
     label: server.label,
+    serverPid: server.pid,
     async transfer(client) {
       const { from, to } = transferPair(client, accounts.length);
       const destination = accounts[to]!;

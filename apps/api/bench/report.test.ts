@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cpuSince, readCpu } from './machineCpu';
+import { formatReport, type Reference } from './report';
+
+describe('bench report', () => {
+  it('shows what each part of the machine spent on one operation, and the switches', () => {
+    const reference: Reference = {
+      name: 'pgbench',
+      results: [{ clients: 16, tps: 2000, p50Ms: 5, p99Ms: 15, cpu: null }],
+    };
+    const report = formatReport(
+      [
+        {
+          name: 'real server',
+          label: 'the app',
+          reference,
+          results: [
+            {
+              clients: 16,
+              seconds: 5,
+              completed: 5000,
+              failed: 0,
+              perSecond: 1000,
+              p50Ms: 15,
+              p99Ms: 30,
+              cpu: {
+                machineMs: 1.7,
+                serverMs: 0.83,
+                postgresMs: 0.56,
+                benchMs: 0.33,
+                switches: 7.7,
+              },
+              failures: [],
+            },
+          ],
+        },
+      ],
+      [reference],
+    );
+    const row = report.split('\n').find((line) => line.startsWith('| real server'));
+    expect(row).toMatch(/50\.0 % \| +1\.700 \| +0\.83 · 0\.56 · 0\.33 \| +7\.7 \|$/);
+    expect(report.split('\n').find((line) => line.startsWith('| pgbench'))).toMatch(
+      /— \| +— \| +— \|$/,
+    );
+  });
+
+  it('counts this process’s CPU as the bench’s, and no server where there is none', (ctx) => {
+    const started = readCpu();
+    if (started === null) ctx.skip(); // not Linux
+    const until = performance.now() + 50;
+    while (performance.now() < until);
+    const each = cpuSince(started, 10)!;
+    expect(each.benchMs).toBeGreaterThan(2);
+    expect(each.machineMs).toBeGreaterThanOrEqual(each.benchMs! - 1);
+    expect(each.serverMs).toBeNull();
+    expect(each.postgresMs).not.toBeNull();
+  });
+});
