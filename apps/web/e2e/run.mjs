@@ -2,8 +2,8 @@
 // both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus two more servers from the same
 // build, each on its own database: one whose tokens expire after 45 s, one whose clock the tests
 // move (scheduled Pix), then Playwright in Debian's Chromium. Extra arguments go
-// to `playwright test`. Part of this package's `test`; under `turbo run test` the builds already
-// ran (turbo.json), so `pnpm start`'s own build is a cache hit.
+// to `playwright test`. Part of this package's `test`; under `pnpm test` the builds already
+// ran (scripts/test.mjs), so `pnpm start`'s own build is a cache hit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
