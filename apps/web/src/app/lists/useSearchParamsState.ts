@@ -16,12 +16,12 @@ function writtenHere(state: unknown, type: 'POP' | 'PUSH' | 'REPLACE'): boolean 
 
 /**
  * A screen's filters or search, kept in the address so a reload or a shared link keeps them
- * (docs/architecture/web-app.md, "State in the address"). The screen's state is the truth while it is
- * open and the address follows it: the data router applies a navigation some time after the
- * change that asked for it, so reading every change back from the address drops a second change
- * made before then (two dates typed quickly keep only the last) and snaps a field being typed in
- * back to its old text. An address change this hook did not make (a link, going back) is read
- * again.
+ * (docs/architecture/web-app.md, "State in the address"). The screen's state is the truth while
+ * it is open and the address follows it: the data router applies a navigation some time after
+ * the change that asked for it, so reading every change back from the address drops a second
+ * change made before then (two dates typed quickly keep only the last) and snaps a field being
+ * typed in back to its old text. An address change this hook did not make (a link, going back)
+ * is read again.
  */
 export function useSearchParamsState<T>(
   read: (params: URLSearchParams) => T,
