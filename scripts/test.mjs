@@ -6,8 +6,7 @@
 // test stage's 18 minutes (docs/architecture/performance.md, "CI's time"). Here the builds every
 // test needs run first, once, then two lanes take the packages' tests longest first, each through
 // turbo (`--only`), which still caches a package whose tests and inputs did not change.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,16 +22,18 @@ const LONGEST_FIRST = [
   '@ipe/domain',
 ];
 
+/** The packages `turbo run test` would test: its dry run reads the workspace and scripts. */
 function packagesWithTests() {
-  const found = [];
-  for (const folder of ['apps', 'packages']) {
-    for (const entry of readdirSync(join(root, folder))) {
-      const manifest = join(root, folder, entry, 'package.json');
-      if (!existsSync(manifest)) continue;
-      const { name, scripts } = JSON.parse(readFileSync(manifest, 'utf8'));
-      if (scripts?.test) found.push(name);
-    }
-  }
+  const plan = JSON.parse(
+    execFileSync('pnpm', ['exec', 'turbo', 'run', 'test', '--dry=json'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    }),
+  );
+  const found = plan.tasks
+    .filter((task) => task.task === 'test' && task.command !== '<NONEXISTENT>')
+    .map((task) => task.package);
   const rank = (name) => {
     const index = LONGEST_FIRST.indexOf(name);
     return index === -1 ? LONGEST_FIRST.length : index;

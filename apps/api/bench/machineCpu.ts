@@ -17,7 +17,7 @@ export interface CpuEach {
   switches: number;
 }
 
-/** A reading of the counters CpuEach is made of; null where there is no /proc (not Linux). */
+/** A reading of the counters CpuEach is made of (readCpu). */
 export interface CpuReading {
   machineMs: number;
   switches: number;
@@ -32,7 +32,8 @@ export interface CpuReading {
  * server and PostgreSQL share the machine, so busy time over a run divided by what it completed
  * is what one operation costs in CPU, all parts counted: a figure a shared host's noise moves far
  * less than throughput. Busy leaves out idle, I/O wait and steal (time the hypervisor gave to
- * someone else). Context switches per operation hardly move with the host at all.
+ * someone else). Context switches per operation hardly move with the host at all. Null where
+ * there is no /proc (not Linux).
  */
 export function readCpu(serverPid?: number): CpuReading | null {
   let stat: string;
