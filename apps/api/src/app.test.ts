@@ -71,6 +71,28 @@ describe('the app', () => {
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('writes one access line per answered request, with its id, route and status', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/service/checkhealth',
+      headers: { 'x-request-id': 'access-line-1' },
+    });
+    // The line is written once the answer has gone; inject resolves first.
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logs
+      .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === 'access-line-1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/service/checkhealth' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it('hands out the XSRF cookie and refuses a browser request that does not echo it', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/' });
     const cookie = first.cookies.find((c) => c.name === XSRF_COOKIE);
