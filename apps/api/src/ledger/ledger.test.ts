@@ -55,6 +55,21 @@ describe('ledger', () => {
     }
   });
 
+  it('posts and checks PINs with one plan per connection, not a new plan per call', async () => {
+    // Their row locks take `id = ANY (an array)`, which made PostgreSQL plan them again on every
+    // call (migration 0039); only a setting on the function keeps the generic plan.
+    const { rows } = await db.query<{ name: string; config: string[] | null }>(
+      `SELECT proname AS name, proconfig AS config FROM pg_proc
+        WHERE proname IN ('ledger_post_transfers', 'pin_check_keyed')
+          AND pronamespace = current_schema()::regnamespace
+        ORDER BY proname`,
+    );
+    expect(rows).toEqual([
+      { name: 'ledger_post_transfers', config: ['plan_cache_mode=force_generic_plan'] },
+      { name: 'pin_check_keyed', config: ['plan_cache_mode=force_generic_plan'] },
+    ]);
+  });
+
   it('opens an account once per code', async () => {
     const first = await ledger.openAccount({ name: 'Maria', code: 'customer:0001-5' });
     const again = await ledger.openAccount({ name: 'Maria', code: 'customer:0001-5' });

@@ -223,6 +223,31 @@ describe('Pix limits', () => {
     expect(await sixteen()).toEqual([...tenOfSixteen].sort());
   });
 
+  it('sums the windows with one plan per connection, not a new plan per Pix (PostgreSQL)', async (ctx) => {
+    if (t.db.kind !== 'postgres') ctx.skip();
+    const book = createPixLimits({ db: t.db, clock });
+    const plans = await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) {
+        await book.hold(tx, {
+          accountId: maria.accountId,
+          idempotencyKey: randomUUID(),
+          amount: 1,
+        });
+      }
+      const { rows } = await tx.query<{ generic: number; custom: number }>(
+        `SELECT generic_plans::int AS generic, custom_plans::int AS custom
+           FROM pg_prepared_statements
+          WHERE statement LIKE '%COALESCE(sum(amount), 0) FROM pix_payments%'`,
+      );
+      return rows;
+    });
+    // PostgreSQL plans a prepared statement for its values five times, then keeps the generic
+    // plan unless that one looks dearer; with an unnested array it always did (limits.ts).
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.custom).toBeLessThanOrEqual(5);
+    expect(plans[0]!.generic).toBeGreaterThanOrEqual(3);
+  });
+
   it('the new-device cap: a device not enabled pays no Pix at all, not even R$ 1', async () => {
     // Stricter than Resolução BCB 402/2024's R$ 200 a Pix (docs/decisions/0011).
     const before = await availableBalance(t, maria.accountId);

@@ -29,6 +29,7 @@ import { accountOpeningMigration } from './0035_account_opening';
 import { invitedRepresentativeMigration } from './0036_invited_representative';
 import { pinChecksMigration } from './0037_pin_checks';
 import { pinCheckWritesLessMigration } from './0038_pin_check_writes_less';
+import { genericPlansForBatchesMigration } from './0039_generic_plans_for_batches';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -65,4 +66,5 @@ export const migrations: Migration[] = [
   invitedRepresentativeMigration,
   pinChecksMigration,
   pinCheckWritesLessMigration,
+  genericPlansForBatchesMigration,
 ];
