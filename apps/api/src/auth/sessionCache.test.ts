@@ -51,6 +51,18 @@ describe('session cache', () => {
     cache.forget({ accountId: 'a' });
     expect(cache.get({ ...key, sessionId: 's3', userId: 'u2' })).toBeUndefined();
   });
+
+  it('keeps at most its bound, letting the least recently asked for go', () => {
+    const cache = createSessionCache<string>({ ttlMs: 1_000, maxEntries: 2 });
+    const put = (sessionId: string) => cache.set({ ...key, sessionId }, sessionId, cache.epoch());
+    put('s1');
+    put('s2');
+    expect(cache.get({ ...key, sessionId: 's1' })).toBe('s1');
+    put('s3');
+    expect(cache.get({ ...key, sessionId: 's2' })).toBeUndefined();
+    expect(cache.get({ ...key, sessionId: 's1' })).toBe('s1');
+    expect(cache.get({ ...key, sessionId: 's3' })).toBe('s3');
+  });
 });
 
 /**

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Who is calling, kept briefly so a signed-in customer's requests do not each read the session,
  * membership, account and device from the database (issue #13). Short-lived and bounded: an
@@ -31,49 +33,57 @@ export interface SessionCacheKey {
 interface Entry<T> {
   key: SessionCacheKey;
   value: T;
-  until: number;
 }
 
 export function createSessionCache<T>(options: {
   ttlMs: number;
-  /** Most entries kept; the oldest go first. */
+  /** Most entries kept; the least recently used go first. */
   maxEntries?: number;
   /** Monotonic milliseconds (not business time: this is about freshness, not the calendar). */
   now?: () => number;
 }): SessionCache<T> {
   const { ttlMs, maxEntries = 10_000, now = () => performance.now() } = options;
-  const entries = new Map<string, Entry<T>>();
+  // Kept as the accounts of transfers are (knownAccounts.ts). ttlResolution 0: each get asks
+  // the clock, so an entry is never trusted a moment past its time.
+  const entries =
+    ttlMs > 0
+      ? new LRUCache<string, Entry<T>>({
+          max: maxEntries,
+          ttl: ttlMs,
+          ttlResolution: 0,
+          perf: { now },
+        })
+      : null;
   let forgets = 0;
   const id = (key: SessionCacheKey) => `${key.sessionId}\0${key.deviceKeyHash ?? ''}`;
 
   return {
     get(key) {
-      if (ttlMs <= 0) return undefined;
-      const entry = entries.get(id(key));
+      const entry = entries?.get(id(key));
       if (!entry) return undefined;
-      const same = entry.key.userId === key.userId && entry.key.accountId === key.accountId;
-      if (!same || entry.until <= now()) {
-        entries.delete(id(key));
+      if (entry.key.userId !== key.userId || entry.key.accountId !== key.accountId) {
+        entries!.delete(id(key));
         return undefined;
       }
       return entry.value;
     },
     epoch: () => forgets,
     set(key, value, epoch) {
-      if (ttlMs <= 0 || epoch !== forgets) return;
-      entries.delete(id(key));
-      entries.set(id(key), { key, value, until: now() + ttlMs });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      if (epoch !== forgets) return;
+      entries?.set(id(key), { key, value });
     },
     forget(scope) {
       forgets++;
-      for (const [name, { key }] of entries) {
+      if (!entries) return;
+      const gone: string[] = [];
+      for (const [name, { key }] of entries.entries()) {
         const matches =
           ('sessionId' in scope && key.sessionId === scope.sessionId) ||
           ('userId' in scope && key.userId === scope.userId) ||
           ('accountId' in scope && key.accountId === scope.accountId);
-        if (matches) entries.delete(name);
+        if (matches) gone.push(name);
       }
+      for (const name of gone) entries.delete(name);
     },
   };
 }
