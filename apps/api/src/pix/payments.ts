@@ -234,15 +234,16 @@ export function createPixPayments(ctx: PixPaymentContext) {
         // round trip. A payee of this bank: its ledger account comes back with the row, one
         // round trip fewer than reading the account again. The row says `whenPaid` from the
         // start, so what follows changes no indexed column but on a refusal, and PostgreSQL
-        // updates it in place (HOT).
+        // updates it in place (HOT). Only its id comes back: the whole row returns once, from
+        // the update that ends the transaction.
         const [{ rows }, fitsLimits] = await Promise.all([
-          tx.query<PaymentRow & { payee_ledger_account_id: string | null }>(
+          tx.query<{ id: string; payee_ledger_account_id: string | null }>(
             `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
                channel, amount, description, payee, txid, refund_of, refund_nature, status,
                created_at, settled_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $14, $12, $15)
              ON CONFLICT (account_id, idempotency_key) DO NOTHING
-             RETURNING *,
+             RETURNING id,
                (SELECT ledger_account_id FROM accounts WHERE id = $13::uuid) AS payee_ledger_account_id`,
             [
               payer.id,
