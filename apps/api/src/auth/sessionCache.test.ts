@@ -18,13 +18,19 @@ describe('session cache', () => {
   const key = { sessionId: 's', userId: 'u', accountId: 'a', deviceKeyHash: 'd' };
 
   it('keeps an entry for its time only, and nothing when disabled', () => {
-    let now = 0;
+    // Monotonic time as performance.now() gives it: never 0 once the process runs.
+    let now = 5_000;
     const cache = createSessionCache<string>({ ttlMs: 1_000, now: () => now });
     cache.set(key, 'row', cache.epoch());
     expect(cache.get(key)).toBe('row');
     expect(cache.get({ ...key, deviceKeyHash: null })).toBeUndefined();
+    now = 5_999;
+    expect(cache.get(key)).toBe('row');
+    now = 6_001;
+    expect(cache.get(key)).toBeUndefined();
+    now = 7_000;
+    cache.set(key, 'row', cache.epoch());
     expect(cache.get({ ...key, accountId: 'other' })).toBeUndefined();
-    now = 1_000;
     expect(cache.get(key)).toBeUndefined();
     const off = createSessionCache<string>({ ttlMs: 0 });
     off.set(key, 'row', off.epoch());
