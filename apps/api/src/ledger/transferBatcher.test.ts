@@ -96,7 +96,8 @@ describe('ledger batches', () => {
         return db.transaction(work, options);
       },
     };
-    const batched = createLedger(counting, { maxInFlight: 1 });
+    // The default: one batch in flight (transferBatcher.ts).
+    const batched = createLedger(counting);
     const answers = await Promise.allSettled(
       payers.map((payer, i) => batched.transfer(move(payer, payee, i === 2 ? 501 : 100))),
     );
