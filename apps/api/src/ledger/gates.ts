@@ -14,6 +14,13 @@ export interface TransferGate<Input> {
   check(q: Queryable, inputs: readonly Input[]): Promise<(Error | null)[]>;
   /** After the batch committed: what this gate refused (e.g. forget a PIN's cached lock state). */
   afterCommit?(inputs: readonly Input[], refusals: readonly (Error | null)[]): void;
+  /**
+   * What this gate writes would be written whatever the gates before it answer (a transaction
+   * hash is spent by every answer to its request): it then goes in the same round trip as they
+   * do, for every transfer that carries it. Its refusal still counts only for a transfer they
+   * let through, and the gates after it wait for both.
+   */
+  runsRegardless?: boolean;
 }
 
 /** A gate with the input one transfer brings to it. */
@@ -29,7 +36,8 @@ export function gateCheck<Input>(gate: TransferGate<Input>, input: Input): GateC
 
 /**
  * Runs the gates of `checks[i]` for transfer i, in the order each transfer lists them; a transfer
- * one gate refused meets no later one. Answers one refusal (or null) per transfer.
+ * one gate refused meets no later one, but for a gate that runs regardless, which goes out with
+ * the gates before it. Answers one refusal (or null) per transfer: the first gate's, in order.
  */
 export async function runGates(
   q: Queryable,
@@ -38,22 +46,38 @@ export async function runGates(
   const refusals: (Error | null)[] = checks.map(() => null);
   const ran: { gate: TransferGate<unknown>; inputs: unknown[]; answers: (Error | null)[] }[] = [];
   const depth = Math.max(0, ...checks.map((list) => list.length));
-  for (let level = 0; level < depth; level++) {
-    const byGate = new Map<TransferGate<unknown>, number[]>();
-    checks.forEach((list, i) => {
-      const check = list[level];
-      if (!check || refusals[i]) return;
-      byGate.set(check.gate, [...(byGate.get(check.gate) ?? []), i]);
-    });
-    for (const [gate, indices] of byGate) {
-      const inputs = indices.map((i) => checks[i]![level]!.input);
-      const answers = await gate.check(q, inputs);
+  const runsRegardless = (level: number) =>
+    checks.every((list) => list[level] === undefined || list[level].gate.runsRegardless);
+  for (let level = 0; level < depth;) {
+    // This level and the following ones that run regardless: one round trip, every gate's
+    // statement sent before any answer is awaited.
+    let end = level + 1;
+    while (end < depth && runsRegardless(end)) end++;
+    const sent: { gate: TransferGate<unknown>; indices: number[]; inputs: unknown[] }[] = [];
+    const pending: Promise<(Error | null)[]>[] = [];
+    for (let at = level; at < end; at++) {
+      const byGate = new Map<TransferGate<unknown>, number[]>();
+      checks.forEach((list, i) => {
+        const check = list[at];
+        if (!check || refusals[i]) return;
+        byGate.set(check.gate, [...(byGate.get(check.gate) ?? []), i]);
+      });
+      for (const [gate, indices] of byGate) {
+        const inputs = indices.map((i) => checks[i]![at]!.input);
+        sent.push({ gate, indices, inputs });
+        pending.push(gate.check(q, inputs));
+      }
+    }
+    const answered = await Promise.all(pending);
+    sent.forEach(({ gate, indices, inputs }, n) => {
+      const answers = answered[n]!;
       if (answers.length !== inputs.length) {
         throw new Error(`a gate answered ${answers.length} times for ${inputs.length} transfers`);
       }
-      indices.forEach((i, k) => (refusals[i] = answers[k] ?? null));
+      indices.forEach((i, k) => (refusals[i] ??= answers[k] ?? null));
       ran.push({ gate, inputs, answers });
-    }
+    });
+    level = end;
   }
   return {
     refusals,

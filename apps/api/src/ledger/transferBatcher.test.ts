@@ -213,6 +213,56 @@ describe('ledger batches', () => {
       expect((await ledger.balance(payee)).posted).toBe(200);
     });
 
+    it('sends a gate that runs regardless with the gates before it; the first refusal answers', async () => {
+      const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
+      const payee = await funded(0);
+      // A destination check that takes a while, and a ticket that is spent regardless of it:
+      // the ticket's statement must go out before the check has answered.
+      let checking = 0;
+      const calls = { regardless: 0, whileChecking: 0 };
+      const destination: TransferGate<string> = {
+        async check(_q, inputs) {
+          checking++;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          checking--;
+          return inputs.map((input) =>
+            input === 'closed' ? new BankError('DESTINATION_UNAVAILABLE') : null,
+          );
+        },
+      };
+      const regardless: TransferGate<string> = {
+        runsRegardless: true,
+        check(q, inputs) {
+          calls.regardless++;
+          if (checking > 0) calls.whileChecking++;
+          return tickets.check(q, inputs);
+        },
+      };
+      const batched = createLedger(db);
+      const gatesOf = (i: number, to: string, ticket: string) => [
+        gateCheck(destination, to),
+        gateCheck(regardless, ticket),
+        gateCheck(recorder, `regardless-${i}`),
+      ];
+      const answers = await Promise.allSettled([
+        batched.transfer(move(payers[0]!, payee, 100), gatesOf(0, 'open', 'x-0')),
+        batched.transfer(move(payers[1]!, payee, 100), gatesOf(1, 'closed', 'x-1')),
+        // Refused by both: the destination, first in its list, is the answer.
+        batched.transfer(move(payers[2]!, payee, 100), gatesOf(2, 'closed', 'x-0')),
+      ]);
+      expect(answers.map((a) => (a.status === 'fulfilled' ? 'moved' : codeOf(a.reason)))).toEqual([
+        'moved',
+        'DESTINATION_UNAVAILABLE',
+        'DESTINATION_UNAVAILABLE',
+      ]);
+      expect(calls.regardless).toBeGreaterThan(0);
+      expect(calls.whileChecking).toBe(calls.regardless);
+      // Spent for the refused transfer too; the gate after them met only the one let through.
+      expect((await spentTickets()).filter((t) => t.startsWith('x-'))).toEqual(['x-0', 'x-1']);
+      expect(seen.filter((s) => s.startsWith('regardless-'))).toEqual(['regardless-0']);
+      expect((await ledger.balance(payee)).posted).toBe(100);
+    });
+
     it("spends nothing when the batch's transaction rolls back, and gates each transfer again alone", async () => {
       const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
       const payee = await funded(0);

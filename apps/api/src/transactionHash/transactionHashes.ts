@@ -123,6 +123,9 @@ export function createTransactionHashes(deps: {
         (await hashes.spend(q, list)).map((spent) =>
           spent ? null : new BankError('TRANSACTION_HASH_INVALID'),
         ),
+      // Every answer spends its request's hash (guards.ts, spendUnspentHash): spent here for a
+      // transfer an earlier gate refuses (a destination closed) is what its answer would do.
+      runsRegardless: true,
     },
   };
   return hashes;
