@@ -68,7 +68,7 @@ export function cpuSince(
     from === null || to === null ? null : (to - from) / operations;
   return {
     machineMs: (now.machineMs - started.machineMs) / operations,
-    serverMs: parts.server === undefined ? null : each(started.serverMs, now.serverMs),
+    serverMs: each(started.serverMs, now.serverMs),
     postgresMs: parts.postgres === false ? null : each(started.postgresMs, now.postgresMs),
     benchMs: parts.bench === false ? null : each(started.benchMs, now.benchMs),
     switches: (now.switches - started.switches) / operations,
