@@ -16,9 +16,10 @@ export interface TransferGate<Input> {
   afterCommit?(inputs: readonly Input[], refusals: readonly (Error | null)[]): void;
   /**
    * What this gate writes would be written whatever the gates before it answer (a transaction
-   * hash is spent by every answer to its request): it then goes in the same round trip as they
-   * do, for every transfer that carries it. Its refusal still counts only for a transfer they
-   * let through, and the gates after it wait for both.
+   * hash is spent by every answer to its request; a PIN guess that reaches the money's
+   * transaction is counted): it then goes in the same round trip as they do, for every transfer
+   * that carries it. Its refusal still answers only for a transfer they let through, and a gate
+   * after it that does not run regardless waits for both.
    */
   runsRegardless?: boolean;
 }

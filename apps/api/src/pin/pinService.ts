@@ -112,7 +112,17 @@ export function createPinService(deps: {
       }
     });
 
-  const gate: TransferGate<KeyedCheck> = { check: checkKeyed, afterCommit: forgetLocked };
+  /**
+   * Runs regardless of the gates before it (the destination's re-read, the hash): a guess that
+   * reaches the money's transaction is counted, whatever else refuses the request there, so the
+   * batch checks destinations, hashes and PINs in one round trip. The first refusal in order
+   * still answers: a spent hash never shows the PIN's verdict (decision 0013).
+   */
+  const gate: TransferGate<KeyedCheck> = {
+    check: checkKeyed,
+    afterCommit: forgetLocked,
+    runsRegardless: true,
+  };
 
   /** The keyed verifier of a well-formed encoded PIN; VALIDATION_ERROR for anything else. */
   function verifierOf(userId: string, encodedPin: string | undefined): string {

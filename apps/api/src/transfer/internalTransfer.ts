@@ -64,8 +64,10 @@ export function createInternalTransfers(deps: {
 
   /**
    * A gate of the transfer (ledger/gates.ts), first of its checks: the destination still
-   * receives, read in the batch's transaction for all its transfers at once. A blocked or
-   * closed destination is refused before the hash and PIN are spent, as when it is read first.
+   * receives, read again in the batch's transaction for all its transfers at once. The route
+   * refused a destination that did not receive when it read it (below), before any hash or PIN
+   * was spent; this catches one blocked since, in the same round trip as the hash and the PIN
+   * (decision 0013), and answers first.
    */
   const canReceive: TransferGate<string> = {
     async check(q, destinationIds) {

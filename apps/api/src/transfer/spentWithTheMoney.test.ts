@@ -76,10 +76,35 @@ describe('a transfer spends its hash and PIN attempt with the money', () => {
     expect(first.statusCode).toBe(403);
     expect(first.json()).toMatchObject({ code: 'INVALID_PIN', remaining_attempts: 2 });
     expect(await attempts('maria@ipe.dev')).toBe(1);
-    // The replay (now with the right PIN) is refused for its hash: no PIN is evaluated.
+    // The replay (now with the right PIN) is refused for its hash. Maria's seeded verifier is
+    // argon2id, checked apart only once the hash is spent: no PIN is evaluated.
     expect(replay.json().code).toBe('TRANSACTION_HASH_INVALID');
     expect(await attempts('maria@ipe.dev')).toBe(1);
     // The right PIN gives the attempts back.
+    expect((await transfer(maria, {})).statusCode).toBe(201);
+    expect(await attempts('maria@ipe.dev')).toBe(0);
+  });
+
+  it('a keyed PIN is judged with the hash: a replay answers for its hash and its guess counts', async () => {
+    // The right PIN upgrades the seeded verifier to the keyed one the batch checks itself.
+    expect((await transfer(maria, {})).statusCode).toBe(201);
+    const verifier = await t.db.query<{ pin_hash: string }>(
+      'SELECT pin_hash FROM users WHERE email = $1',
+      ['maria@ipe.dev'],
+    );
+    expect(verifier.rows[0]!.pin_hash).toMatch(/^hmac-sha256\$v1\$/);
+    const before = await balance(padariaId);
+    const { first, replay } = await twice(
+      maria,
+      {},
+      { replayBody: { pin: await encodePin('9876') } },
+    );
+    expect(first.statusCode).toBe(201);
+    // The hash, first in order, answers: the PIN's verdict never shows under a spent hash, but
+    // the guess reached the money's transaction and is counted there (decision 0013).
+    expect(replay.json().code).toBe('TRANSACTION_HASH_INVALID');
+    expect(await attempts('maria@ipe.dev')).toBe(1);
+    expect(await balance(padariaId)).toBe(before + 1_00);
     expect((await transfer(maria, {})).statusCode).toBe(201);
     expect(await attempts('maria@ipe.dev')).toBe(0);
   });
