@@ -1,12 +1,11 @@
 import { encodePin } from '@ipe/domain';
 import type { Challenge } from 'altcha-lib';
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import pg from 'pg';
 import { solveCaptchaChallenge } from '../src/captcha';
 import { DEMO_PASSWORD, DEMO_PIN } from '../src/seed';
 import { type BenchServer, startBenchServer } from './benchServer';
-import { expectJson, httpRequest } from './httpClient';
+import { createHttpClient, expectJson, type HttpClient } from './httpClient';
 import { randomAmountCents, transferPair } from './pairs';
 import type { BenchTarget } from './target';
 
@@ -32,14 +31,14 @@ export async function startAppTarget(options: {
   pix?: boolean;
 }): Promise<BenchTarget> {
   const server = await startBenchServer({ ...options, app: 'app' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxClients });
+  const http = createHttpClient(server.port, options.maxClients);
   const call = (
     method: 'GET' | 'POST',
     path: string,
     headers: Record<string, string> = {},
     body?: unknown,
   ) =>
-    httpRequest(agent, server.port, {
+    http.request({
       method,
       path,
       headers,
@@ -55,7 +54,7 @@ export async function startAppTarget(options: {
         `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } catch (error) {
-    agent.destroy();
+    await http.close();
     await server.stop();
     throw error;
   }
@@ -99,7 +98,7 @@ export async function startAppTarget(options: {
     },
     check: () => server.check(),
     async stop() {
-      agent.destroy();
+      await http.close();
       await server.stop();
     },
   };
@@ -110,7 +109,7 @@ export type Call = (
   path: string,
   headers?: Record<string, string>,
   body?: unknown,
-) => ReturnType<typeof httpRequest>;
+) => ReturnType<HttpClient['request']>;
 
 /** Signs every customer in, a few at a time (the captcha is solved on the thread pool). */
 async function signInEveryone(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { startBenchServer } from './benchServer';
-import { expectJson, httpRequest } from './httpClient';
+import { createHttpClient, expectJson } from './httpClient';
 import { randomAmountCents, transferPair } from './pairs';
 import type { BenchTarget } from './target';
 
@@ -16,7 +15,7 @@ export async function startStandInTarget(options: {
   log: (line: string) => void;
 }): Promise<BenchTarget> {
   const server = await startBenchServer({ ...options, app: 'stand-in' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxClients });
+  const http = createHttpClient(server.port, options.maxClients);
   const { accounts } = server;
   return {
     label: server.label,
@@ -24,7 +23,7 @@ export async function startStandInTarget(options: {
     async transfer(client) {
       const { from, to } = transferPair(client, accounts.length);
       const destination = accounts[to]!;
-      const answer = await httpRequest(agent, server.port, {
+      const answer = await http.request({
         method: 'POST',
         path: `/v1/bank/accounts/${accounts[from]!.accountId}/transfers/internal`,
         // The session headers the contract names; the stand-in guards check nothing.
@@ -46,7 +45,7 @@ export async function startStandInTarget(options: {
     },
     check: () => server.check(),
     async stop() {
-      agent.destroy();
+      await http.close();
       await server.stop();
     },
   };

@@ -1,10 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import pg from 'pg';
 import { addDays, todayInSaoPaulo } from '@ipe/domain';
 import { type Call, signIn } from './appTarget';
 import { startBenchServer } from './benchServer';
-import { expectJson, httpRequest } from './httpClient';
+import { createHttpClient, expectJson } from './httpClient';
 
 const MOVEMENTS = 100_000;
 const PAGE_REQUESTS = 200;
@@ -28,9 +27,9 @@ export async function runStatementBench(options: {
     maxClients: 4,
     log,
   });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const http = createHttpClient(server.port, 2);
   const call: Call = (method, path, headers = {}, body) =>
-    httpRequest(agent, server.port, {
+    http.request({
       method,
       path,
       headers,
@@ -82,7 +81,7 @@ export async function runStatementBench(options: {
       await writeFile(`/proc/${server.pid}/clear_refs`, '5').catch(() => undefined);
       const before = await rssMb(server.pid, 'VmRSS');
       const begin = performance.now();
-      const answer = await httpRequest(agent, server.port, {
+      const answer = await http.request({
         method: 'GET',
         path: `/extract/v1/accounts/${me.accountId}/statement?format=${format}&from=${from}&to=${to}`,
         headers: { authorization: `Bearer ${me.token}` },
@@ -107,7 +106,7 @@ export async function runStatementBench(options: {
     ];
   } finally {
     await db.end();
-    agent.destroy();
+    await http.close();
     await server.stop();
   }
 }
