@@ -5,7 +5,7 @@ import pg from 'pg';
 import { solveCaptchaChallenge } from '../src/captcha';
 import { DEMO_PASSWORD, DEMO_PIN } from '../src/seed';
 import { type BenchServer, startBenchServer } from './benchServer';
-import { createHttpClient, expectJson, type HttpClient } from './httpClient';
+import { createHttpClient, expectJson, expectStatus, type HttpClient } from './httpClient';
 import { randomAmountCents, transferPair } from './pairs';
 import type { BenchTarget } from './target';
 
@@ -94,7 +94,7 @@ export async function startAppTarget(options: {
         },
         { ...recipient, amount_cents: randomAmountCents(), description: 'carga', pin },
       );
-      expectJson(answer, 201, options.pix ? 'pix' : 'transfer');
+      expectStatus(answer, 201, options.pix ? 'pix' : 'transfer');
     },
     check: () => server.check(),
     async stop() {

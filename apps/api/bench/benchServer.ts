@@ -47,6 +47,10 @@ export async function startBenchServer(options: {
       ...(process.env.BENCH_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
         : []),
+      // BENCH_PERF_MAP=1: a map of the JIT's code, so `perf record -g -p <pid>` names JavaScript
+      // frames. perf counts only time on a CPU; the CPU profile above samples the wall clock and
+      // counts a thread descheduled inside a write as busy (docs/architecture/performance.md).
+      ...(process.env.BENCH_PERF_MAP ? ['--perf-basic-prof'] : []),
     ],
     env: {
       ...process.env,

@@ -17,6 +17,9 @@
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
  * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot,statement;
  *                statement: a page, a search and a year's CSV/PDF export for 100,000 movements).
+ * BENCH_PROFILE  a folder: the server's V8 CPU profile (wall-clock samples) is written there.
+ * BENCH_PERF_MAP 1: the server writes a perf map, so `perf record -g -p <pid>` names its
+ *                JavaScript frames (time on a CPU only).
  */
 import { availableParallelism } from 'node:os';
 import { measurePinCheck } from './pinCost';

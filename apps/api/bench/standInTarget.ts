@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startBenchServer } from './benchServer';
-import { createHttpClient, expectJson } from './httpClient';
+import { createHttpClient, expectStatus } from './httpClient';
 import { randomAmountCents, transferPair } from './pairs';
 import type { BenchTarget } from './target';
 
@@ -41,7 +41,7 @@ export async function startStandInTarget(options: {
           pin: 'a'.repeat(64),
         }),
       });
-      expectJson(answer, 201, 'transfer');
+      expectStatus(answer, 201, 'transfer');
     },
     check: () => server.check(),
     async stop() {
