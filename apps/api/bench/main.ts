@@ -14,7 +14,7 @@
  *                runs in a throwaway schema and pgbench in a throwaway database, all dropped at the
  *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
  *                missing, rather than after minutes of load.
- * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~3 min).
+ * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~4 min).
  * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot,statement;
  *                statement: a page, a search and a year's CSV/PDF export for 100,000 movements).
  * BENCH_PROFILE  a folder: the server's V8 CPU profile (wall-clock samples) is written there.
@@ -39,7 +39,12 @@ const ACCOUNTS = 64;
 const PGBENCH_SCALE = 10;
 /** The hot account's reference: pgbench at scale 1, every transaction updating one branch row. */
 const HOT_CLIENTS = 64;
-const WARM_UP_SECONDS = 2;
+/**
+ * Load before the first measured run, at 16 clients, until V8 has compiled the hot paths: after
+ * 2 s it was still optimizing functions through the one-client run, which cost the server a
+ * quarter more CPU per transfer there (and a third more per Pix) than once warm.
+ */
+const WARM_UP_SECONDS = 10;
 
 type TargetName = 'app' | 'pix' | 'stand-in' | 'ledger' | 'hot';
 /** `reference`: which pgbench run it compares with (hot: scale 1, one branch row for all). */
@@ -137,8 +142,9 @@ async function main() {
   console.log('');
   console.log(
     [
-      `Each run ${seconds} s after a ${WARM_UP_SECONDS} s warm-up; ${ACCOUNTS} accounts, client i ` +
-        'pays from account i to a random other, a new Idempotency-Key per transfer.',
+      `Each run ${seconds} s; each target first warms up ${WARM_UP_SECONDS} s at 16 clients. ` +
+        `${ACCOUNTS} accounts, client i pays from account i to a random other, a new ` +
+        'Idempotency-Key per transfer.',
       wanted.includes('app')
         ? 'real server: a transfer is two HTTP requests (POST /hash/auth, then the transfer) and ' +
           `one keyed PIN check (HMAC, ${pinMs.toFixed(3)} ms here; argon2id took ~10 ms); with ` +
