@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { sha256Hex } from '../security';
 
 /**
  * Header names of authenticated calls (SPEC §7), as packages/api-client sends them:
@@ -20,7 +20,7 @@ export function isWellFormedDeviceKey(value: string): boolean {
 
 /** What the server keeps of a device key (and what unique_id_key_hash is): its SHA-256, hex. */
 export function deviceKeyHash(deviceKey: string): string {
-  return createHash('sha256').update(deviceKey).digest('hex');
+  return sha256Hex(deviceKey);
 }
 
 export function headerValue(value: string | string[] | undefined): string | undefined {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { callerOf } from './caller';
 import { sessionHeaders } from './headers';
 import { openSession, signIn } from './login';
 import { revokeSession } from './sessions';
+import { sha256Hex } from '../security';
 
 const loginBody = z
   .object({
@@ -54,7 +54,7 @@ export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     timeWindow: config.rateLimits.loginPerEmail.windowMs,
     keyGenerator: (request) => {
       const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
-      return `login-email:${createHash('sha256').update(email).digest('hex')}`;
+      return `login-email:${sha256Hex(email)}`;
     },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();

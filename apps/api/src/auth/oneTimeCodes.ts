@@ -1,4 +1,5 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '../security';
 
 /** A 6-digit code to e-mail, from the CSPRNG; leading zeros kept. */
 export function newEmailedCode(): string {
@@ -10,7 +11,7 @@ export function newEmailedCode(): string {
  * the row, so two rows with the same code do not look alike.
  */
 export function emailedCodeDigest(salt: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+  return sha256Hex(`${salt}:${code}`);
 }
 
 /** Compares a code with a stored digest in constant time. */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { TransferRequest } from './types';
+import { sha256Hex } from '../security';
 
 /**
  * Fingerprint of what a transfer request asks for (everything but its key), so a retried key can
@@ -23,7 +23,7 @@ export function transferRequestHash(request: TransferRequest): string {
  * so a key reused for something else is told from a retry.
  */
 export function requestFingerprint(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+  return sha256Hex(canonicalJson(value));
 }
 
 function canonicalJson(value: unknown): string {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   USER_TYPES,
   birthDateProblem,
@@ -22,6 +22,7 @@ import { assertNewPin } from '../pin/changePin';
 import { recordIdentityCheck, settleOpening, type IdentityDocumentType } from './identityChecks';
 import { onboardingErrors } from './onboardingErrors';
 import { applicationMail } from './onboardingMail';
+import { sha256Hex } from '../security';
 
 /** A person's data as the holder step accepts it (CPF digits, São Paulo date of birth). */
 export interface PersonData {
@@ -128,8 +129,6 @@ const selectFrom = (applications: string) => `SELECT a.*, acc.status AS account_
   LEFT JOIN account_applications co ON co.id = a.company_application_id
   LEFT JOIN account_applications rep ON rep.company_application_id = a.id`;
 const SELECT = selectFrom('account_applications');
-
-const sessionDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The person who will sign in: the holder, or the company's representative if they open it. */
 export const personOf = (holder: HolderData): PersonData | null => {
@@ -239,7 +238,7 @@ export function createAccountApplications(
     if (!token) throw onboardingErrors.sessionInvalid();
     const { rows } = await db.query<ApplicationRow>(
       `${SELECT} WHERE a.session_digest = $1 AND a.session_expires_at > $2`,
-      [sessionDigest(token), clock.now()],
+      [sha256Hex(token), clock.now()],
     );
     if (!rows[0]) throw onboardingErrors.sessionInvalid();
     return rows[0];
@@ -331,7 +330,7 @@ export function createAccountApplications(
         row.id,
         `code_digest = NULL, code_expires_at = NULL, session_digest = $3,
          session_expires_at = $4`,
-        [sessionDigest(token), new Date(now.getTime() + sessionTtlSeconds * 1000)],
+        [sha256Hex(token), new Date(now.getTime() + sessionTtlSeconds * 1000)],
       );
       return { token, application };
     },

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { emailedCodeField } from '@ipe/domain';
 import { z } from 'zod';
+import { sha256Hex } from '../security';
 
 /** An e-mail as sign-in reads it (the shared schema, under the name the forms here use). */
 export { emailAddress as emailField } from '../schemas/shared';
@@ -20,6 +20,6 @@ export function perEmailKey(prefix: string) {
   return (request: FastifyRequest) => {
     const raw = (request.body as { email?: unknown } | undefined)?.email;
     const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-    return `${prefix}:${createHash('sha256').update(email).digest('hex')}`;
+    return `${prefix}:${sha256Hex(email)}`;
   };
 }

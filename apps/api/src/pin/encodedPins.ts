@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { PIN_LENGTH } from '@ipe/domain';
+import { sha256Hex } from '../security';
 
 let table: Map<string, string> | undefined;
 
@@ -14,7 +14,7 @@ export function pinOfEncoded(encodedPin: string): string | null {
     table = new Map();
     for (let n = 0; n < 10 ** PIN_LENGTH; n += 1) {
       const pin = String(n).padStart(PIN_LENGTH, '0');
-      table.set(createHash('sha256').update(pin, 'utf8').digest('hex'), pin);
+      table.set(sha256Hex(pin), pin);
     }
   }
   return table.get(encodedPin) ?? null;

@@ -1,8 +1,9 @@
 import { PIX_API_CLIENT_LIMIT, PIX_API_TOKEN_SECONDS } from '@ipe/domain';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../appContext';
 import { toDate } from '../db';
 import { BankError } from '../errors';
+import { sha256Hex } from '../security';
 
 /*
  * Credentials a shop's system calls the Pix API with (docs/architecture/pix-api.md): the holder
@@ -36,8 +37,6 @@ const toClient = (row: ClientRow): PixApiClient => ({
   lastUsedAt: row.last_used_at === null ? null : toDate(row.last_used_at),
 });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 function sameHash(a: string, b: string) {
   return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }
@@ -70,7 +69,7 @@ export function createPixApiClients(ctx: Pick<AppContext, 'db' | 'clock'>) {
           `INSERT INTO pix_api_clients
              (client_id, account_id, name, secret_hash, created_by, created_at)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-          [clientId, input.accountId, input.name, sha256(secret), input.userId, clock.now()],
+          [clientId, input.accountId, input.name, sha256Hex(secret), input.userId, clock.now()],
         );
         return { client: toClient(rows[0]!), secret };
       });
@@ -107,14 +106,14 @@ export function createPixApiClients(ctx: Pick<AppContext, 'db' | 'clock'>) {
           WHERE c.client_id = $1 AND c.revoked_at IS NULL AND a.status = 'ACTIVE'`,
         [clientId],
       );
-      if (!rows[0] || !sameHash(rows[0].secret_hash, sha256(secret))) {
+      if (!rows[0] || !sameHash(rows[0].secret_hash, sha256Hex(secret))) {
         throw new BankError('PIX_API_CLIENT_INVALID');
       }
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await db.query(
         'INSERT INTO pix_api_tokens (token_hash, client_id, expires_at) VALUES ($1, $2, $3)',
-        [sha256(token), clientId, new Date(now.getTime() + PIX_API_TOKEN_SECONDS * 1000)],
+        [sha256Hex(token), clientId, new Date(now.getTime() + PIX_API_TOKEN_SECONDS * 1000)],
       );
       await db.query('UPDATE pix_api_clients SET last_used_at = $2 WHERE client_id = $1', [
         clientId,
@@ -131,7 +130,7 @@ export function createPixApiClients(ctx: Pick<AppContext, 'db' | 'clock'>) {
            JOIN accounts a ON a.id = c.account_id
           WHERE t.token_hash = $1 AND t.expires_at > $2 AND c.revoked_at IS NULL
             AND a.status = 'ACTIVE'`,
-        [sha256(token), clock.now()],
+        [sha256Hex(token), clock.now()],
       );
       if (!rows[0]) throw new BankError('PIX_API_TOKEN_INVALID');
       return { clientId: rows[0].client_id, accountId: rows[0].account_id };

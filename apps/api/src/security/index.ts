@@ -5,3 +5,4 @@ export { scheduleExpiredRecordCleanup, deleteExpiredRecords } from './expiredRec
 export { adminHeaders, requireAdmin } from './adminToken';
 export { registerTextInput } from './textInput';
 export { randomFill, randomToken } from './randomPool';
+export { sha256Hex } from './digest';

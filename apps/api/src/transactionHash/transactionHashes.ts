@@ -1,9 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db';
 import { BankError } from '../errors';
 import type { TransferGate } from '../ledger';
-import { randomFill } from '../security';
+import { randomFill, sha256Hex } from '../security';
 
 /** Why a hash was refused: logged, never answered (TRANSACTION_HASH_INVALID says only no). */
 export type HashRefusal = 'malformed_or_forged' | 'expired' | 'used';
@@ -44,8 +44,6 @@ const EXPIRY_BYTES = 6;
 const NONCE_BYTES = 10;
 const MAC_BYTES = 16;
 const HASH_BYTES = EXPIRY_BYTES + NONCE_BYTES + MAC_BYTES;
-
-const digest = (hash: string) => createHash('sha256').update(hash).digest('hex');
 
 /**
  * Per-request transaction hashes (DESIGN §5; docs/decisions/0013-transaction-hash-spent-with-the-money.md):
@@ -90,7 +88,7 @@ export function createTransactionHashes(deps: {
       }
       const expiresAt = new Date(head.readUIntBE(0, EXPIRY_BYTES));
       if (expiresAt.getTime() <= clock.now().getTime()) return 'expired';
-      return { digest: digest(hash), target, expiresAt };
+      return { digest: sha256Hex(hash), target, expiresAt };
     },
 
     async spend(q, list) {
