@@ -42,7 +42,7 @@ const HOT_CLIENTS = 64;
 /**
  * Load before the first measured run, at 16 clients, until V8 has compiled the hot paths: after
  * 2 s it was still optimizing functions through the one-client run, which cost the server a
- * quarter more CPU per transfer there (and a third more per Pix) than once warm.
+ * fifth more CPU per transfer there (half again per Pix) than once warm.
  */
 const WARM_UP_SECONDS = 10;
 
