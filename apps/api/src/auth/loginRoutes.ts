@@ -6,12 +6,12 @@ import { accountStatusSchema, accountSummarySchema } from '../account/schemas';
 import type { AppContext } from '../appContext';
 import { errorBody } from '../errors';
 import { rateLimitExceeded } from '../rateLimit';
+import { sha256Hex } from '../security';
 import { authErrors } from './authErrors';
 import { callerOf } from './caller';
 import { sessionHeaders } from './headers';
 import { openSession, signIn } from './login';
 import { revokeSession } from './sessions';
-import { sha256Hex } from '../security';
 
 const loginBody = z
   .object({

@@ -1,5 +1,5 @@
-import type { TransferRequest } from './types';
 import { sha256Hex } from '../security';
+import type { TransferRequest } from './types';
 
 /**
  * Fingerprint of what a transfer request asks for (everything but its key), so a retried key can

@@ -19,10 +19,10 @@ import { hashSecret } from '../auth/passwordHashing';
 import type { Queryable } from '../db';
 import { passwordErrors } from '../password/passwordErrors';
 import { assertNewPin } from '../pin/changePin';
+import { sha256Hex } from '../security';
 import { recordIdentityCheck, settleOpening, type IdentityDocumentType } from './identityChecks';
 import { onboardingErrors } from './onboardingErrors';
 import { applicationMail } from './onboardingMail';
-import { sha256Hex } from '../security';
 
 /** A person's data as the holder step accepts it (CPF digits, São Paulo date of birth). */
 export interface PersonData {
