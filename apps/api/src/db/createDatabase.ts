@@ -11,6 +11,8 @@ export interface DatabaseConfig {
   schema?: string | undefined;
   /** PostgreSQL pool size (default 20); PGlite always has one connection. */
   maxConnections?: number | undefined;
+  /** PGlite: the data directory to start from (pgliteDatabase.ts, `image`). */
+  image?: Blob | undefined;
 }
 
 export function createDatabase(config: DatabaseConfig): Promise<Database> {
@@ -21,5 +23,8 @@ export function createDatabase(config: DatabaseConfig): Promise<Database> {
       ...(config.maxConnections ? { maxConnections: config.maxConnections } : {}),
     });
   }
-  return createPgliteDatabase(config.dataDir ? { dataDir: config.dataDir } : {});
+  return createPgliteDatabase({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    image: config.image,
+  });
 }
