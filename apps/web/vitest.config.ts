@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sharedModuleProjects } from '../../scripts/vitestProjects';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -10,11 +11,14 @@ export default defineConfig({
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
     // Business time is São Paulo whatever the machine says; tests must agree.
     env: { TZ: 'UTC' },
     // Form flows type and wait a lot; on a busy 2-core CI machine one can take 10 s or more.
     testTimeout: 30_000,
+    projects: sharedModuleProjects(import.meta.dirname, 'web', [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+    ]),
   },
 });

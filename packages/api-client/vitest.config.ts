@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { sharedModuleProjects } from '../../scripts/vitestProjects';
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript source in tests.
   resolve: { conditions: ['source'] },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: sharedModuleProjects(import.meta.dirname, 'api-client', [
+      'src/**/*.test.ts',
+      'test/**/*.test.ts',
+    ]),
   },
 });

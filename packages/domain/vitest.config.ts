@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sharedModuleProjects } from '../../scripts/vitestProjects';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     // Property tests run thousands of cases; under CI every package tests at once on two cores.
     testTimeout: 30_000,
     coverage: {
@@ -12,5 +12,6 @@ export default defineConfig({
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95, functions: 95, statements: 95, branches: 90 },
     },
+    projects: sharedModuleProjects(import.meta.dirname, 'domain', ['src/**/*.test.ts']),
   },
 });

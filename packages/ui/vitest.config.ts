@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedModuleProjects } from '../../scripts/vitestProjects';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -8,11 +9,14 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // Business time is São Paulo whatever the machine says; tests must agree.
     env: { TZ: 'UTC' },
     // Under CI every package tests at once on two cores; user-event flows need room.
     testTimeout: 15_000,
+    projects: sharedModuleProjects(import.meta.dirname, 'ui', [
+      'src/**/*.test.tsx',
+      'src/**/*.test.ts',
+    ]),
   },
 });
