@@ -2,8 +2,9 @@
 // both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus two more servers from the same
 // build, each on its own database: one whose tokens expire after 45 s, one whose clock the tests
 // move (scheduled Pix), then Playwright in Debian's Chromium. Extra arguments go
-// to `playwright test`. Part of this package's `test`; under `pnpm test` the builds already
-// ran (scripts/test.mjs), so `pnpm start`'s own build is a cache hit.
+// to `playwright test`. Part of this package's `test`. The build runs first, then the three
+// servers start at once (`pnpm start`'s own build is then a cache hit, as it is under `pnpm
+// test`, whose scripts/test.mjs built everything already).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -176,34 +177,38 @@ for (const [signal, code] of [
 
 let code = 1;
 try {
-  const url = await startServer(
+  // What the servers run, built first (under `pnpm test` a cache hit), so the three can start at
+  // once: one after the other, each initialising its database, took about 40 s of the suite.
+  const built = await start(
     'pnpm',
-    ['start'],
-    { ...common, IPE_DATA_DIR: dataDir },
-    'pnpm start',
-    15 * 60_000,
-  );
-  const shortUrl = await startServer(
-    'node',
-    ['apps/api/dist/main.js'],
-    { ...common, IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '45' },
-    'short tokens',
-    5 * 60_000,
-  );
-  // Its clock moves (PUT /admin/clock) and its scheduler looks every second: a scheduled Pix is
-  // paid moments after the clock reaches its day, without touching the other servers' time.
-  const clockUrl = await startServer(
-    'node',
-    ['apps/api/dist/main.js'],
-    {
-      ...common,
-      IPE_DATA_DIR: clockDataDir,
-      IPE_TEST_CLOCK: 'true',
-      IPE_SCHEDULER_INTERVAL_MS: '1000',
-    },
-    'movable clock',
-    5 * 60_000,
-  );
+    ['exec', 'turbo', 'run', 'build', '--filter=@ipe/api...', '--output-logs=errors-only'],
+    { name: 'build', inherit: true },
+  ).exited;
+  if (built !== 0) throw new Error(`the build failed (${built})`);
+  const [url, shortUrl, clockUrl] = await Promise.all([
+    startServer('pnpm', ['start'], { ...common, IPE_DATA_DIR: dataDir }, 'pnpm start', 15 * 60_000),
+    startServer(
+      'node',
+      ['apps/api/dist/main.js'],
+      { ...common, IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '45' },
+      'short tokens',
+      5 * 60_000,
+    ),
+    // Its clock moves (PUT /admin/clock) and its scheduler looks every second: a scheduled Pix
+    // is paid moments after the clock reaches its day, without touching the other servers' time.
+    startServer(
+      'node',
+      ['apps/api/dist/main.js'],
+      {
+        ...common,
+        IPE_DATA_DIR: clockDataDir,
+        IPE_TEST_CLOCK: 'true',
+        IPE_SCHEDULER_INTERVAL_MS: '1000',
+      },
+      'movable clock',
+      5 * 60_000,
+    ),
+  ]);
 
   const runner = start(
     'pnpm',
