@@ -15,11 +15,11 @@ const LANES = 2;
 // Longest first, as CI's runs measure them; a package not named here goes last.
 const LONGEST_FIRST = [
   '@ipe/web',
-  '@ipe/api',
   '@ipe/storybook',
+  '@ipe/api',
   '@ipe/api-client',
-  '@ipe/ui',
   '@ipe/domain',
+  '@ipe/ui',
 ];
 
 /** The packages `turbo run test` would test: its dry run reads the workspace and scripts. */
