@@ -29,7 +29,7 @@ export async function createTestDatabase(
 
 let image: Promise<Blob> | undefined;
 
-/** globalSetup.ts's migrated data directory, read once per test file. */
+/** globalSetup.ts's migrated data directory, read once per worker (modules are kept). */
 function migratedImage(): Promise<Blob> | undefined {
   const file = inject('migratedPgliteImage');
   if (!file) return undefined;
