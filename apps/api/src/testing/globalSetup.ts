@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
@@ -24,8 +24,17 @@ export default async function setup(project: TestProject) {
     project.provide('migratedPgliteImage', null);
     return;
   }
-  const folder = await mkdtemp(join(tmpdir(), 'ipe-test-pglite-'));
-  const file = join(folder, 'migrated.tar');
+  // Vitest runs a global setup once for each project (and the root config): the image is made
+  // once for all of them, in this process.
+  const shared = globalThis as { migratedPgliteImage?: Promise<string> };
+  shared.migratedPgliteImage ??= migratedImage();
+  const file = await shared.migratedPgliteImage;
+  project.provide('migratedPgliteImage', file);
+  return () => rm(dirname(file), { recursive: true, force: true });
+}
+
+async function migratedImage(): Promise<string> {
+  const file = join(await mkdtemp(join(tmpdir(), 'ipe-test-pglite-')), 'migrated.tar');
   const db = await createPgliteDatabase();
   try {
     await migrate(db, migrations);
@@ -33,6 +42,5 @@ export default async function setup(project: TestProject) {
   } finally {
     await db.close();
   }
-  project.provide('migratedPgliteImage', file);
-  return () => rm(folder, { recursive: true, force: true });
+  return file;
 }
