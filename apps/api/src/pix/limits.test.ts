@@ -243,9 +243,11 @@ describe('Pix limits', () => {
     });
     // PostgreSQL plans a prepared statement for its values five times, then keeps the generic
     // plan unless that one looks dearer; with an unnested array it always did (limits.ts).
-    expect(plans).toHaveLength(1);
-    expect(plans[0]!.custom).toBeLessThanOrEqual(5);
-    expect(plans[0]!.generic).toBeGreaterThanOrEqual(3);
+    // There is one text per window count, and a pooled connection that served this file's
+    // earlier tests may hold the other one too: each keeps to five plans of its own.
+    expect(plans.length).toBeGreaterThanOrEqual(1);
+    for (const plan of plans) expect(plan.custom).toBeLessThanOrEqual(5);
+    expect(Math.max(...plans.map((plan) => plan.generic))).toBeGreaterThanOrEqual(3);
   });
 
   it('the new-device cap: a device not enabled pays no Pix at all, not even R$ 1', async () => {
