@@ -19,7 +19,7 @@ export async function createTestDatabase(
     databaseUrl,
     schema: databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined,
     maxConnections: options.maxConnections,
-    image: databaseUrl ? undefined : await migratedImage(),
+    image: await migratedImage(),
   });
   // On the migrated image this finds nothing to do; without one (a run without globalSetup.ts)
   // it migrates the new database.
@@ -29,7 +29,7 @@ export async function createTestDatabase(
 
 let image: Promise<Blob> | undefined;
 
-/** globalSetup.ts's migrated data directory, read once per worker (modules are kept). */
+/** globalSetup.ts's migrated data directory, read once per worker; none on PostgreSQL. */
 function migratedImage(): Promise<Blob> | undefined {
   const file = inject('migratedPgliteImage');
   if (!file) return undefined;
