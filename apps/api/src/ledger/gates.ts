@@ -22,6 +22,14 @@ export interface TransferGate<Input> {
    * after it that does not run regardless waits for both.
    */
   runsRegardless?: boolean;
+  /**
+   * In the ledger's batch, once its transfers are posted: what this gate writes for the
+   * transfers every gate let through (a Pix's row takes its ledger transfer or its refusal). Sent
+   * right behind the posting, without waiting for its answer, so it reads what the posting wrote,
+   * and with the COMMIT: no round trip of its own. Not run by `gatedTransaction`, whose work does
+   * its own writing.
+   */
+  afterPosting?(q: Queryable, inputs: readonly Input[]): Promise<void>;
 }
 
 /** A gate with the input one transfer brings to it. */
@@ -43,9 +51,19 @@ export function gateCheck<Input>(gate: TransferGate<Input>, input: Input): GateC
 export async function runGates(
   q: Queryable,
   checks: readonly (readonly GateCheck[])[],
-): Promise<{ refusals: (Error | null)[]; committed: () => void }> {
+): Promise<{
+  refusals: (Error | null)[];
+  committed: () => void;
+  /** The gates' `afterPosting`, each bound to the inputs of the transfers every gate passed. */
+  afterPosting: ((q: Queryable) => Promise<void>)[];
+}> {
   const refusals: (Error | null)[] = checks.map(() => null);
-  const ran: { gate: TransferGate<unknown>; inputs: unknown[]; answers: (Error | null)[] }[] = [];
+  const ran: {
+    gate: TransferGate<unknown>;
+    indices: number[];
+    inputs: unknown[];
+    answers: (Error | null)[];
+  }[] = [];
   const depth = Math.max(0, ...checks.map((list) => list.length));
   const runsRegardless = (level: number) =>
     checks.every((list) => list[level] === undefined || list[level].gate.runsRegardless);
@@ -76,14 +94,21 @@ export async function runGates(
         throw new Error(`a gate answered ${answers.length} times for ${inputs.length} transfers`);
       }
       indices.forEach((i, k) => (refusals[i] ??= answers[k] ?? null));
-      ran.push({ gate, inputs, answers });
+      ran.push({ gate, indices, inputs, answers });
     });
     level = end;
   }
+  const afterPosting = ran.flatMap(({ gate, indices, inputs }) => {
+    const passed = inputs.filter((_, k) => !refusals[indices[k]!]);
+    return gate.afterPosting && passed.length > 0
+      ? [(q: Queryable) => gate.afterPosting!(q, passed)]
+      : [];
+  });
   return {
     refusals,
     committed: () =>
       ran.forEach(({ gate, inputs, answers }) => gate.afterCommit?.(inputs, answers)),
+    afterPosting,
   };
 }
 

@@ -296,6 +296,45 @@ describe('ledger batches', () => {
       expect((await spentTickets()).filter((t) => t.startsWith('r-'))).toEqual(['r-0', 'r-1']);
       expect((await ledger.balance(payee)).posted).toBe(200);
     });
+    it('writes after the posting what a gate asks, for the transfers let through, seeing the posting', async () => {
+      const payers = await Promise.all(Array.from({ length: 4 }, () => funded(500)));
+      const payee = await funded(0);
+      // A stand-in for a Pix's row: after the posting, each one let through notes whether the
+      // ledger moved its money, read from the posting's own rows in the same transaction.
+      const noted: TransferGate<string> = {
+        check: async (_q, keys) => keys.map(() => null),
+        async afterPosting(q, keys) {
+          await q.query(
+            `INSERT INTO gate_tickets
+             SELECT 'noted:' || k || ':' || (t.id IS NOT NULL)
+               FROM unnest($1::text[]) AS k LEFT JOIN ledger_transfers t ON t.idempotency_key = k`,
+            [keys],
+          );
+        },
+      };
+      const batched = createLedger(db, { maxInFlight: 1 });
+      const keys = payers.map(() => randomUUID());
+      const answers = await Promise.allSettled(
+        payers.map((payer, i) =>
+          batched.transfer(move(payer, payee, i === 2 ? 501 : 100, keys[i]), [
+            gateCheck(tickets, i === 3 ? 'n-0' : `n-${i}`),
+            gateCheck(noted, keys[i]!),
+          ]),
+        ),
+      );
+      expect(answers.map((a) => (a.status === 'fulfilled' ? 'moved' : codeOf(a.reason)))).toEqual([
+        'moved',
+        'moved',
+        'INSUFFICIENT_FUNDS',
+        'TRANSACTION_HASH_INVALID',
+      ]);
+      // The ledger's refusal is noted as such; the gate's refusal is not noted at all.
+      expect((await spentTickets()).filter((t) => t.startsWith('noted:')).sort()).toEqual(
+        [`noted:${keys[0]}:true`, `noted:${keys[1]}:true`, `noted:${keys[2]}:false`].sort(),
+      );
+      expect((await ledger.balance(payee)).posted).toBe(200);
+    });
+
     it('gates a transaction its caller runs: refused, only what the gates wrote commits', async () => {
       afterCommit = [];
       const work = (tx: Queryable) =>

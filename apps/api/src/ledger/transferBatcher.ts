@@ -79,20 +79,26 @@ export function createTransferBatcher(db: Database, options: BatchingOptions = {
 
 /**
  * The batch's gates first (gates.ts), then the transfers they let through, in one transaction
- * that commits with the posting: the accounts it locks are free again one round trip sooner.
+ * that commits with the posting (and what the gates write after it): the accounts it locks are
+ * free again one round trip sooner.
  */
 async function gateAndPost(tx: Transaction, batch: Waiting[]) {
-  const { refusals, committed } = await runGates(
+  const { refusals, committed, afterPosting } = await runGates(
     tx,
     batch.map((w) => w.checks),
   );
   const passing = batch.flatMap((w, i) => (refusals[i] ? [] : [i]));
   const outcomes: Outcome[] = refusals.map((refusal) => refusal as Outcome);
   if (passing.length > 0) {
-    const posted = await postTransfers(
-      tx.committing,
-      passing.map((i) => batch[i]!.transfer),
-    );
+    // The gates' writes after the posting go out behind it, the last with the COMMIT.
+    const last = afterPosting.length - 1;
+    const [posted] = await Promise.all([
+      postTransfers(
+        last < 0 ? tx.committing : tx,
+        passing.map((i) => batch[i]!.transfer),
+      ),
+      ...afterPosting.map((write, n) => write(n === last ? tx.committing : tx)),
+    ]);
     passing.forEach((i, k) => (outcomes[i] = posted[k]!));
   }
   return { outcomes, committed };

@@ -237,7 +237,7 @@ describe('Pix limits', () => {
       const { rows } = await tx.query<{ generic: number; custom: number }>(
         `SELECT generic_plans::int AS generic, custom_plans::int AS custom
            FROM pg_prepared_statements
-          WHERE statement LIKE '%COALESCE(sum(amount), 0) FROM pix_payments%'`,
+          WHERE statement LIKE '%FILTER (WHERE p.created_at%WHERE p.account_id = $1 %'`,
       );
       return rows;
     });

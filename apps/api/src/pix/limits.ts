@@ -24,6 +24,7 @@ import { BankError } from '../errors';
  */
 
 interface LimitRow {
+  account_id: string;
   daytime_per_payment: string | number;
   daytime_per_period: string | number;
   nighttime_per_payment: string | number;
@@ -47,8 +48,15 @@ export interface LimitUse {
   available: Cents;
 }
 
+/** A payment a limit is checked for: its account, its Idempotency-Key, how much. */
+export interface LimitHold {
+  accountId: string;
+  idempotencyKey: string;
+  amount: Cents;
+}
+
 /** Payments that count: every Pix out, to this bank or another; not refunds, not transfers. */
-const COUNTED = `channel IN ('key', 'bank_data', 'br_code') AND status IN ('settling', 'completed')`;
+const COUNTED = `p.channel IN ('key', 'bank_data', 'br_code') AND p.status IN ('settling', 'completed')`;
 
 function limitsOf(row: LimitRow): AccountLimits {
   const limits: PixLimits = {
@@ -127,23 +135,31 @@ export async function insertPixLimits(
 export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
-  /** The account's row locked for this transaction, if it has one yet. */
-  async function lockExisting(tx: Queryable, accountId: string): Promise<AccountLimits | null> {
-    const { rows } = await tx.query<LimitRow>(
-      'SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE',
-      [accountId],
-    );
-    return rows[0] ? limitsOf(rows[0]) : null;
+  /** The accounts' rows locked for this transaction (in id order), those that have one yet. */
+  async function lockExisting(
+    tx: Queryable,
+    accountIds: readonly string[],
+  ): Promise<Map<string, AccountLimits>> {
+    const { rows } = await (accountIds.length === 1
+      ? tx.query<LimitRow>('SELECT * FROM pix_limits WHERE account_id = $1 FOR UPDATE', [
+          accountIds[0],
+        ])
+      : tx.query<LimitRow>(
+          `SELECT * FROM pix_limits WHERE account_id = ANY ($1::uuid[])
+            ORDER BY account_id FOR UPDATE`,
+          [accountIds],
+        ));
+    return new Map(rows.map((row) => [row.account_id, limitsOf(row)]));
   }
 
   /** The account's row, made with the defaults on first use and locked for this transaction. */
   async function lockRow(tx: Queryable, accountId: string): Promise<AccountLimits> {
-    const locked = await lockExisting(tx, accountId);
+    const locked = (await lockExisting(tx, [accountId])).get(accountId);
     if (locked) return locked;
     // An account's first Pix: its row, with the defaults, then the lock (a racing first Pix
     // inserts nothing and waits on the same row).
     await insertPixLimits(tx, accountId, PIX_LIMIT_DEFAULTS, clock.now());
-    return (await lockExisting(tx, accountId))!;
+    return (await lockExisting(tx, [accountId])).get(accountId)!;
   }
 
   async function write(tx: Queryable, accountId: string, account: AccountLimits) {
@@ -170,33 +186,113 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   }
 
   /**
-   * What each window's counted payments add up to, in one statement (without the payment of
-   * `exceptKey`, the Idempotency-Key of the one being checked).
+   * What each window's counted payments add up to, per account, in one statement and one scan
+   * of the accounts' payments from the earliest window's start (the windows of the two night
+   * starts overlap), without the payments being checked, by their Idempotency-Keys: each is
+   * judged on its own amount. An account with no payment there is absent: it used nothing.
    *
-   * The windows are a VALUES list, one row per window, not an unnested array: PostgreSQL
-   * estimates an array parameter's unnest at 100 rows, so the prepared statement's generic plan
-   * looked fifty times dearer than a plan for the two windows given, and it planned the
-   * statement again on every Pix (docs/architecture/performance.md). One text per window count.
+   * Every window is two parameters, not an unnested array: PostgreSQL estimates an array
+   * parameter's unnest at 100 rows, so a prepared statement's generic plan looked dearer than a
+   * plan for the values given, and it planned the statement again on every Pix
+   * (docs/architecture/performance.md). One text per window count; a batch of several payments
+   * has its own (its accounts and keys as arrays), planned once per batch.
    */
   async function usedIn(
     tx: Queryable,
-    accountId: string,
+    payments: readonly { accountId: string; idempotencyKey: string | null }[],
     windows: readonly LimitWindow[],
-    exceptKey?: string,
-  ): Promise<Cents[]> {
-    const rowsOfWindows = windows
-      .map((_, i) => `($${3 + 2 * i}::timestamptz, $${4 + 2 * i}::timestamptz, ${i})`)
+  ): Promise<Map<string, Cents[]>> {
+    const first = 5;
+    const sums = windows
+      .map(
+        (_, i) =>
+          `COALESCE(sum(p.amount) FILTER (WHERE p.created_at >= $${first + 2 * i}
+             AND p.created_at < $${first + 1 + 2 * i}), 0) AS w${i}`,
+      )
       .join(', ');
-    const { rows } = await tx.query<{ used: string | number }>(
-      `SELECT (SELECT COALESCE(sum(amount), 0) FROM pix_payments
-                WHERE account_id = $1 AND ${COUNTED} AND created_at >= w.start
-                  AND created_at < w.finish
-                  AND ($2::text IS NULL OR idempotency_key <> $2)) AS used
-         FROM (VALUES ${rowsOfWindows}) AS w(start, finish, n)
-        ORDER BY w.n`,
-      [accountId, exceptKey ?? null, ...windows.flatMap((w) => [w.start, w.end])],
-    );
-    return rows.map((row) => Number(row.used));
+    const from = new Date(Math.min(...windows.map((w) => w.start.getTime())));
+    const to = new Date(Math.max(...windows.map((w) => w.end.getTime())));
+    const bounds = [from, to, ...windows.flatMap((w) => [w.start, w.end])];
+    const { rows } =
+      payments.length === 1
+        ? await tx.query<Record<string, string | number>>(
+            `SELECT p.account_id, ${sums} FROM pix_payments p
+              WHERE p.account_id = $1 AND ${COUNTED} AND p.created_at >= $3::timestamptz
+                AND p.created_at < $4::timestamptz
+                AND ($2::text IS NULL OR p.idempotency_key <> $2)
+              GROUP BY p.account_id`,
+            [payments[0]!.accountId, payments[0]!.idempotencyKey, ...bounds],
+          )
+        : await tx.query<Record<string, string | number>>(
+            `SELECT p.account_id, ${sums} FROM pix_payments p
+              WHERE p.account_id = ANY ($1::uuid[]) AND ${COUNTED}
+                AND p.created_at >= $3::timestamptz AND p.created_at < $4::timestamptz
+                AND (p.account_id, p.idempotency_key) NOT IN
+                      (SELECT * FROM unnest($1::uuid[], $2::text[]))
+              GROUP BY p.account_id`,
+            [payments.map((p) => p.accountId), payments.map((p) => p.idempotencyKey), ...bounds],
+          );
+    const used = new Map<string, Cents[]>(payments.map((p) => [p.accountId, windows.map(() => 0)]));
+    for (const row of rows) {
+      used.set(
+        String(row.account_id),
+        windows.map((_, i) => Number(row[`w${i}`])),
+      );
+    }
+    return used;
+  }
+
+  /**
+   * Inside a transaction that records payments, with their rows written and before their
+   * money moves: locks their accounts' limits (in id order) and sums each one's window,
+   * without the payments being checked. The judge it returns says, in order, whether each of
+   * the payments given fits, counting the ones before it of the same account (a batch of
+   * Pix: docs/architecture/pix-payments.md). Over: PIX_LIMIT_EXCEEDED, with the window's
+   * period and what is left. Judged before the ledger moves anything, so a Pix over its limit
+   * and its balance is told the limit (docs/decisions/0014-pix-through-the-ledger-batch.md).
+   *
+   * The lock and the sum go out together (and with the rows' insert, when the caller sends
+   * them at once): PostgreSQL runs them in order, so the sum's snapshot is taken once the lock
+   * is held and sees every payment committed before it. The window depends on the locked
+   * row's night start, so the sum is of the window each night start would make, and the
+   * locked row picks one. An account's first Pix, with no row yet to lock, sums again once
+   * it has one.
+   */
+  async function holdAll(
+    tx: Queryable,
+    payments: readonly LimitHold[],
+  ): Promise<(judged: readonly LimitHold[]) => (BankError | null)[]> {
+    const now = clock.now();
+    const windows = PIX_NIGHT_STARTS.map((nightStart) => limitWindowAt(now, nightStart));
+    const accountIds = [...new Set(payments.map((p) => p.accountId))].sort();
+    const [locked, sums] = await Promise.all([
+      lockExisting(tx, accountIds),
+      usedIn(tx, payments, windows),
+    ]);
+    for (const accountId of accountIds) {
+      if (locked.has(accountId)) continue;
+      locked.set(accountId, await lockRow(tx, accountId));
+      const ofAccount = payments.filter((p) => p.accountId === accountId);
+      sums.set(accountId, (await usedIn(tx, ofAccount, windows)).get(accountId)!);
+    }
+    return (judged) => {
+      const alsoUsed = new Map<string, Cents>();
+      return judged.map((payment) => {
+        const account = settled(locked.get(payment.accountId)!, now);
+        const nightStart = PIX_NIGHT_STARTS.indexOf(account.limits.nightStart);
+        const window = windows[nightStart]!;
+        const used =
+          sums.get(payment.accountId)![nightStart]! + (alsoUsed.get(payment.accountId) ?? 0);
+        if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
+          return new BankError('PIX_LIMIT_EXCEEDED', {
+            period: window.period,
+            available_cents: use(account, window, used).available,
+          });
+        }
+        alsoUsed.set(payment.accountId, (alsoUsed.get(payment.accountId) ?? 0) + payment.amount);
+        return null;
+      });
+    };
   }
 
   function use(account: AccountLimits, window: LimitWindow, used: Cents): LimitUse {
@@ -216,8 +312,10 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
         now,
       );
       const window = limitWindowAt(now, account.limits.nightStart);
-      const [used] = await usedIn(db, accountId, [window]);
-      return { ...account, ...use(account, window, used!) };
+      const used = (await usedIn(db, [{ accountId, idempotencyKey: null }], [window])).get(
+        accountId,
+      )![0]!;
+      return { ...account, ...use(account, window, used) };
     },
 
     /**
@@ -261,39 +359,14 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
       });
     },
 
-    /**
-     * Inside a payment's transaction, with its row recorded and before the money moves: locks
-     * the account's limits and sums the window's other counted payments. The check it returns
-     * says whether this payment fits, called after the ledger (insufficient funds is said
-     * first); reading first keeps the ledger's rows locked for the fewest round trips.
-     * Refused: PIX_LIMIT_EXCEEDED, and the payment's transaction rolls back with nothing kept.
-     *
-     * The lock and the sum go out together (and with the row's insert, when the caller sends
-     * them at once): PostgreSQL runs them in order, so the sum's snapshot is taken once the lock
-     * is held and sees every payment committed before it. The window depends on the locked
-     * row's night start, so the sum is of the window each night start would make, and the
-     * locked row picks one. A first Pix, with no row yet to lock, sums again once it has one.
-     */
-    async hold(
-      tx: Queryable,
-      payment: { accountId: string; idempotencyKey: string; amount: Cents },
-    ): Promise<() => void> {
-      const now = clock.now();
-      const windows = PIX_NIGHT_STARTS.map((nightStart) => limitWindowAt(now, nightStart));
-      const sum = () => usedIn(tx, payment.accountId, windows, payment.idempotencyKey);
-      let [locked, sums] = await Promise.all([lockExisting(tx, payment.accountId), sum()]);
-      if (!locked) [locked, sums] = [await lockRow(tx, payment.accountId), await sum()];
-      const account = settled(locked, now);
-      const nightStart = PIX_NIGHT_STARTS.indexOf(account.limits.nightStart);
-      const window = windows[nightStart]!;
-      const used = sums[nightStart]!;
+    holdAll,
+
+    /** One payment's `holdAll`: the check it returns throws PIX_LIMIT_EXCEEDED. */
+    async hold(tx: Queryable, payment: LimitHold): Promise<() => void> {
+      const judge = await holdAll(tx, [payment]);
       return () => {
-        if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
-          throw new BankError('PIX_LIMIT_EXCEEDED', {
-            period: window.period,
-            available_cents: use(account, window, used).available,
-          });
-        }
+        const [refusal] = judge([payment]);
+        if (refusal) throw refusal;
       };
     },
   };

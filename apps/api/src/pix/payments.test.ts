@@ -316,6 +316,40 @@ describe('paying a Pix', () => {
     expect((await balance(maria.accountId)).posted).toBe(before.posted - 100);
   });
 
+  it('answers Pix sent together each on its own: a repeat pays once, a short one is kept refused', async () => {
+    // A person's Pix goes through the ledger's batch (docs/decisions/0014): these three are
+    // gated, recorded and posted together, each with its own answer.
+    const before = await available(maria.accountId);
+    const key = randomUUID();
+    const shortKey = randomUUID();
+    const body = { key: 'ana.moreira@exemplo.com.br', amount_cents: 2_00 };
+    const short = { key: 'carlos@ipe.dev', amount_cents: before + 1 };
+    const [first, repeat, refused] = await Promise.all([
+      byKey(maria, body, key),
+      byKey(maria, body, key),
+      byKey(maria, short, shortKey),
+    ]);
+    expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
+    expect(repeat.json().data.id).toBe(first.json().data.id);
+    // Over the balance (and the limit too: the balance is said first), and kept as refused.
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('INSUFFICIENT_FUNDS');
+    const paymentId = refused.json().payment_id as string;
+    expect(paymentId).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await byKey(maria, short, shortKey);
+    expect(again.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', payment_id: paymentId });
+    expect(await available(maria.accountId)).toBe(before - 2_00);
+    const { rows } = await t.db.query<{ status: string; n: string }>(
+      `SELECT status, count(*) AS n FROM pix_payments
+        WHERE account_id = $1 AND idempotency_key IN ($2, $3) GROUP BY status ORDER BY status`,
+      [maria.accountId, key, shortKey],
+    );
+    expect(rows.map((row) => [row.status, Number(row.n)])).toEqual([
+      ['completed', 1],
+      ['refused', 1],
+    ]);
+  });
+
   it('lets through exactly the payments the balance covers when they race', async () => {
     const start = await available(carlos.accountId);
     const amount = Math.floor(start / 3) + 1; // two fit, the third does not

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createEndToEndId,
   createRefundId,
@@ -13,9 +14,11 @@ import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import {
   BANK_ACCOUNT_CODES,
   type GateCheck,
+  gateCheck,
   gatedTransaction,
   passChecks,
   requestFingerprint,
+  type TransferGate,
 } from '../ledger';
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord, knownAccounts } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
@@ -120,6 +123,44 @@ interface PaymentRow {
   settled_at: Date | string | null;
 }
 
+/** A payment's row as first written, its id made here so its ledger transfer can name it. */
+interface NewPaymentRow {
+  id: string;
+  accountId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  endToEndId: string;
+  channel: PaymentChannel;
+  amount: Cents;
+  description: string | null;
+  payee: Payee;
+  txid: string | null;
+  refundOf: string | null;
+  refundNature: RefundNature | null;
+  status: PaymentStatus;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/** A payment through its money's gate: the row to write, and the row as the batch left it. */
+interface RecordedPayment {
+  row: NewPaymentRow;
+  /** A Pix sent: counted against its account's limits (not a refund, nor a same-bank transfer). */
+  countsAgainstLimits: boolean;
+  /** The payer's ledger account, and what the payment takes from it with its fee. */
+  payerLedgerAccountId: string;
+  debits: Cents;
+  /** Written by the gate once the money is posted (or refused), for the answer. */
+  recorded?: PaymentRow | undefined;
+}
+
+/** The gate's refusal of a payment whose Idempotency-Key another request recorded first. */
+class RepeatedPayment extends Error {
+  constructor() {
+    super('a payment with this Idempotency-Key was recorded first');
+  }
+}
+
 function channelOf(recipient: PaymentRecipient): PaymentChannel {
   if ('key' in recipient) return 'key';
   if ('brCode' in recipient) return 'br_code';
@@ -202,148 +243,278 @@ export function createPixPayments(ctx: PixPaymentContext) {
     return rows[0];
   }
 
+  /** The bank's settlement account at the central bank, read once: another bank's Pix pays it. */
+  let settlementAccount: Promise<string> | undefined;
+  const pixSettlement = () => {
+    settlementAccount ??= ledger.bankAccount(BANK_ACCOUNT_CODES.pixSettlement).then((a) => a.id);
+    settlementAccount.catch(() => (settlementAccount = undefined));
+    return settlementAccount;
+  };
+
   /**
-   * Steps 2: record the payment and move (or reserve) the money, in one transaction, which first
+   * The gate every payment passes in its money's transaction, after its hash and PIN
+   * (ledger/gates.ts): its row is recorded, and a Pix sent is checked against its account's
+   * limits, for the whole batch at once. The rows and the limits' locks and sums go out
+   * together, one round trip (PostgreSQL runs them in order). A row whose Idempotency-Key was
+   * recorded already (a repeat) is refused as `RepeatedPayment`, and resumed; a Pix over its
+   * limit is refused, its row taken back. In the ledger's batch, once the money is posted, each
+   * row takes its ledger transfer, or the ledger's refusal (not enough balance), in the
+   * statement sent with the COMMIT, and comes back whole for the answer.
+   */
+  const recordedWithTheMoney: TransferGate<RecordedPayment> = {
+    async check(tx, payments) {
+      for (const payment of payments) payment.recorded = undefined;
+      const sent = payments.filter((p) => p.countsAgainstLimits);
+      const [inserted, judge] = await Promise.all([
+        insertRows(tx, payments),
+        sent.length > 0
+          ? limits.holdAll(
+              tx,
+              sent.map(({ row }) => ({
+                accountId: row.accountId,
+                idempotencyKey: row.idempotencyKey,
+                amount: row.amount,
+              })),
+            )
+          : undefined,
+      ]);
+      const judged = sent.filter((p) => inserted.has(p.row.id));
+      const overLimit = new Map<RecordedPayment, Error>();
+      judge?.(
+        judged.map(({ row }) => ({
+          accountId: row.accountId,
+          idempotencyKey: row.idempotencyKey,
+          amount: row.amount,
+        })),
+      ).forEach((refusal, i) => refusal && overLimit.set(judged[i]!, refusal));
+      if (overLimit.size > 0) await refuseOverLimit(tx, overLimit);
+      return payments.map((p) =>
+        !inserted.has(p.row.id) ? new RepeatedPayment() : (overLimit.get(p) ?? null),
+      );
+    },
+    async afterPosting(q, payments) {
+      const { rows } = await q.query<PaymentRow>(
+        // Each id's ledger transfer, and a refusal's code, found by key one at a time (scalar
+        // subqueries): joined, PostgreSQL may hash a whole table for a handful of rows.
+        `UPDATE pix_payments p
+            SET ledger_transfer_id = b.transfer_id,
+                status = CASE WHEN b.transfer_id IS NULL THEN 'refused' ELSE p.status END,
+                reason = CASE WHEN b.transfer_id IS NULL THEN COALESCE(
+                  (SELECT r.code FROM ledger_refusals r WHERE r.idempotency_key = 'pix:' || b.id),
+                  'INTERNAL_ERROR') END,
+                settled_at = CASE WHEN b.transfer_id IS NULL THEN NULL ELSE p.settled_at END
+           FROM (SELECT u.id, (SELECT t.id FROM ledger_transfers t
+                                WHERE t.idempotency_key = 'pix:' || u.id) AS transfer_id
+                   FROM unnest($1::uuid[]) AS u(id)) AS b
+          WHERE p.id = b.id
+         RETURNING p.*`,
+        [payments.map((p) => p.row.id)],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const payment of payments) payment.recorded = byId.get(payment.row.id);
+    },
+  };
+
+  /**
+   * Payments over their limits. One over its balance too is told the balance, as the ledger
+   * would have, and kept as refused like any short payment (docs/architecture/pix-limits.md);
+   * the others are not kept: a retry with the same key is judged again. Rare, so its own
+   * round trips.
+   */
+  async function refuseOverLimit(tx: Queryable, overLimit: Map<RecordedPayment, Error>) {
+    const ops = ledger.inTransaction(tx);
+    const short: RecordedPayment[] = [];
+    for (const payment of overLimit.keys()) {
+      const { available } = await ops.balance(payment.payerLedgerAccountId);
+      if (available < payment.debits) short.push(payment);
+    }
+    const ids = (list: Iterable<RecordedPayment>) => [...list].map((p) => p.row.id);
+    const overOnlyLimit = [...overLimit.keys()].filter((p) => !short.includes(p));
+    if (overOnlyLimit.length > 0) {
+      await tx.query('DELETE FROM pix_payments WHERE id = ANY ($1::uuid[])', [ids(overOnlyLimit)]);
+    }
+    if (short.length === 0) return;
+    const { rows } = await tx.query<PaymentRow>(
+      `UPDATE pix_payments SET status = 'refused', reason = 'INSUFFICIENT_FUNDS', settled_at = NULL
+        WHERE id = ANY ($1::uuid[]) RETURNING *`,
+      [ids(short)],
+    );
+    for (const payment of short) {
+      payment.recorded = rows.find((row) => row.id === payment.row.id);
+      overLimit.set(payment, new BankError('INSUFFICIENT_FUNDS'));
+    }
+  }
+
+  /** The rows, in one statement; answers the ids written (a repeat's key writes nothing). */
+  async function insertRows(q: Queryable, payments: readonly RecordedPayment[]) {
+    const column = <T>(pick: (row: NewPaymentRow) => T) => payments.map((p) => pick(p.row));
+    const { rows } = await q.query<{ id: string }>(
+      `INSERT INTO pix_payments (id, account_id, idempotency_key, request_hash, end_to_end_id,
+         channel, amount, description, payee, txid, refund_of, refund_nature, status,
+         created_at, settled_at)
+       SELECT id, account_id, idempotency_key, request_hash, end_to_end_id, channel, amount,
+              description, payee::jsonb, txid, refund_of, refund_nature, status, created_at,
+              settled_at
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+                     $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
+                     $13::text[], $14::timestamptz[], $15::timestamptz[])
+           AS r(id, account_id, idempotency_key, request_hash, end_to_end_id, channel, amount,
+                description, payee, txid, refund_of, refund_nature, status, created_at,
+                settled_at)
+       ON CONFLICT (account_id, idempotency_key) DO NOTHING
+       RETURNING id`,
+      [
+        column((r) => r.id),
+        column((r) => r.accountId),
+        column((r) => r.idempotencyKey),
+        column((r) => r.requestHash),
+        column((r) => r.endToEndId),
+        column((r) => r.channel),
+        column((r) => r.amount),
+        column((r) => r.description),
+        column((r) => JSON.stringify(r.payee)),
+        column((r) => r.txid),
+        column((r) => r.refundOf),
+        column((r) => r.refundNature),
+        column((r) => r.status),
+        column((r) => r.createdAt),
+        column((r) => r.settledAt),
+      ],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Step 2: record the payment and move (or reserve) the money, in one transaction, which first
    * spends what the request's checks spend (its hash, its PIN attempt: docs/decisions/0013).
+   * A plain Pix (no fee, no charge of this bank to conclude, not a refund) goes through the
+   * ledger's batch with other payments, its row one of the batch's gates
+   * (docs/decisions/0014-pix-through-the-ledger-batch.md); the others in a transaction of their
+   * own, through the same gate. Answers the row, or undefined for a repeat (resume it).
    */
   async function record(
     request: PixPaymentRequest,
     hash: string,
     payer: BankAccountRecord,
+    payeeLedgerAccountId: string | undefined,
     { payee, txid, charge, refund }: Recipient,
     checks: readonly GateCheck[],
   ): Promise<PaymentRow | undefined> {
     const now = clock.now();
-    // A refund's id is the same shape with D (its return id); every other payment's starts with E.
-    const endToEndId = (refund ? createRefundId : createEndToEndId)(IPE_PARTICIPANT.ispb, now);
-    return gatedTransaction(
-      db,
-      checks,
-      async (tx) => {
-        const internal = payee.accountId !== undefined;
-        const channel = channelOf(request.recipient);
-        // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
-        const pixSent = channel !== 'refund' && channel !== 'account';
-        // What the row says once the money has moved: a payee here is paid at once.
-        const whenPaid = {
-          status: internal ? ('completed' as const) : ('settling' as const),
-          settledAt: internal ? now : null,
-        };
-        // The row, and every Pix sent's limits (locked and summed: read before the money moves,
-        // judged after the balance, docs/architecture/pix-limits.md), go out together: one
-        // round trip. A payee of this bank: its ledger account comes back with the row, one
-        // round trip fewer than reading the account again. The row says `whenPaid` from the
-        // start, so what follows changes no indexed column but on a refusal, and PostgreSQL
-        // updates it in place (HOT). Only its id comes back: the whole row returns once, from
-        // the update that ends the transaction.
-        const [{ rows }, fitsLimits] = await Promise.all([
-          tx.query<{ id: string; payee_ledger_account_id: string | null }>(
-            `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
-               channel, amount, description, payee, txid, refund_of, refund_nature, status,
-               created_at, settled_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $14, $12, $15)
-             ON CONFLICT (account_id, idempotency_key) DO NOTHING
-             RETURNING id,
-               (SELECT ledger_account_id FROM accounts WHERE id = $13::uuid) AS payee_ledger_account_id`,
-            [
-              payer.id,
-              request.idempotencyKey,
-              hash,
-              endToEndId,
-              channel,
-              request.amount,
-              request.description ?? null,
-              JSON.stringify(payee),
-              txid,
-              refund?.endToEndId ?? null,
-              refund?.nature ?? null,
-              now,
-              payee.accountId ?? null,
-              whenPaid.status,
-              whenPaid.settledAt,
-            ],
-          ),
-          pixSent
-            ? limits.hold(tx, {
-                accountId: payer.id,
-                idempotencyKey: request.idempotencyKey,
-                amount: request.amount,
-              })
-            : undefined,
-        ]);
-        const inserted = rows[0];
-        // Another request with this key got here first (it has committed): resume that one.
-        if (!inserted) return undefined;
-
-        // Paying a charge of this bank concludes it here, or nothing is paid (one payer wins).
-        if (charge && txid && internal) {
-          await concludeCharge(tx, now, {
-            txid,
-            payeeAccountId: payee.accountId!,
-            endToEndId,
-            amount: request.amount,
-          });
-        }
-        if (refund) await holdRefund(tx, payer.id, refund);
-
-        const ops = ledger.inTransaction(tx);
-        const credit = internal
-          ? inserted.payee_ledger_account_id!
-          : (await ops.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id;
-        // A company pays for each Pix it sends.
-        const fee = pixSent
-          ? await fees.transfer(tx, payer, 'pix_out', {
-              source: `pix:${inserted.id}`,
-              pending: !internal,
-              metadata: { pixPaymentId: inserted.id },
-            })
-          : null;
-        try {
-          const payment = {
-            idempotencyKey: `pix:${inserted.id}`,
-            debitAccountId: payer.ledgerAccountId,
-            creditAccountId: credit,
-            amount: request.amount,
-            kind: refund
-              ? PIX_KINDS.refund
-              : !internal
-                ? PIX_KINDS.outgoing
-                : channel === 'account'
-                  ? INTERNAL_TRANSFER_KIND
-                  : PIX_KINDS.internal,
-            description: request.description ?? null,
-            // The statement names the other side from this (the payee may be at another bank).
-            metadata: {
-              pixPaymentId: inserted.id,
-              endToEndId,
-              payee: { name: payee.name, ispb: payee.ispb },
-              ...(refund ? { refundOf: refund.endToEndId } : {}),
-            },
-            pending: !internal,
-          };
-          // With its fee, the payment moves only if both fit: a short balance refuses the whole.
-          const [paid, charged] = fee
-            ? await ops.transferLinked([payment, fee])
-            : [await ops.transfer(payment)];
-          const transfer = paid!.transfer;
-          // The money is there, so a refusal here says the limit, and rolls all of this back.
-          fitsLimits?.();
-          // The last statement, sent with the COMMIT: the ledger's rows are free one round
-          // trip sooner.
-          return await update(tx.committing, inserted.id, {
-            ...whenPaid,
-            transferId: transfer.id,
-            ...(charged ? { fee: charged.transfer } : {}),
-          });
-        } catch (error) {
-          // The ledger recorded a lone transfer's refusal in this transaction (a linked one leaves
-          // none); commit it with the payment's.
-          if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-          return update(tx.committing, inserted.id, { status: 'refused', reason: error.code });
-        }
+    const internal = payee.accountId !== undefined;
+    const channel = channelOf(request.recipient);
+    // A Pix sent, for its fee and the limits: not a refund, nor a same-bank transfer.
+    const pixSent = channel !== 'refund' && channel !== 'account';
+    const id = randomUUID();
+    // A company pays for each Pix it sends.
+    const fee = pixSent
+      ? await fees.transfer(db, payer, 'pix_out', {
+          source: `pix:${id}`,
+          pending: !internal,
+          metadata: { pixPaymentId: id },
+        })
+      : null;
+    const recording: RecordedPayment = {
+      countsAgainstLimits: pixSent,
+      payerLedgerAccountId: payer.ledgerAccountId,
+      debits: request.amount + (fee?.amount ?? 0),
+      // The row says what it will once the money has moved (a payee here is paid at once), so
+      // what follows changes no indexed column but on a refusal, and PostgreSQL updates it in
+      // place (HOT).
+      row: {
+        id,
+        accountId: payer.id,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        // A refund's id is the same shape with D (its return id); every other starts with E.
+        endToEndId: (refund ? createRefundId : createEndToEndId)(IPE_PARTICIPANT.ispb, now),
+        channel,
+        amount: request.amount,
+        description: request.description ?? null,
+        payee,
+        txid,
+        refundOf: refund?.endToEndId ?? null,
+        refundNature: refund?.nature ?? null,
+        status: internal ? 'completed' : 'settling',
+        createdAt: now,
+        settledAt: internal ? now : null,
       },
-      { isolation: 'read committed' },
-    );
+    };
+    const payment = {
+      idempotencyKey: `pix:${id}`,
+      debitAccountId: payer.ledgerAccountId,
+      creditAccountId: payeeLedgerAccountId ?? (await pixSettlement()),
+      amount: request.amount,
+      kind: refund
+        ? PIX_KINDS.refund
+        : !internal
+          ? PIX_KINDS.outgoing
+          : channel === 'account'
+            ? INTERNAL_TRANSFER_KIND
+            : PIX_KINDS.internal,
+      description: request.description ?? null,
+      // The statement names the other side from this (the payee may be at another bank).
+      metadata: {
+        pixPaymentId: id,
+        endToEndId: recording.row.endToEndId,
+        payee: { name: payee.name, ispb: payee.ispb },
+        ...(refund ? { refundOf: refund.endToEndId } : {}),
+      },
+      pending: !internal,
+    };
+    const gates = [...checks, gateCheck(recordedWithTheMoney, recording)];
+    try {
+      if (!fee && !refund && !(charge && internal)) {
+        await ledger.transfer(payment, gates);
+        if (!recording.recorded) throw new Error('the batch posted a Pix and left its row');
+        return recording.recorded;
+      }
+      return await gatedTransaction(
+        db,
+        gates,
+        async (tx) => {
+          // Paying a charge of this bank concludes it here, or nothing is paid (one payer wins).
+          if (charge && txid && internal) {
+            await concludeCharge(tx, now, {
+              txid,
+              payeeAccountId: payee.accountId!,
+              endToEndId: recording.row.endToEndId,
+              amount: request.amount,
+            });
+          }
+          if (refund) await holdRefund(tx, payer.id, refund);
+          const ops = ledger.inTransaction(tx);
+          try {
+            // With its fee, the payment moves only if both fit: a short balance refuses the whole.
+            const [paid, charged] = fee
+              ? await ops.transferLinked([payment, fee])
+              : [await ops.transfer(payment)];
+            // The last statement, sent with the COMMIT: the ledger's rows are free one round
+            // trip sooner.
+            return await update(tx.committing, id, {
+              status: recording.row.status,
+              settledAt: recording.row.settledAt,
+              transferId: paid!.transfer.id,
+              ...(charged ? { fee: charged.transfer } : {}),
+            });
+          } catch (error) {
+            // The ledger recorded a lone transfer's refusal in this transaction (a linked one
+            // leaves none); commit it with the payment's.
+            if (!isBankError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+            return update(tx.committing, id, { status: 'refused', reason: error.code });
+          }
+        },
+        { isolation: 'read committed' },
+      );
+    } catch (error) {
+      // Another request with this key got here first (it has committed): resume that one.
+      if (error instanceof RepeatedPayment) return undefined;
+      // Refused for its balance, by the ledger or by the gate: the row says so, and committed.
+      if (isBankError(error) && recording.recorded?.status === 'refused') {
+        return recording.recorded;
+      }
+      throw error;
+    }
   }
 
   async function update(
@@ -505,7 +676,18 @@ export function createPixPayments(ctx: PixPaymentContext) {
       }
 
       // A repeat of a payment already made conflicts on its Idempotency-Key and is resumed.
-      const recorded = await record(request, hash, payer, recipient, checks);
+      // A payee of this bank: its ledger account, known as the payer's is (knownAccounts.ts).
+      const payeeAccountId = recipient.payee.accountId;
+      const payee = payeeAccountId ? (await knownByIds(db, [payeeAccountId]))[0] : undefined;
+      if (payeeAccountId && !payee) throw new BankError('DESTINATION_NOT_FOUND');
+      const recorded = await record(
+        request,
+        hash,
+        payer,
+        payee?.ledgerAccountId,
+        recipient,
+        checks,
+      );
       const outcome = recorded
         ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false)
         : await resume((await find(db, request.accountId, request.idempotencyKey))!, hash);
