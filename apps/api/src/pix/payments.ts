@@ -124,23 +124,12 @@ interface PaymentRow {
 }
 
 /** A payment's row as first written, its id made here so its ledger transfer can name it. */
-interface NewPaymentRow {
-  id: string;
-  accountId: string;
+type NewPaymentRow = Omit<PixPayment, 'refundOf' | 'reason' | 'fee'> & {
   idempotencyKey: string;
   requestHash: string;
-  endToEndId: string;
-  channel: PaymentChannel;
-  amount: Cents;
-  description: string | null;
-  payee: Payee;
-  txid: string | null;
   refundOf: string | null;
   refundNature: RefundNature | null;
-  status: PaymentStatus;
-  createdAt: Date;
-  settledAt: Date | null;
-}
+};
 
 /** A payment through its money's gate: the row to write, and the row as the batch left it. */
 interface RecordedPayment {
