@@ -14,7 +14,8 @@ import {
   type TestApp,
 } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
-import { createPixLimits } from './limits';
+import { createPixLimits, limitWindowsOf } from './limits';
+import { usageDrift } from '../testing/pixLimitUsage';
 
 /**
  * Pix limits (docs/architecture/pix-limits.md) through the real routes: Maria starts from a new
@@ -185,7 +186,7 @@ describe('Pix limits', () => {
   it('lets 16 checks at once, before and after the account has a limits row, pass the night’s limit never', async () => {
     // Straight to the check, as 16 payments' transactions at once: through the routes the PIN's
     // lock on the user already puts one holder's payments in line. Each makes the row or waits
-    // for the one that did, and sums again once it holds it (limits.ts, hold).
+    // for the one that did, and reads its usage again once it holds it (limits.ts, holdAll).
     await t.db.query('DELETE FROM pix_limits WHERE account_id = $1', [maria.accountId]);
     at('2026-11-23T23:00');
     const book = createPixLimits({ db: t.db, clock });
@@ -193,20 +194,21 @@ describe('Pix limits', () => {
       t.db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
-             channel, amount, payee, status, created_at, settled_at)
-           VALUES ($1, $2, 'h', $3, 'key', $4, '{}'::jsonb, 'completed', $5, $5)`,
+             channel, amount, payee, status, created_at, settled_at, limit_windows)
+           VALUES ($1, $2, 'h', $3, 'key', $4, '{}'::jsonb, 'completed', $5, $5, $6::jsonb)`,
           [
             maria.accountId,
             idempotencyKey,
             createEndToEndId(IPE_PARTICIPANT.ispb, clock.now()),
             100_00,
             clock.now(),
+            JSON.stringify(limitWindowsOf(clock.now())),
           ],
         );
         const fits = await book.hold(tx, {
           accountId: maria.accountId,
-          idempotencyKey,
           amount: 100_00,
+          at: clock.now(),
         });
         fits();
       });
@@ -218,36 +220,36 @@ describe('Pix limits', () => {
     };
     const tenOfSixteen = [...Array(10).fill('paid'), ...Array(6).fill('PIX_LIMIT_EXCEEDED')];
     expect(await sixteen()).toEqual([...tenOfSixteen].sort());
-    // The next night, the row there: the sum, sent with the lock, is read once it is held.
+    // The next night, the row there: the usage, sent with the lock, is read once it is held.
     at('2026-11-24T23:00');
     expect(await sixteen()).toEqual([...tenOfSixteen].sort());
   });
 
-  it('sums the windows with one plan per connection, not a new plan per Pix (PostgreSQL)', async (ctx) => {
+  it('reads the usage with one plan per connection, not a new plan per Pix (PostgreSQL)', async (ctx) => {
     if (t.db.kind !== 'postgres') ctx.skip();
     const book = createPixLimits({ db: t.db, clock });
     const plans = await t.db.transaction(async (tx) => {
       for (let i = 0; i < 8; i++) {
-        await book.hold(tx, {
-          accountId: maria.accountId,
-          idempotencyKey: randomUUID(),
-          amount: 1,
-        });
+        await book.hold(tx, { accountId: maria.accountId, amount: 1, at: clock.now() });
       }
       const { rows } = await tx.query<{ generic: number; custom: number }>(
         `SELECT generic_plans::int AS generic, custom_plans::int AS custom
            FROM pg_prepared_statements
-          WHERE statement LIKE '%FILTER (WHERE p.created_at%WHERE p.account_id = $1 %'`,
+          WHERE statement LIKE '%FROM pix_limit_usage%account_id = $1::uuid%'`,
       );
       return rows;
     });
     // PostgreSQL plans a prepared statement for its values five times, then keeps the generic
-    // plan unless that one looks dearer; with an unnested array it always did (limits.ts).
-    // There is one text per window count, and a pooled connection that served this file's
-    // earlier tests may hold the other one too: each keeps to five plans of its own.
+    // plan unless that one looks dearer; with an array of windows it always did (limits.ts).
     expect(plans.length).toBeGreaterThanOrEqual(1);
     for (const plan of plans) expect(plan.custom).toBeLessThanOrEqual(5);
     expect(Math.max(...plans.map((plan) => plan.generic))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps each window’s usage equal to the payments that count in it', async () => {
+    // After this file's payments, refusals and limits: the trigger of migration 0040 against
+    // a sum of the payments themselves.
+    expect(await usageDrift(t.db)).toEqual([]);
   });
 
   it('the new-device cap: a device not enabled pays no Pix at all, not even R$ 1', async () => {

@@ -48,15 +48,31 @@ export interface LimitUse {
   available: Cents;
 }
 
-/** A payment a limit is checked for: its account, its Idempotency-Key, how much. */
+/**
+ * A payment a limit is checked for: its account, how much, and when it was made (its row's
+ * `created_at`, which names the windows it counts in).
+ */
 export interface LimitHold {
   accountId: string;
-  idempotencyKey: string;
   amount: Cents;
+  at: Date;
 }
 
-/** Payments that count: every Pix out, to this bank or another; not refunds, not transfers. */
-const COUNTED = `p.channel IN ('key', 'bank_data', 'br_code') AND p.status IN ('settling', 'completed')`;
+/**
+ * The windows a payment made at `at` counts in, one per night start: what a counted payment's
+ * row carries (`limit_windows`), and where migration 0040's trigger adds its amount.
+ */
+export function limitWindowsOf(at: Date): Record<PixNightStart, string> {
+  return Object.fromEntries(
+    PIX_NIGHT_STARTS.map((nightStart) => [
+      nightStart,
+      limitWindowAt(at, nightStart).start.toISOString(),
+    ]),
+  ) as Record<PixNightStart, string>;
+}
+
+const usageKey = (accountId: string, nightStart: PixNightStart, start: Date) =>
+  `${accountId} ${nightStart} ${start.getTime()}`;
 
 function limitsOf(row: LimitRow): AccountLimits {
   const limits: PixLimits = {
@@ -186,110 +202,101 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   }
 
   /**
-   * What each window's counted payments add up to, per account, in one statement and one scan
-   * of the accounts' payments from the earliest window's start (the windows of the two night
-   * starts overlap), without the payments being checked, by their Idempotency-Keys: each is
-   * judged on its own amount. An account with no payment there is absent: it used nothing.
-   *
-   * Every window is two parameters, not an unnested array: PostgreSQL estimates an array
-   * parameter's unnest at 100 rows, so a prepared statement's generic plan looked dearer than a
-   * plan for the values given, and it planned the statement again on every Pix
-   * (docs/architecture/performance.md). One text per window count; a batch of several payments
-   * has its own (its accounts and keys as arrays), planned once per batch.
+   * What the accounts have used of the windows the instants fall in (migration 0040's
+   * `pix_limit_usage`, kept by a trigger as payments start and stop counting): one row per
+   * account, night start and window, looked up by key. One text per count of windows (two per
+   * instant, one per night start) and for one account or several.
    */
-  async function usedIn(
-    tx: Queryable,
-    payments: readonly { accountId: string; idempotencyKey: string | null }[],
-    windows: readonly LimitWindow[],
-  ): Promise<Map<string, Cents[]>> {
-    const first = 5;
-    const sums = windows
-      .map(
-        (_, i) =>
-          `COALESCE(sum(p.amount) FILTER (WHERE p.created_at >= $${first + 2 * i}
-             AND p.created_at < $${first + 1 + 2 * i}), 0) AS w${i}`,
-      )
-      .join(', ');
-    const from = new Date(Math.min(...windows.map((w) => w.start.getTime())));
-    const to = new Date(Math.max(...windows.map((w) => w.end.getTime())));
-    const bounds = [from, to, ...windows.flatMap((w) => [w.start, w.end])];
-    const { rows } =
-      payments.length === 1
-        ? await tx.query<Record<string, string | number>>(
-            `SELECT p.account_id, ${sums} FROM pix_payments p
-              WHERE p.account_id = $1 AND ${COUNTED} AND p.created_at >= $3::timestamptz
-                AND p.created_at < $4::timestamptz
-                AND ($2::text IS NULL OR p.idempotency_key <> $2)
-              GROUP BY p.account_id`,
-            [payments[0]!.accountId, payments[0]!.idempotencyKey, ...bounds],
-          )
-        : await tx.query<Record<string, string | number>>(
-            `SELECT p.account_id, ${sums} FROM pix_payments p
-              WHERE p.account_id = ANY ($1::uuid[]) AND ${COUNTED}
-                AND p.created_at >= $3::timestamptz AND p.created_at < $4::timestamptz
-                AND (p.account_id, p.idempotency_key) NOT IN
-                      (SELECT * FROM unnest($1::uuid[], $2::text[]))
-              GROUP BY p.account_id`,
-            [payments.map((p) => p.accountId), payments.map((p) => p.idempotencyKey), ...bounds],
-          );
-    const used = new Map<string, Cents[]>(payments.map((p) => [p.accountId, windows.map(() => 0)]));
-    for (const row of rows) {
-      used.set(
-        String(row.account_id),
-        windows.map((_, i) => Number(row[`w${i}`])),
-      );
+  async function usageOf(
+    q: Queryable,
+    accountIds: readonly string[],
+    instants: readonly Date[],
+  ): Promise<Map<string, Cents>> {
+    const windows = new Map<string, [PixNightStart, Date]>();
+    for (const at of instants) {
+      for (const nightStart of PIX_NIGHT_STARTS) {
+        const { start } = limitWindowAt(at, nightStart);
+        windows.set(`${nightStart} ${start.getTime()}`, [nightStart, start]);
+      }
     }
-    return used;
+    const pairs = [...windows.values()];
+    const named = pairs.map((_, i) => `($${2 + 2 * i}, $${3 + 2 * i}::timestamptz)`).join(', ');
+    const { rows } = await q.query<{
+      account_id: string;
+      night_start: PixNightStart;
+      window_start: Date | string;
+      used: string | number;
+    }>(
+      `SELECT account_id, night_start, window_start, used FROM pix_limit_usage
+        WHERE account_id ${accountIds.length === 1 ? '= $1::uuid' : '= ANY ($1::uuid[])'}
+          AND (night_start, window_start) IN (${named})`,
+      [accountIds.length === 1 ? accountIds[0] : accountIds, ...pairs.flat()],
+    );
+    return new Map(
+      rows.map((row) => [
+        usageKey(row.account_id, row.night_start, toDate(row.window_start)),
+        Number(row.used),
+      ]),
+    );
   }
 
   /**
    * Inside a transaction that records payments, with their rows written and before their
-   * money moves: locks their accounts' limits (in id order) and sums each one's window,
-   * without the payments being checked. The judge it returns says, in order, whether each of
-   * the payments given fits, counting the ones before it of the same account (a batch of
-   * Pix: docs/architecture/pix-payments.md). Over: PIX_LIMIT_EXCEEDED, with the window's
-   * period and what is left. Judged before the ledger moves anything, so a Pix over its limit
-   * and its balance is told the limit (docs/decisions/0014-pix-through-the-ledger-batch.md).
+   * money moves: locks their accounts' limits rows (in id order) and reads what each has used
+   * of its windows. The judge it returns says, in order, whether each of the recorded payments
+   * given fits, counting the ones before it of the same account (a batch of Pix,
+   * docs/decisions/0014-pix-through-the-ledger-batch.md). Over: PIX_LIMIT_EXCEEDED, with the
+   * window's period and what is left.
    *
-   * The lock and the sum go out together (and with the rows' insert, when the caller sends
-   * them at once): PostgreSQL runs them in order, so the sum's snapshot is taken once the lock
-   * is held and sees every payment committed before it. The window depends on the locked
-   * row's night start, so the sum is of the window each night start would make, and the
-   * locked row picks one. An account's first Pix, with no row yet to lock, sums again once
-   * it has one.
+   * The lock and the read go out together (and with the rows' insert, when the caller sends
+   * them at once): PostgreSQL runs them in order, so the read sees every payment committed
+   * before the lock was held. A payment's insert already waits for any other transaction
+   * adding to the same window (the usage row it updates), so an account's payments are judged
+   * one after the other. The window depends on the locked row's night start, so the usage of
+   * each night start's window is read and the locked row picks one. An account's first Pix,
+   * with no row yet to lock, reads again once it has one.
    */
   async function holdAll(
     tx: Queryable,
     payments: readonly LimitHold[],
   ): Promise<(judged: readonly LimitHold[]) => (BankError | null)[]> {
-    const now = clock.now();
-    const windows = PIX_NIGHT_STARTS.map((nightStart) => limitWindowAt(now, nightStart));
     const accountIds = [...new Set(payments.map((p) => p.accountId))].sort();
-    const [locked, sums] = await Promise.all([
+    const instants = payments.map((p) => p.at);
+    const [locked, usage] = await Promise.all([
       lockExisting(tx, accountIds),
-      usedIn(tx, payments, windows),
+      usageOf(tx, accountIds, instants),
     ]);
     for (const accountId of accountIds) {
       if (locked.has(accountId)) continue;
       locked.set(accountId, await lockRow(tx, accountId));
-      const ofAccount = payments.filter((p) => p.accountId === accountId);
-      sums.set(accountId, (await usedIn(tx, ofAccount, windows)).get(accountId)!);
+      // Read again now that the row is held: a racing first Pix has committed by then.
+      for (const [key, used] of await usageOf(tx, [accountId], instants)) usage.set(key, used);
     }
     return (judged) => {
-      const alsoUsed = new Map<string, Cents>();
+      const windowOf = (payment: LimitHold) => {
+        const account = settled(locked.get(payment.accountId)!, payment.at);
+        const window = limitWindowAt(payment.at, account.limits.nightStart);
+        const key = usageKey(payment.accountId, account.limits.nightStart, window.start);
+        return { account, window, key };
+      };
+      // The payments judged are recorded already, so the usage holds their amounts: each is
+      // judged on what was used before them, and the ones before it in this batch that fit.
+      const own = new Map<string, Cents>();
+      for (const payment of judged) {
+        const { key } = windowOf(payment);
+        own.set(key, (own.get(key) ?? 0) + payment.amount);
+      }
+      const fitted = new Map<string, Cents>();
       return judged.map((payment) => {
-        const account = settled(locked.get(payment.accountId)!, now);
-        const nightStart = PIX_NIGHT_STARTS.indexOf(account.limits.nightStart);
-        const window = windows[nightStart]!;
-        const used =
-          sums.get(payment.accountId)![nightStart]! + (alsoUsed.get(payment.accountId) ?? 0);
+        const { account, window, key } = windowOf(payment);
+        const used = (usage.get(key) ?? 0) - own.get(key)! + (fitted.get(key) ?? 0);
         if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
           return new BankError('PIX_LIMIT_EXCEEDED', {
             period: window.period,
             available_cents: use(account, window, used).available,
           });
         }
-        alsoUsed.set(payment.accountId, (alsoUsed.get(payment.accountId) ?? 0) + payment.amount);
+        fitted.set(key, (fitted.get(key) ?? 0) + payment.amount);
         return null;
       });
     };
@@ -312,9 +319,8 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
         now,
       );
       const window = limitWindowAt(now, account.limits.nightStart);
-      const used = (await usedIn(db, [{ accountId, idempotencyKey: null }], [window])).get(
-        accountId,
-      )![0]!;
+      const usage = await usageOf(db, [accountId], [now]);
+      const used = usage.get(usageKey(accountId, account.limits.nightStart, window.start)) ?? 0;
       return { ...account, ...use(account, window, used) };
     },
 

@@ -11,6 +11,7 @@ import {
   type Session,
   type TestApp,
 } from '../testing/testApp';
+import { usageDrift } from '../testing/pixLimitUsage';
 import { createPixPayments } from './payments';
 
 /** Outgoing Pix through the real routes: sign-in, device, PIN, ledger and the simulated SPI. */
@@ -55,6 +56,8 @@ describe('paying a Pix', () => {
   });
   afterAll(async () => {
     expect((await t.app.ipe.ledger.checkInvariants()).problems).toEqual([]);
+    // Paid, refused, rejected by the SPI: each window's usage is still its payments' sum.
+    expect(await usageDrift(t.db)).toEqual([]);
     await t.close();
   });
 

@@ -23,7 +23,7 @@ import {
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord, knownAccounts } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
-import { createPixLimits } from './limits';
+import { createPixLimits, limitWindowsOf } from './limits';
 import { createReceivedPix, refundedOf } from './received';
 import { type NamedRecipient, type Payee, payeeOf } from './payees';
 
@@ -243,7 +243,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
   /**
    * The gate every payment passes in its money's transaction, after its hash and PIN
    * (ledger/gates.ts): its row is recorded, and a Pix sent is checked against its account's
-   * limits, for the whole batch at once. The rows and the limits' locks and sums go out
+   * limits, for the whole batch at once. The rows and the limits' locks and usage go out
    * together, one round trip (PostgreSQL runs them in order). A row whose Idempotency-Key was
    * recorded already (a repeat) is refused as `RepeatedPayment`, and resumed; a Pix over its
    * limit is refused, its row taken back. In the ledger's batch, once the money is posted, each
@@ -261,8 +261,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
               tx,
               sent.map(({ row }) => ({
                 accountId: row.accountId,
-                idempotencyKey: row.idempotencyKey,
                 amount: row.amount,
+                at: row.createdAt,
               })),
             )
           : undefined,
@@ -272,8 +272,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
       judge?.(
         judged.map(({ row }) => ({
           accountId: row.accountId,
-          idempotencyKey: row.idempotencyKey,
           amount: row.amount,
+          at: row.createdAt,
         })),
       ).forEach((refusal, i) => refusal && overLimit.set(judged[i]!, refusal));
       if (overLimit.size > 0) await refuseOverLimit(tx, overLimit);
@@ -335,21 +335,24 @@ export function createPixPayments(ctx: PixPaymentContext) {
   }
 
   /** The rows, in one statement; answers the ids written (a repeat's key writes nothing). */
-  async function insertRows(q: Queryable, payments: readonly RecordedPayment[]) {
+  async function insertRows(q: Queryable, unordered: readonly RecordedPayment[]) {
+    // In account order: each counted row updates its account's usage rows (migration 0040),
+    // and batches that lock them in one order cannot deadlock on them.
+    const payments = [...unordered].sort((a, b) => a.row.accountId.localeCompare(b.row.accountId));
     const column = <T>(pick: (row: NewPaymentRow) => T) => payments.map((p) => pick(p.row));
     const { rows } = await q.query<{ id: string }>(
       `INSERT INTO pix_payments (id, account_id, idempotency_key, request_hash, end_to_end_id,
          channel, amount, description, payee, txid, refund_of, refund_nature, status,
-         created_at, settled_at)
+         created_at, settled_at, limit_windows)
        SELECT id, account_id, idempotency_key, request_hash, end_to_end_id, channel, amount,
               description, payee::jsonb, txid, refund_of, refund_nature, status, created_at,
-              settled_at
+              settled_at, limit_windows::jsonb
          FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
                      $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
-                     $13::text[], $14::timestamptz[], $15::timestamptz[])
+                     $13::text[], $14::timestamptz[], $15::timestamptz[], $16::text[])
            AS r(id, account_id, idempotency_key, request_hash, end_to_end_id, channel, amount,
                 description, payee, txid, refund_of, refund_nature, status, created_at,
-                settled_at)
+                settled_at, limit_windows)
        ON CONFLICT (account_id, idempotency_key) DO NOTHING
        RETURNING id`,
       [
@@ -368,6 +371,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
         column((r) => r.status),
         column((r) => r.createdAt),
         column((r) => r.settledAt),
+        payments.map((p) =>
+          p.countsAgainstLimits ? JSON.stringify(limitWindowsOf(p.row.createdAt)) : null,
+        ),
       ],
     );
     return new Set(rows.map((row) => row.id));

@@ -30,6 +30,7 @@ import { invitedRepresentativeMigration } from './0036_invited_representative';
 import { pinChecksMigration } from './0037_pin_checks';
 import { pinCheckWritesLessMigration } from './0038_pin_check_writes_less';
 import { genericPlansForBatchesMigration } from './0039_generic_plans_for_batches';
+import { pixLimitUsageMigration } from './0040_pix_limit_usage';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -67,4 +68,5 @@ export const migrations: Migration[] = [
   pinChecksMigration,
   pinCheckWritesLessMigration,
   genericPlansForBatchesMigration,
+  pixLimitUsageMigration,
 ];
