@@ -213,6 +213,26 @@ describe('todayInSaoPaulo', () => {
     expect(todayInSaoPaulo(new Date('2019-01-01T01:59:00Z'))).toBe('2018-12-31');
   });
 
+  it('answers each instant for itself, asked in any order (the last hour is remembered)', () => {
+    const instants = [
+      '2026-11-23T02:59:59.999Z',
+      '2026-11-23T03:00:00Z',
+      '2026-11-23T02:00:00Z',
+      '2019-01-01T01:59:00Z',
+      '2019-01-01T02:00:00Z',
+      '1913-12-31T03:05:00Z', // before 1914: an offset of −3:06:28, not whole hours
+      '1913-12-31T03:07:00Z',
+    ];
+    const expected = instants.map((iso) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date(iso)),
+    );
+    for (const order of [instants, [...instants].reverse(), [...instants, ...instants]]) {
+      for (const iso of order) {
+        expect(todayInSaoPaulo(new Date(iso))).toBe(expected[instants.indexOf(iso)]);
+      }
+    }
+  });
+
   it('defaults to now', () => {
     const before = todayInSaoPaulo(new Date(Date.now() - 1000));
     const today = todayInSaoPaulo();

@@ -8,13 +8,26 @@ const PARTS = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+const HOUR_MS = 3_600_000;
+/** Since 1914 São Paulo's offset from UTC has been whole hours (−3, or −2 in summer time). */
+const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1914, 0, 1);
+/** The last UTC hour asked and its day: a server asks about the same hour many times a second. */
+let lastHour = NaN;
+let lastDay: CalendarDate | undefined;
+
 /** The day an instant falls on in São Paulo, as 'yyyy-mm-dd'. */
 export function toSaoPauloDate(instant: Date): CalendarDate {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid Date');
+  // With whole-hour offsets the São Paulo day cannot change within a UTC hour.
+  const hour = Math.floor(time / HOUR_MS);
+  if (hour === lastHour && lastDay) return lastDay;
   const parts = PARTS.formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day') =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
-  return toCalendarDate(part('year'), part('month'), part('day'));
+  const day = toCalendarDate(part('year'), part('month'), part('day'));
+  if (time >= WHOLE_HOUR_OFFSETS_SINCE) [lastHour, lastDay] = [hour, day];
+  return day;
 }
 
 const HOUR = new Intl.DateTimeFormat('en-US', {
