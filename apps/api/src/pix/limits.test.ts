@@ -205,12 +205,9 @@ describe('Pix limits', () => {
             JSON.stringify(limitWindowsOf(clock.now())),
           ],
         );
-        const fits = await book.hold(tx, {
-          accountId: maria.accountId,
-          amount: 100_00,
-          at: clock.now(),
-        });
-        fits();
+        const payment = { accountId: maria.accountId, amount: 100_00, at: clock.now() };
+        const [refusal] = (await book.holdAll(tx, [payment]))([payment]);
+        if (refusal) throw refusal;
       });
     const sixteen = async () => {
       const answers = await Promise.allSettled(
@@ -230,7 +227,7 @@ describe('Pix limits', () => {
     const book = createPixLimits({ db: t.db, clock });
     const plans = await t.db.transaction(async (tx) => {
       for (let i = 0; i < 8; i++) {
-        await book.hold(tx, { accountId: maria.accountId, amount: 1, at: clock.now() });
+        await book.holdAll(tx, [{ accountId: maria.accountId, amount: 1, at: clock.now() }]);
       }
       const { rows } = await tx.query<{ generic: number; custom: number }>(
         `SELECT generic_plans::int AS generic, custom_plans::int AS custom

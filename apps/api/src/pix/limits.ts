@@ -64,11 +64,13 @@ export interface LimitHold {
  */
 export function limitWindowsOf(at: Date): Record<PixNightStart, string> {
   return Object.fromEntries(
-    PIX_NIGHT_STARTS.map((nightStart) => [
-      nightStart,
-      limitWindowAt(at, nightStart).start.toISOString(),
-    ]),
+    windowStartsAt(at).map(([nightStart, start]) => [nightStart, start.toISOString()]),
   ) as Record<PixNightStart, string>;
+}
+
+/** Where each night start's window holding `at` begins. */
+function windowStartsAt(at: Date): [PixNightStart, Date][] {
+  return PIX_NIGHT_STARTS.map((nightStart) => [nightStart, limitWindowAt(at, nightStart).start]);
 }
 
 const usageKey = (accountId: string, nightStart: PixNightStart, start: Date) =>
@@ -214,8 +216,7 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   ): Promise<Map<string, Cents>> {
     const windows = new Map<string, [PixNightStart, Date]>();
     for (const at of instants) {
-      for (const nightStart of PIX_NIGHT_STARTS) {
-        const { start } = limitWindowAt(at, nightStart);
+      for (const [nightStart, start] of windowStartsAt(at)) {
         windows.set(`${nightStart} ${start.getTime()}`, [nightStart, start]);
       }
     }
@@ -273,22 +274,18 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
       for (const [key, used] of await usageOf(tx, [accountId], instants)) usage.set(key, used);
     }
     return (judged) => {
-      const windowOf = (payment: LimitHold) => {
+      const placed = judged.map((payment) => {
         const account = settled(locked.get(payment.accountId)!, payment.at);
         const window = limitWindowAt(payment.at, account.limits.nightStart);
         const key = usageKey(payment.accountId, account.limits.nightStart, window.start);
-        return { account, window, key };
-      };
+        return { payment, account, window, key };
+      });
       // The payments judged are recorded already, so the usage holds their amounts: each is
       // judged on what was used before them, and the ones before it in this batch that fit.
       const own = new Map<string, Cents>();
-      for (const payment of judged) {
-        const { key } = windowOf(payment);
-        own.set(key, (own.get(key) ?? 0) + payment.amount);
-      }
+      for (const { payment, key } of placed) own.set(key, (own.get(key) ?? 0) + payment.amount);
       const fitted = new Map<string, Cents>();
-      return judged.map((payment) => {
-        const { account, window, key } = windowOf(payment);
+      return placed.map(({ payment, account, window, key }) => {
         const used = (usage.get(key) ?? 0) - own.get(key)! + (fitted.get(key) ?? 0);
         if (checkPixLimit(account.limits[window.period], used, payment.amount)) {
           return new BankError('PIX_LIMIT_EXCEEDED', {
@@ -366,15 +363,6 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
     },
 
     holdAll,
-
-    /** One payment's `holdAll`: the check it returns throws PIX_LIMIT_EXCEEDED. */
-    async hold(tx: Queryable, payment: LimitHold): Promise<() => void> {
-      const judge = await holdAll(tx, [payment]);
-      return () => {
-        const [refusal] = judge([payment]);
-        if (refusal) throw refusal;
-      };
-    },
   };
 }
 

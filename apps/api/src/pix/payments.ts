@@ -23,7 +23,7 @@ import {
 import { INTERNAL_TRANSFER_KIND, type BankAccountRecord, knownAccounts } from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
-import { createPixLimits, limitWindowsOf } from './limits';
+import { createPixLimits, type LimitHold, limitWindowsOf } from './limits';
 import { createReceivedPix, refundedOf } from './received';
 import { type NamedRecipient, type Payee, payeeOf } from './payees';
 
@@ -143,6 +143,13 @@ interface RecordedPayment {
   recorded?: PaymentRow | undefined;
 }
 
+/** What a payment's limits are checked on: its account, amount and time. */
+const limitHoldOf = ({ row }: RecordedPayment): LimitHold => ({
+  accountId: row.accountId,
+  amount: row.amount,
+  at: row.createdAt,
+});
+
 /** The gate's refusal of a payment whose Idempotency-Key another request recorded first. */
 class RepeatedPayment extends Error {
   constructor() {
@@ -256,26 +263,13 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const sent = payments.filter((p) => p.countsAgainstLimits);
       const [inserted, judge] = await Promise.all([
         insertRows(tx, payments),
-        sent.length > 0
-          ? limits.holdAll(
-              tx,
-              sent.map(({ row }) => ({
-                accountId: row.accountId,
-                amount: row.amount,
-                at: row.createdAt,
-              })),
-            )
-          : undefined,
+        sent.length > 0 ? limits.holdAll(tx, sent.map(limitHoldOf)) : undefined,
       ]);
       const judged = sent.filter((p) => inserted.has(p.row.id));
       const overLimit = new Map<RecordedPayment, Error>();
-      judge?.(
-        judged.map(({ row }) => ({
-          accountId: row.accountId,
-          amount: row.amount,
-          at: row.createdAt,
-        })),
-      ).forEach((refusal, i) => refusal && overLimit.set(judged[i]!, refusal));
+      judge?.(judged.map(limitHoldOf)).forEach(
+        (refusal, i) => refusal && overLimit.set(judged[i]!, refusal),
+      );
       if (overLimit.size > 0) await refuseOverLimit(tx, overLimit);
       return payments.map((p) =>
         !inserted.has(p.row.id) ? new RepeatedPayment() : (overLimit.get(p) ?? null),

@@ -5,7 +5,12 @@ import type { Queryable } from '../db';
  * payments that count in them: what a test expects to be none after its payments.
  */
 export async function usageDrift(q: Queryable) {
-  const { rows } = await q.query<{ account_id: string; night_start: string; kept: string }>(
+  const { rows } = await q.query<{
+    account_id: string;
+    night_start: string;
+    kept: string;
+    counted: string;
+  }>(
     `WITH counted AS (
        SELECT p.account_id, w.key AS night_start, w.value::timestamptz AS window_start,
               sum(p.amount) AS used
