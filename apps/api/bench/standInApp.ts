@@ -59,6 +59,9 @@ const directory: AccountDirectory = {
   async byPixKey() {
     return null;
   },
+  async byPixKeys() {
+    return [];
+  },
   async ledgerAccountIdsByName() {
     return [];
   },

@@ -208,6 +208,15 @@ export const accountDirectory: AccountDirectory = {
     );
     return rows[0] ? toRecord(rows[0]) : null;
   },
+  async byPixKeys(q, keys) {
+    if (keys.length === 0) return [];
+    const { rows } = await q.query<AccountRow & { pix_key: string }>(
+      `SELECT k.key AS pix_key, a.* FROM pix_keys k JOIN accounts a ON a.id = k.account_id
+        WHERE k.key = ANY ($1::text[])`,
+      [keys],
+    );
+    return rows.map((row) => ({ key: row.pix_key, account: toRecord(row) }));
+  },
   async byDocument(q, document) {
     const { rows } = await q.query<AccountRow>(
       'SELECT * FROM accounts WHERE document = $1 ORDER BY branch, number',

@@ -2,7 +2,8 @@ import { formatCnpj, maskCpf, type PixKeyType } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { BankError } from '../errors';
 import { IPE_PARTICIPANT, type AccountType } from '../interbank';
-import type { BankAccountRecord } from '../transfer';
+import type { TransferGate } from '../ledger';
+import type { AccountDirectory, BankAccountRecord } from '../transfer';
 
 /**
  * Who a Pix pays, as the payer confirmed it. Kept with the payment as it was then, for the
@@ -80,6 +81,42 @@ export async function payeeByKey(
     account: entry.account,
     accountType: entry.accountType,
     key: { type: keyType, key },
+  };
+}
+
+/** A payee of this bank named by its key: the key, and the account it named when read. */
+export interface KeyHolding {
+  key: string;
+  accountId: string;
+}
+
+/** The key no longer names the payee read: what the payer is told, unless it is a repeat. */
+export class PayeeMoved extends Error {
+  constructor(readonly refusal: BankError) {
+    super(`the key no longer names the payee read: ${refusal.code}`);
+  }
+}
+
+/**
+ * A gate of the payment (ledger/gates.ts): the key still names the account it named when the
+ * payee was read, and that account still receives, read again in the money's transaction for
+ * the whole batch at once; the key may have been known from memory (knownPixKeys). It only
+ * reads, so it goes in the round trip of the hash and the PIN, and answers after them: a wrong
+ * PIN is told first. A key deleted or moved since is PIX_KEY_NOT_FOUND, as a lookup now would
+ * say: nothing is paid to an account the payer did not confirm.
+ */
+export function keyStillNames(accounts: AccountDirectory): TransferGate<KeyHolding> {
+  return {
+    runsRegardless: true,
+    async check(q, holdings) {
+      const found = await accounts.byPixKeys(q, [...new Set(holdings.map((h) => h.key))]);
+      const byKey = new Map(found.map(({ key, account }) => [key, account]));
+      return holdings.map(({ key, accountId }) => {
+        const account = byKey.get(key);
+        if (account?.id !== accountId) return new PayeeMoved(new BankError('PIX_KEY_NOT_FOUND'));
+        return account.canReceive ? null : new PayeeMoved(new BankError('DESTINATION_UNAVAILABLE'));
+      });
+    },
   };
 }
 

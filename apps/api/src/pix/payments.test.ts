@@ -275,6 +275,49 @@ describe('paying a Pix', () => {
     expect(await available(carlosAccount)).toBe(payeeBefore + 7_00);
   });
 
+  it('pays no one when a key it knew moved to another account or its account stopped receiving', async () => {
+    const evp = '3f6c1a52-9b1e-4d27-8f0a-6c2d9e4b7a15';
+    const { rows } = await t.db.query<{ account_id: string; other: string; status: string }>(
+      `SELECT k.account_id, (SELECT status FROM accounts WHERE id = k.account_id) AS status,
+              (SELECT a.id FROM accounts a WHERE a.id NOT IN (k.account_id, $2)
+                ORDER BY a.id LIMIT 1) AS other
+         FROM pix_keys k WHERE k.key = $1`,
+      [evp, maria.accountId],
+    );
+    const { account_id: owner, other, status } = rows[0]!;
+    const paymentsOf = async (idempotencyKey: string) =>
+      (await t.db.query('SELECT id FROM pix_payments WHERE idempotency_key = $1', [idempotencyKey]))
+        .rows.length;
+    // Read once: the server knows the key's account for a while (knownPixKeys).
+    expect((await byKey(maria, { key: evp, amount_cents: 1_00 })).statusCode).toBe(201);
+    const before = await Promise.all([maria.accountId, owner, other].map(available));
+
+    await t.db.query('UPDATE pix_keys SET account_id = $2 WHERE key = $1', [evp, other]);
+    try {
+      // The PIN is told first; then the key, read again with the money, names someone else.
+      const wrongPin = await byKey(maria, { key: evp, pin: await encodePin('9876') });
+      expect(wrongPin.json()).toMatchObject({ code: 'INVALID_PIN' });
+      const moved = randomUUID();
+      const res = await byKey(maria, { key: evp, amount_cents: 2_00 }, moved);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().code).toBe('PIX_KEY_NOT_FOUND');
+      expect(await paymentsOf(moved)).toBe(0);
+    } finally {
+      await t.db.query('UPDATE pix_keys SET account_id = $2 WHERE key = $1', [evp, owner]);
+    }
+
+    await t.db.query("UPDATE accounts SET status = 'BLOCKED' WHERE id = $1", [owner]);
+    try {
+      const blocked = randomUUID();
+      const res = await byKey(maria, { key: evp, amount_cents: 3_00 }, blocked);
+      expect(res.json().code).toBe('DESTINATION_UNAVAILABLE');
+      expect(await paymentsOf(blocked)).toBe(0);
+    } finally {
+      await t.db.query('UPDATE accounts SET status = $2 WHERE id = $1', [owner, status]);
+    }
+    expect(await Promise.all([maria.accountId, owner, other].map(available))).toEqual(before);
+  });
+
   it('refuses bad input where it belongs and moves nothing', async () => {
     const before = await balance(maria.accountId);
     const bad = await byKey(maria, {

@@ -20,12 +20,17 @@ import {
   requestFingerprint,
   type TransferGate,
 } from '../ledger';
-import { INTERNAL_TRANSFER_KIND, type BankAccountRecord, knownAccounts } from '../transfer';
+import {
+  INTERNAL_TRANSFER_KIND,
+  type BankAccountRecord,
+  knownAccounts,
+  knownPixKeys,
+} from '../transfer';
 import { readBrCodeTerms } from './brCodes';
 import { concludeCharge } from './charges';
 import { createPixLimits, type LimitHold, limitWindowsOf } from './limits';
 import { createReceivedPix, refundedOf } from './received';
-import { type NamedRecipient, type Payee, payeeOf } from './payees';
+import { keyStillNames, type NamedRecipient, type Payee, PayeeMoved, payeeOf } from './payees';
 
 /*
  * The one outgoing Pix flow, whichever way the payer named the recipient
@@ -228,6 +233,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
   const { db, ledger, accounts, interbank, clock, fees } = ctx;
   // The payer's account, read once in a while rather than on every payment.
   const knownByIds = knownAccounts(accounts);
+  // A payee's key too, checked again with the money (keyStillNames).
+  const payees = { ...ctx, accounts: knownPixKeys(accounts) };
+  const keyHolds = keyStillNames(accounts);
   const received = createReceivedPix(ctx);
   const limits = createPixLimits(ctx);
 
@@ -451,7 +459,14 @@ export function createPixPayments(ctx: PixPaymentContext) {
       },
       pending: !internal,
     };
-    const gates = [...checks, gateCheck(recordedWithTheMoney, recording)];
+    // A payee of this bank named by a key: the key still names it (keyStillNames).
+    const gates = [
+      ...checks,
+      ...(payee.accountId && payee.key
+        ? [gateCheck(keyHolds, { key: payee.key.key, accountId: payee.accountId })]
+        : []),
+      gateCheck(recordedWithTheMoney, recording),
+    ];
     try {
       if (!fee && !refund && !(charge && internal)) {
         await ledger.transfer(payment, gates);
@@ -606,7 +621,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
   async function resolve(request: PixPaymentRequest): Promise<Recipient> {
     const { recipient } = request;
     if ('key' in recipient || 'bankData' in recipient || 'account' in recipient) {
-      return { payee: await payeeOf(ctx, recipient), txid: null };
+      return { payee: await payeeOf(payees, recipient), txid: null };
     }
     if ('refund' in recipient) {
       const { endToEndId, nature } = recipient.refund;
@@ -669,14 +684,17 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const payeeAccountId = recipient.payee.accountId;
       const payee = payeeAccountId ? (await knownByIds(db, [payeeAccountId]))[0] : undefined;
       if (payeeAccountId && !payee) throw new BankError('DESTINATION_NOT_FOUND');
-      const recorded = await record(
-        request,
-        hash,
-        payer,
-        payee?.ledgerAccountId,
-        recipient,
-        checks,
-      );
+      let recorded: PaymentRow | undefined;
+      try {
+        recorded = await record(request, hash, payer, payee?.ledgerAccountId, recipient, checks);
+      } catch (error) {
+        // The key no longer names the payee read (the hash and PIN passed): a repeat is still
+        // answered as it was first, as when the key no longer resolves (above).
+        if (!(error instanceof PayeeMoved)) throw error;
+        const earlier = await find(db, request.accountId, request.idempotencyKey);
+        if (!earlier) throw error.refusal;
+        return { ...(await resume(earlier, hash)), payer };
+      }
       const outcome = recorded
         ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false)
         : await resume((await find(db, request.accountId, request.idempotencyKey))!, hash);

@@ -27,6 +27,11 @@ export interface AccountDirectory {
   ): Promise<BankAccountRecord | null>;
   /** The account a Pix key registered at this bank names, in one read with the key. */
   byPixKey(q: Queryable, keyType: PixKeyType, key: string): Promise<BankAccountRecord | null>;
+  /** The accounts several keys registered here name, in one read; those found, in no order. */
+  byPixKeys(
+    q: Queryable,
+    keys: readonly string[],
+  ): Promise<{ key: string; account: BankAccountRecord }[]>;
   byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
   /** The accounts a CPF or CNPJ holds here (a person may have more than one). */
   byDocument(q: Queryable, document: string): Promise<BankAccountRecord[]>;

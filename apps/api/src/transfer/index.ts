@@ -2,7 +2,7 @@
 export { transferRoutes, type TransferContext } from './routes';
 export type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 export { transferParty } from './schemas';
-export { knownAccounts } from './knownAccounts';
+export { knownAccounts, knownPixKeys } from './knownAccounts';
 export {
   INTERNAL_TRANSFER_KIND,
   createInternalTransfers,

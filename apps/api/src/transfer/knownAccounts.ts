@@ -1,3 +1,4 @@
+import type { PixKeyType } from '@ipe/domain';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
@@ -7,7 +8,7 @@ import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
  * of it never changes (branch, number, ledger account, holder's kind and document) but its
  * holder's name, which a receipt may show this much late after a change. Whether a destination
  * still receives is asked again in the money's own transaction (the `canReceive` gate of
- * internalTransfer.ts); a Pix payee is read afresh with its key.
+ * internalTransfer.ts; for a Pix key, whether it still names that account, too: pix/payees.ts).
  */
 const KNOWN_ACCOUNT_MS = 10_000;
 const KNOWN_ACCOUNTS = 10_000;
@@ -32,5 +33,29 @@ export function knownAccounts(accounts: AccountDirectory) {
     const read = unknown.length > 0 ? await accounts.byIds(q, unknown) : [];
     for (const account of read) if (account.canReceive) known.set(account.id, account);
     return wanted.map((id, i) => kept[i] ?? read.find((account) => account.id === id));
+  };
+}
+
+/**
+ * The directory, with the account a Pix key names known from memory when read recently, as
+ * accounts are above: a customer paying a key again, or paying it after looking it up, reads it
+ * once. A key deleted, moved or whose account stopped receiving meanwhile is caught in the
+ * money's transaction (`keyStillNames`, pix/payees.ts). A key of no account here, or of one that
+ * cannot receive, is read again each time.
+ */
+export function knownPixKeys(accounts: AccountDirectory): AccountDirectory {
+  const known = new LRUCache<string, BankAccountRecord>({
+    max: KNOWN_ACCOUNTS,
+    ttl: KNOWN_ACCOUNT_MS,
+  });
+  return {
+    ...accounts,
+    async byPixKey(q: Queryable, keyType: PixKeyType, key: string) {
+      const kept = known.get(`${keyType}:${key}`);
+      if (kept) return kept;
+      const read = await accounts.byPixKey(q, keyType, key);
+      if (read?.canReceive) known.set(`${keyType}:${key}`, read);
+      return read;
+    },
   };
 }

@@ -43,6 +43,9 @@ const directory: AccountDirectory = {
   async byPixKey() {
     return null;
   },
+  async byPixKeys() {
+    return [];
+  },
   async ledgerAccountIdsByName(q, text) {
     const { rows } = await q.query<{ ledger_account_id: string }>(
       `SELECT ledger_account_id FROM stand_in_bank_accounts WHERE holder_name ILIKE $1`,
