@@ -19,3 +19,12 @@ it('rejects bad input', () => {
   expect(isEndToEndId('E18236120202613020304abc123XYZ00')).toBe(false);
   expect(isEndToEndId('E18236120202601020304abc123XYZ0')).toBe(false);
 });
+
+it('gives each id its own random part, past the 64 drawn at a time', () => {
+  const at = new Date('2026-01-02T03:04:59Z');
+  const ids = Array.from({ length: 1000 }, () => createEndToEndId('18236120', at));
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids.every(isEndToEndId)).toBe(true);
+  // Every alphanumeric turns up: the tail draws on the whole alphabet.
+  expect(new Set(ids.flatMap((id) => [...id.slice(21)])).size).toBe(62);
+});

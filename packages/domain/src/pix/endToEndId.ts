@@ -1,10 +1,22 @@
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const TAIL = 11;
+// Random bytes for 64 ids at a time: asking the system for 11 bytes per Pix cost more than the
+// rest of the id (1.5 % of a server's CPU in a Pix).
+const pool = new Uint8Array(TAIL * 64);
+let used = pool.length;
+
 function randomTail(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(11));
+  if (used === pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  let tail = '';
   // byte % 62 is slightly biased; fine for an id that only needs to be unique, not secret.
-  return Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+  for (let i = used; i < used + TAIL; i++) tail += ALPHANUMERIC[pool[i]! % ALPHANUMERIC.length];
+  used += TAIL;
+  return tail;
 }
 
 function create(prefix: 'E' | 'D', ispb: string, date: Date, random = randomTail()): string {
