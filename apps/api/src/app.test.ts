@@ -66,6 +66,9 @@ describe('the app', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toBe('trace-12345678');
     const other = await t.app.inject({ method: 'GET', url: '/service/checkhealth' });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
