@@ -298,7 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerWebApp(app, config.webDistDir);
 
-  const stopCleanup = scheduleExpiredRecordCleanup(db, (error) =>
+  const stopCleanup = scheduleExpiredRecordCleanup(db, clock, (error) =>
     app.log.warn({ err: error }, 'cleanup of expired records failed'),
   );
   app.addHook('onClose', async () => stopCleanup());

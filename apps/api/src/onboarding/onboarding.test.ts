@@ -262,7 +262,7 @@ describe('opening an account: /v3/public/onboarding', () => {
       `UPDATE account_applications SET updated_at = now() - interval '31 days' WHERE email = $1`,
       [email],
     );
-    await deleteExpiredRecords(t.db);
+    await deleteExpiredRecords(t.db, t.app.ipe.clock);
     const { rows } = await t.db.query(
       `SELECT email FROM account_applications WHERE email IN ($1, 'joana.prado@example.com')`,
       [email],

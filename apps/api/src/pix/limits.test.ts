@@ -15,6 +15,7 @@ import {
 } from '../testing/testApp';
 import { createTestClock } from '../testing/testClock';
 import { createPixLimits, limitWindowsOf } from './limits';
+import { deleteExpiredRecords } from '../security';
 import { usageDrift } from '../testing/pixLimitUsage';
 
 /**
@@ -261,5 +262,31 @@ describe('Pix limits', () => {
     expect(res.statusCode).toBe(423);
     expect(res.json()).toMatchObject({ device_match: false });
     expect(await availableBalance(t, maria.accountId)).toBe(before);
+  });
+
+  // Last: it forgets this file's windows, as the cleanup would two days on.
+  it('forgets the windows over two days ago, by the server’s clock, and keeps the others', async () => {
+    const windows = async () =>
+      (
+        await t.db.query<{ window_start: Date }>(
+          'SELECT window_start FROM pix_limit_usage WHERE account_id = $1',
+          [maria.accountId],
+        )
+      ).rows.map((row) => new Date(row.window_start).getTime());
+    const now = clock.now().getTime();
+    const twoDays = 2 * 24 * 60 * 60_000;
+    const payments = async () =>
+      (await t.db.query('SELECT id FROM pix_payments WHERE account_id = $1', [maria.accountId]))
+        .rows.length;
+    const [before, paid] = [await windows(), await payments()];
+    expect(before.length).toBeGreaterThan(1);
+    await deleteExpiredRecords(t.db, clock);
+    expect((await windows()).sort()).toEqual(
+      before.filter((start) => start >= now - twoDays).sort(),
+    );
+    await deleteExpiredRecords(t.db, { now: () => new Date(now + 3 * 24 * 60 * 60_000) });
+    expect(await windows()).toEqual([]);
+    // The payments themselves stay: only the running sums of windows that are over go.
+    expect(await payments()).toBe(paid);
   });
 });
