@@ -42,13 +42,15 @@ function headersOf(options: HelmetOptions): [name: string, value: string][] {
       headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
-  let failed: unknown;
+  let outcome: { error?: unknown } | undefined;
   helmet(options)(
     {} as Parameters<ReturnType<typeof helmet>>[0],
     response as unknown as Parameters<ReturnType<typeof helmet>>[1],
-    (error?: unknown) => (failed = error),
+    (error?: unknown) => (outcome = { error }),
   );
-  if (failed) throw failed;
+  // Helmet sets its headers at once; a version that did not would leave this list short.
+  if (!outcome) throw new Error('helmet did not finish setting its headers at once');
+  if (outcome.error) throw outcome.error;
   return [...headers];
 }
 
