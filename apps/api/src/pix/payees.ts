@@ -103,7 +103,8 @@ export class PayeeMoved extends Error {
  * the whole batch at once; the key may have been known from memory (knownPixKeys). It only
  * reads, so it goes in the round trip of the hash and the PIN, and answers after them: a wrong
  * PIN is told first. A key deleted or moved since is PIX_KEY_NOT_FOUND, as a lookup now would
- * say: nothing is paid to an account the payer did not confirm.
+ * say: nothing is paid to an account the payer did not confirm
+ * (docs/decisions/0015-payee-key-known-and-checked-with-the-money.md).
  */
 export function keyStillNames(accounts: AccountDirectory): TransferGate<KeyHolding> {
   return {

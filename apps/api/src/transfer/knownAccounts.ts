@@ -38,10 +38,10 @@ export function knownAccounts(accounts: AccountDirectory) {
 
 /**
  * The directory, with the account a Pix key names known from memory when read recently, as
- * accounts are above: a customer paying a key again, or paying it after looking it up, reads it
- * once. A key deleted, moved or whose account stopped receiving meanwhile is caught in the
- * money's transaction (`keyStillNames`, pix/payees.ts). A key of no account here, or of one that
- * cannot receive, is read again each time.
+ * accounts are above: a key paid by anyone in the last ten seconds (a shop's, at its busy hour)
+ * is read once. A key deleted, moved or whose account stopped receiving meanwhile is caught in
+ * the money's transaction (`keyStillNames`, pix/payees.ts; docs/decisions/0015). A key of no
+ * account here, or of one that cannot receive, is read again each time.
  */
 export function knownPixKeys(accounts: AccountDirectory): AccountDirectory {
   const known = new LRUCache<string, BankAccountRecord>({
