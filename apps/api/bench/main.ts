@@ -17,6 +17,8 @@
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~4 min).
  * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot,statement;
  *                statement: a page, a search and a year's CSV/PDF export for 100,000 movements).
+ * BENCH_CLIENTS  the client counts, comma-separated (default 1,16,64): `16` alone measures the
+ *                goal's count in a third of the time, for before-and-after runs taken in turn.
  * BENCH_PROFILE  a folder: the server's V8 CPU profile (wall-clock samples) is written there.
  * BENCH_PERF_MAP 1: the server writes a perf map, so `perf record -g -p <pid>` names its
  *                JavaScript frames (time on a CPU only).
@@ -33,8 +35,11 @@ import { startStandInTarget } from './standInTarget';
 import { runStatementBench } from './statementBench';
 import type { BenchTarget } from './target';
 
-const CLIENT_COUNTS = [1, 16, 64];
-/** One account per client at the highest count: client i always pays from account i. */
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number);
+if (!CLIENT_COUNTS.every((n) => Number.isInteger(n) && n > 0 && n <= 64)) {
+  throw new Error('BENCH_CLIENTS must be client counts from 1 to 64, comma-separated');
+}
+/** One account per client at 64, the most: client i always pays from account i. */
 const ACCOUNTS = 64;
 const PGBENCH_SCALE = 10;
 /** The hot account's reference: pgbench at scale 1, every transaction updating one branch row. */
