@@ -135,6 +135,28 @@ describe('ledger', () => {
     expect((await ledger.findTransferByKey(idempotencyKey))?.id).toBe(first.transfer.id);
   });
 
+  it('takes the id its caller chose, and a replay answers the transfer first made', async () => {
+    // A row written before the posting names its transfer by this id (migration 0041).
+    const from = await fundedAccount(3_000);
+    const to = await fundedAccount(0);
+    const id = randomUUID();
+    const request = {
+      idempotencyKey: key(),
+      debitAccountId: from,
+      creditAccountId: to,
+      amount: 1_000,
+      kind: 'pix',
+    };
+    const first = await ledger.transfer({ ...request, id: id.toUpperCase() });
+    expect(first).toMatchObject({ replayed: false, transfer: { id } });
+    expect((await ledger.getTransfer(id))?.amount).toBe(1_000);
+    // Not part of what the request asks: a retry with another id is the same request.
+    const retry = await ledger.transfer({ ...request, id: randomUUID() });
+    expect(retry).toMatchObject({ replayed: true, transfer: { id } });
+    await expectLedgerError(ledger.transfer({ ...request, id: 'not-a-uuid' }), 'INVALID_TRANSFER');
+    expect(await ledger.balance(to)).toMatchObject({ posted: 1_000 });
+  });
+
   it('refuses the same key with a different body and moves nothing', async () => {
     const from = await fundedAccount(5_000);
     const to = await fundedAccount(0);

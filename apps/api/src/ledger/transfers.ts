@@ -61,6 +61,7 @@ export function prepareTransfer(input: TransferRequest): PreparedTransfer {
     ...input,
     debitAccountId: input.debitAccountId.toLowerCase(),
     creditAccountId: input.creditAccountId.toLowerCase(),
+    ...(input.id === undefined ? {} : { id: input.id.toLowerCase() }),
   };
   return { request, hash: transferRequestHash(request) };
 }
@@ -68,8 +69,8 @@ export function prepareTransfer(input: TransferRequest): PreparedTransfer {
 /**
  * Posts transfers in the caller's transaction in one round trip, each with its own outcome in
  * request order, as if posted one after the other. The rule itself (locks, idempotency, funds,
- * refusal records) is the database function `ledger_post_transfers`, migration 0020, so a batch of
- * one and a batch of a hundred follow the same code.
+ * refusal records) is the database function `ledger_post_transfers` (migration 0020; 0041 lets
+ * the caller choose the ids), so a batch of one and a batch of a hundred follow the same code.
  */
 export async function postTransfers(
   q: Queryable,
@@ -80,7 +81,8 @@ export async function postTransfers(
     .query<{ ordinal: number; outcome: string } & TransferRow>(
       `SELECT r.ordinal, r.outcome, (r.transfer).*
          FROM ledger_post_transfers($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::bigint[],
-                                    $6::boolean[], $7::text[], $8::text[], $9::text[]) r
+                                    $6::boolean[], $7::text[], $8::text[], $9::text[],
+                                    $10::uuid[]) r
         ORDER BY r.ordinal`,
       [
         column((r) => r.idempotencyKey),
@@ -92,6 +94,7 @@ export async function postTransfers(
         column((r) => r.kind),
         column((r) => r.description ?? null),
         column((r) => JSON.stringify(r.metadata ?? {})),
+        column((r) => r.id ?? null),
       ],
     )
     .catch(rethrowOverdraft);

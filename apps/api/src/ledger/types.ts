@@ -53,6 +53,12 @@ export type TransferStatus = 'pending' | 'posted' | 'voided';
 export interface TransferRequest {
   /** Unique per movement: the same key with the same request replays, never moves money twice. */
   idempotencyKey: string;
+  /**
+   * The transfer's id, chosen by the caller (a new UUID) so a row written before the posting can
+   * name it (migration 0041); the database makes one when absent. Not part of what the request
+   * asks: a replay answers the transfer first made, with its own id.
+   */
+  id?: string;
   debitAccountId: string;
   creditAccountId: string;
   amount: Cents;

@@ -18,6 +18,9 @@ export function validateTransferRequest(request: TransferRequest): void {
   if (request.debitAccountId.toLowerCase() === request.creditAccountId.toLowerCase()) {
     throw new BankError('SAME_ACCOUNT');
   }
+  if (request.id !== undefined && !isUuid(request.id)) {
+    throw new BankError('INVALID_TRANSFER', {}, 'Identificador da transferência inválido.');
+  }
   const key = request.idempotencyKey;
   if (typeof key !== 'string' || key.length < 1 || key.length > 300) {
     throw new BankError('INVALID_TRANSFER', {}, 'Chave de idempotência inválida.');

@@ -100,6 +100,13 @@ describe('paying a Pix', () => {
     });
     expect(payment.end_to_end_id).toMatch(/^E40506070\d{12}[0-9A-Za-z]{11}$/);
     expect(await available(maria.accountId)).toBe(payerBefore - 2500);
+    // Its row names the ledger transfer that moved the money, chosen before it was posted.
+    const named = await t.db.query<{ amount: number; idempotency_key: string }>(
+      `SELECT t.amount, t.idempotency_key FROM pix_payments p
+         JOIN ledger_transfers t ON t.id = p.ledger_transfer_id WHERE p.id = $1`,
+      [payment.id],
+    );
+    expect(named.rows).toEqual([{ amount: 2500, idempotency_key: `pix:${payment.id}` }]);
     expect(await available(carlosAccount)).toBe(payeeBefore + 2500);
 
     // The receipt, from the payer's side only.
@@ -385,14 +392,15 @@ describe('paying a Pix', () => {
     const again = await byKey(maria, short, shortKey);
     expect(again.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', payment_id: paymentId });
     expect(await available(maria.accountId)).toBe(before - 2_00);
-    const { rows } = await t.db.query<{ status: string; n: string }>(
-      `SELECT status, count(*) AS n FROM pix_payments
+    const { rows } = await t.db.query<{ status: string; n: string; named: string }>(
+      `SELECT status, count(*) AS n, count(ledger_transfer_id) AS named FROM pix_payments
         WHERE account_id = $1 AND idempotency_key IN ($2, $3) GROUP BY status ORDER BY status`,
       [maria.accountId, key, shortKey],
     );
-    expect(rows.map((row) => [row.status, Number(row.n)])).toEqual([
-      ['completed', 1],
-      ['refused', 1],
+    // The refused one names no transfer: none was posted for it.
+    expect(rows.map((row) => [row.status, Number(row.n), Number(row.named)])).toEqual([
+      ['completed', 1, 1],
+      ['refused', 1, 0],
     ]);
   });
 

@@ -134,6 +134,11 @@ type NewPaymentRow = Omit<PixPayment, 'refundOf' | 'reason' | 'fee'> & {
   requestHash: string;
   refundOf: string | null;
   refundNature: RefundNature | null;
+  /**
+   * The ledger transfer the batch will post it as, its id chosen here so the row is written whole
+   * (decision 0016); null for a payment in a transaction of its own, which sets it once posted.
+   */
+  ledgerTransferId: string | null;
 };
 
 /** A payment through its money's gate: the row to write, and the row as the batch left it. */
@@ -189,6 +194,30 @@ function toPayment(row: PaymentRow): PixPayment {
     fee: Number(row.fee_amount),
     createdAt: toDate(row.created_at),
     settledAt: row.settled_at === null ? null : toDate(row.settled_at),
+  };
+}
+
+/** A row as the batch wrote it, posted as it named (no fee: a Pix with one has its own transaction). */
+function writtenRow(row: NewPaymentRow): PaymentRow {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    request_hash: row.requestHash,
+    end_to_end_id: row.endToEndId,
+    channel: row.channel,
+    amount: row.amount,
+    description: row.description,
+    payee: row.payee,
+    txid: row.txid,
+    refund_of: row.refundOf,
+    refund_nature: row.refundNature,
+    status: row.status,
+    reason: null,
+    ledger_transfer_id: row.ledgerTransferId,
+    fee_amount: 0,
+    fee_transfer_id: null,
+    created_at: row.createdAt,
+    settled_at: row.settledAt,
   };
 }
 
@@ -261,9 +290,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
    * limits, for the whole batch at once. The rows and the limits' locks and usage go out
    * together, one round trip (PostgreSQL runs them in order). A row whose Idempotency-Key was
    * recorded already (a repeat) is refused as `RepeatedPayment`, and resumed; a Pix over its
-   * limit is refused, its row taken back. In the ledger's batch, once the money is posted, each
-   * row takes its ledger transfer, or the ledger's refusal (not enough balance), in the
-   * statement sent with the COMMIT, and comes back whole for the answer.
+   * limit is refused, its row taken back. In the ledger's batch the row is written naming the
+   * transfer the batch will post (decision 0016); one the ledger refused (not enough balance)
+   * takes the refusal instead, in the statement sent with the COMMIT, before the reference is
+   * checked.
    */
   const recordedWithTheMoney: TransferGate<RecordedPayment> = {
     async check(tx, payments) {
@@ -285,24 +315,23 @@ export function createPixPayments(ctx: PixPaymentContext) {
     },
     async afterPosting(q, payments) {
       const { rows } = await q.query<PaymentRow>(
-        // Each id's ledger transfer, and a refusal's code, found by key one at a time (scalar
-        // subqueries): joined, PostgreSQL may hash a whole table for a handful of rows.
+        // Only a row whose transfer the batch did not post changes: the ledger refused it (its
+        // code from the refusal the ledger recorded). Rows and transfers found by key, one at a
+        // time (scalar subqueries): with a join, PostgreSQL may plan, and keep for the
+        // connection, a read of a whole table, as it did when the tables were new.
         `UPDATE pix_payments p
-            SET ledger_transfer_id = b.transfer_id,
-                status = CASE WHEN b.transfer_id IS NULL THEN 'refused' ELSE p.status END,
-                reason = CASE WHEN b.transfer_id IS NULL THEN COALESCE(
-                  (SELECT r.code FROM ledger_refusals r WHERE r.idempotency_key = 'pix:' || b.id),
-                  'INTERNAL_ERROR') END,
-                settled_at = CASE WHEN b.transfer_id IS NULL THEN NULL ELSE p.settled_at END
-           FROM (SELECT u.id, (SELECT t.id FROM ledger_transfers t
-                                WHERE t.idempotency_key = 'pix:' || u.id) AS transfer_id
-                   FROM unnest($1::uuid[]) AS u(id)) AS b
-          WHERE p.id = b.id
+            SET ledger_transfer_id = NULL, status = 'refused', settled_at = NULL,
+                reason = COALESCE((SELECT r.code FROM ledger_refusals r
+                                    WHERE r.idempotency_key = 'pix:' || p.id), 'INTERNAL_ERROR')
+          WHERE p.id = ANY ($1::uuid[])
+            AND (SELECT t.id FROM ledger_transfers t WHERE t.id = p.ledger_transfer_id) IS NULL
          RETURNING p.*`,
         [payments.map((p) => p.row.id)],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const payment of payments) payment.recorded = byId.get(payment.row.id);
+      for (const payment of payments) {
+        payment.recorded = byId.get(payment.row.id) ?? writtenRow(payment.row);
+      }
     },
   };
 
@@ -326,7 +355,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
     }
     if (short.length === 0) return;
     const { rows } = await tx.query<PaymentRow>(
-      `UPDATE pix_payments SET status = 'refused', reason = 'INSUFFICIENT_FUNDS', settled_at = NULL
+      // No transfer is posted for it: the one its row named is forgotten (checked at the commit).
+      `UPDATE pix_payments
+          SET status = 'refused', reason = 'INSUFFICIENT_FUNDS', settled_at = NULL,
+              ledger_transfer_id = NULL
         WHERE id = ANY ($1::uuid[]) RETURNING *`,
       [ids(short)],
     );
@@ -345,16 +377,17 @@ export function createPixPayments(ctx: PixPaymentContext) {
     const { rows } = await q.query<{ id: string }>(
       `INSERT INTO pix_payments (id, account_id, idempotency_key, request_hash, end_to_end_id,
          channel, amount, description, payee, txid, refund_of, refund_nature, status,
-         created_at, settled_at, limit_windows)
+         created_at, settled_at, limit_windows, ledger_transfer_id)
        SELECT id, account_id, idempotency_key, request_hash, end_to_end_id, channel, amount,
               description, payee::jsonb, txid, refund_of, refund_nature, status, created_at,
-              settled_at, limit_windows::jsonb
+              settled_at, limit_windows::jsonb, ledger_transfer_id
          FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
                      $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
-                     $13::text[], $14::timestamptz[], $15::timestamptz[], $16::text[])
+                     $13::text[], $14::timestamptz[], $15::timestamptz[], $16::text[],
+                     $17::uuid[])
            AS r(id, account_id, idempotency_key, request_hash, end_to_end_id, channel, amount,
                 description, payee, txid, refund_of, refund_nature, status, created_at,
-                settled_at, limit_windows)
+                settled_at, limit_windows, ledger_transfer_id)
        ON CONFLICT (account_id, idempotency_key) DO NOTHING
        RETURNING id`,
       [
@@ -376,6 +409,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
         payments.map((p) =>
           p.countsAgainstLimits ? JSON.stringify(limitWindowsOf(p.row.createdAt)) : null,
         ),
+        column((r) => r.ledgerTransferId),
       ],
     );
     return new Set(rows.map((row) => row.id));
@@ -411,6 +445,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
           metadata: { pixPaymentId: id },
         })
       : null;
+    // A plain Pix (no fee, no charge of this bank to conclude, not a refund) goes through the
+    // ledger's batch, its row naming the transfer before it is posted (decision 0016).
+    const batched = !fee && !refund && !(charge && internal);
+    const transferId = batched ? randomUUID() : null;
     const recording: RecordedPayment = {
       countsAgainstLimits: pixSent,
       payerLedgerAccountId: payer.ledgerAccountId,
@@ -435,9 +473,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
         status: internal ? 'completed' : 'settling',
         createdAt: now,
         settledAt: internal ? now : null,
+        ledgerTransferId: transferId,
       },
     };
     const payment = {
+      ...(transferId ? { id: transferId } : {}),
       idempotencyKey: `pix:${id}`,
       debitAccountId: payer.ledgerAccountId,
       creditAccountId: payeeLedgerAccountId ?? (await pixSettlement()),
@@ -468,7 +508,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
       gateCheck(recordedWithTheMoney, recording),
     ];
     try {
-      if (!fee && !refund && !(charge && internal)) {
+      if (batched) {
         await ledger.transfer(payment, gates);
         if (!recording.recorded) throw new Error('the batch posted a Pix and left its row');
         return recording.recorded;

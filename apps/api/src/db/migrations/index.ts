@@ -31,6 +31,7 @@ import { pinChecksMigration } from './0037_pin_checks';
 import { pinCheckWritesLessMigration } from './0038_pin_check_writes_less';
 import { genericPlansForBatchesMigration } from './0039_generic_plans_for_batches';
 import { pixLimitUsageMigration } from './0040_pix_limit_usage';
+import { transferIdsFromTheCallerMigration } from './0041_transfer_ids_from_the_caller';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -69,4 +70,5 @@ export const migrations: Migration[] = [
   pinCheckWritesLessMigration,
   genericPlansForBatchesMigration,
   pixLimitUsageMigration,
+  transferIdsFromTheCallerMigration,
 ];
