@@ -10,8 +10,14 @@ export interface TransferGate<Input> {
   /**
    * One answer per input, in order: null lets that transfer through, an error refuses it alone.
    * What the check wrote (an attempt counted, a hash spent) commits with the batch either way.
+   * `refusedBefore`: whether a gate before this one refused each input's transfer, once they
+   * have answered (what a gate `sentAhead` needs; the others may ignore it).
    */
-  check(q: Queryable, inputs: readonly Input[]): Promise<(Error | null)[]>;
+  check(
+    q: Queryable,
+    inputs: readonly Input[],
+    refusedBefore: Promise<readonly boolean[]>,
+  ): Promise<(Error | null)[]>;
   /** After the batch committed: what this gate refused (e.g. forget a PIN's cached lock state). */
   afterCommit?(inputs: readonly Input[], refusals: readonly (Error | null)[]): void;
   /**
@@ -22,6 +28,13 @@ export interface TransferGate<Input> {
    * after it that does not run regardless waits for both.
    */
   runsRegardless?: boolean;
+  /**
+   * Goes out in the same round trip as the gates before it, as one that runs regardless, but
+   * what it writes must not stay for a transfer they refuse: its check waits for their answers
+   * (`refusedBefore`) and takes back what it wrote for those transfers (a Pix's row written
+   * beside a wrong PIN), one more round trip on that rare path, one fewer on every other.
+   */
+  sentAhead?: boolean;
   /**
    * In the ledger's batch, once its transfers are posted: what this gate writes for the
    * transfers every gate let through (a Pix's row takes its ledger transfer or its refusal). Sent
@@ -65,13 +78,16 @@ export async function runGates(
     answers: (Error | null)[];
   }[] = [];
   const depth = Math.max(0, ...checks.map((list) => list.length));
-  const runsRegardless = (level: number) =>
-    checks.every((list) => list[level] === undefined || list[level].gate.runsRegardless);
+  const goesAhead = (level: number) =>
+    checks.every(
+      (list) =>
+        list[level] === undefined || list[level].gate.runsRegardless || list[level].gate.sentAhead,
+    );
   for (let level = 0; level < depth;) {
-    // This level and the following ones that run regardless: one round trip, every gate's
-    // statement sent before any answer is awaited.
+    // This level and the following ones that run regardless or are sent ahead: one round trip,
+    // every gate's statement sent before any answer is awaited.
     let end = level + 1;
-    while (end < depth && runsRegardless(end)) end++;
+    while (end < depth && goesAhead(end)) end++;
     const sent: { gate: TransferGate<unknown>; indices: number[]; inputs: unknown[] }[] = [];
     const pending: Promise<(Error | null)[]>[] = [];
     for (let at = level; at < end; at++) {
@@ -81,10 +97,23 @@ export async function runGates(
         if (!check || refusals[i]) return;
         byGate.set(check.gate, [...(byGate.get(check.gate) ?? []), i]);
       });
+      // What the levels before this one in the round trip answer, once they have.
+      const earlier = sent.slice();
+      const answeredBefore = Promise.all(pending);
       for (const [gate, indices] of byGate) {
         const inputs = indices.map((i) => checks[i]![at]!.input);
+        const refusedBefore = answeredBefore.then((answers) =>
+          indices.map((i) =>
+            earlier.some(({ indices: theirs }, n) => {
+              const k = theirs.indexOf(i);
+              return k >= 0 && answers[n]![k] !== null;
+            }),
+          ),
+        );
+        // A gate that does not wait for it must not leave its failure unhandled.
+        refusedBefore.catch(() => undefined);
         sent.push({ gate, indices, inputs });
-        pending.push(gate.check(q, inputs));
+        pending.push(gate.check(q, inputs, refusedBefore));
       }
     }
     const answered = await Promise.all(pending);

@@ -232,10 +232,10 @@ describe('ledger batches', () => {
       };
       const regardless: TransferGate<string> = {
         runsRegardless: true,
-        check(q, inputs) {
+        check(q, inputs, refusedBefore) {
           calls.regardless++;
           if (checking > 0) calls.whileChecking++;
-          return tickets.check(q, inputs);
+          return tickets.check(q, inputs, refusedBefore);
         },
       };
       const batched = createLedger(db);
@@ -261,6 +261,59 @@ describe('ledger batches', () => {
       expect((await spentTickets()).filter((t) => t.startsWith('x-'))).toEqual(['x-0', 'x-1']);
       expect(seen.filter((s) => s.startsWith('regardless-'))).toEqual(['regardless-0']);
       expect((await ledger.balance(payee)).posted).toBe(100);
+    });
+
+    it('sends a gate ahead with the gates before it, and tells it which transfers they refused', async () => {
+      const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
+      const payee = await funded(0);
+      let checking = 0;
+      const destination: TransferGate<string> = {
+        async check(_q, inputs) {
+          checking++;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          checking--;
+          return inputs.map((input) =>
+            input === 'closed' ? new BankError('DESTINATION_UNAVAILABLE') : null,
+          );
+        },
+      };
+      // Writes a row for every transfer at once, then takes back the rows of those refused
+      // before it, as a Pix's row written beside a wrong PIN is.
+      const told: boolean[][] = [];
+      let sentWhileChecking = 0;
+      const ahead: TransferGate<string> = {
+        sentAhead: true,
+        async check(q, inputs, refusedBefore) {
+          if (checking > 0) sentWhileChecking++;
+          await q.query('INSERT INTO gate_tickets SELECT unnest($1::text[])', [inputs]);
+          const refused = await refusedBefore;
+          told.push([...refused]);
+          const undone = inputs.filter((_, k) => refused[k]);
+          if (undone.length > 0) {
+            await q.query('DELETE FROM gate_tickets WHERE ticket = ANY ($1::text[])', [undone]);
+          }
+          return inputs.map(() => null);
+        },
+      };
+      const batched = createLedger(db, { maxInFlight: 1 });
+      // The first goes alone; the other two come together.
+      const answers = await Promise.allSettled(
+        ['open', 'closed', 'open'].map((to, i) =>
+          batched.transfer(move(payers[i]!, payee, 100), [
+            gateCheck(destination, to),
+            gateCheck(ahead, `a-${i}`),
+          ]),
+        ),
+      );
+      expect(answers.map((a) => (a.status === 'fulfilled' ? 'moved' : codeOf(a.reason)))).toEqual([
+        'moved',
+        'DESTINATION_UNAVAILABLE',
+        'moved',
+      ]);
+      expect(sentWhileChecking).toBe(2);
+      expect(told).toEqual([[false], [true, false]]);
+      expect((await spentTickets()).filter((t) => t.startsWith('a-'))).toEqual(['a-0', 'a-2']);
+      expect((await ledger.balance(payee)).posted).toBe(200);
     });
 
     it("spends nothing when the batch's transaction rolls back, and gates each transfer again alone", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEndToEndId, encodePin, PIX_LIMIT_DEFAULTS } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db';
 import { IPE_PARTICIPANT } from '../interbank';
 import { DEMO_PIN } from '../seed';
 import {
@@ -39,6 +40,24 @@ describe('Pix limits', () => {
       headers: { 'idempotency-key': randomUUID() },
       payload: { key: 'carlos@ipe.dev', amount_cents: amount, pin },
     });
+  /** A Pix of Maria's that counts, written straight into a transaction as the batch's gate does. */
+  const writeCounted = async (q: Queryable, amount: number) => {
+    const { rows } = await q.query<{ id: string }>(
+      `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
+         channel, amount, payee, status, created_at, settled_at, limit_windows)
+       VALUES ($1, $2, 'h', $3, 'key', $4, '{}'::jsonb, 'completed', $5, $5, $6::jsonb)
+       RETURNING id`,
+      [
+        maria.accountId,
+        randomUUID(),
+        createEndToEndId(IPE_PARTICIPANT.ispb, clock.now()),
+        amount,
+        clock.now(),
+        JSON.stringify(limitWindowsOf(clock.now())),
+      ],
+    );
+    return rows[0]!.id;
+  };
   const limits = () =>
     call(t.app, maria, { method: 'GET', url: `/v1/bank/accounts/${maria.accountId}/pix/limits` });
   const change = (body: Record<string, unknown>) =>
@@ -191,29 +210,15 @@ describe('Pix limits', () => {
     await t.db.query('DELETE FROM pix_limits WHERE account_id = $1', [maria.accountId]);
     at('2026-11-23T23:00');
     const book = createPixLimits({ db: t.db, clock });
-    const hold = (idempotencyKey: string) =>
+    const hold = () =>
       t.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO pix_payments (account_id, idempotency_key, request_hash, end_to_end_id,
-             channel, amount, payee, status, created_at, settled_at, limit_windows)
-           VALUES ($1, $2, 'h', $3, 'key', $4, '{}'::jsonb, 'completed', $5, $5, $6::jsonb)`,
-          [
-            maria.accountId,
-            idempotencyKey,
-            createEndToEndId(IPE_PARTICIPANT.ispb, clock.now()),
-            100_00,
-            clock.now(),
-            JSON.stringify(limitWindowsOf(clock.now())),
-          ],
-        );
+        await writeCounted(tx, 100_00);
         const payment = { accountId: maria.accountId, amount: 100_00, at: clock.now() };
         const [refusal] = (await book.holdAll(tx, [payment]))([payment]);
         if (refusal) throw refusal;
       });
     const sixteen = async () => {
-      const answers = await Promise.allSettled(
-        Array.from({ length: 16 }, () => hold(randomUUID())),
-      );
+      const answers = await Promise.allSettled(Array.from({ length: 16 }, () => hold()));
       return answers.map((a) => (a.status === 'fulfilled' ? 'paid' : a.reason.code)).sort();
     };
     const tenOfSixteen = [...Array(10).fill('paid'), ...Array(6).fill('PIX_LIMIT_EXCEEDED')];
@@ -221,6 +226,26 @@ describe('Pix limits', () => {
     // The next night, the row there: the usage, sent with the lock, is read once it is held.
     at('2026-11-24T23:00');
     expect(await sixteen()).toEqual([...tenOfSixteen].sort());
+  });
+
+  it('counts for no limit a payment written beside a wrong PIN and taken back', async () => {
+    // The batch writes each Pix's row in the round trip of its hash and PIN, and takes back the
+    // rows of those refused (decision 0016): the usage read holds them; the judge leaves them out.
+    at('2026-11-25T23:00');
+    const book = createPixLimits({ db: t.db, clock });
+    const codes = (refusals: (Error | null)[]) =>
+      refusals.map((r) => (r === null ? 'fits' : (r as { code?: string }).code));
+    const verdicts = await t.db.transaction(async (tx) => {
+      const wrongPin = { accountId: maria.accountId, amount: 900_00, at: clock.now() };
+      const paid = { accountId: maria.accountId, amount: 200_00, at: clock.now() };
+      const withdrawnId = await writeCounted(tx, wrongPin.amount);
+      await writeCounted(tx, paid.amount);
+      const judge = await book.holdAll(tx, [wrongPin, paid]);
+      await tx.query('DELETE FROM pix_payments WHERE id = $1', [withdrawnId]);
+      return { withdrawn: codes(judge([paid], [wrongPin])), counted: codes(judge([paid])) };
+    });
+    // The night's R$ 1.000: R$ 200 fits beside nothing, not beside R$ 900.
+    expect(verdicts).toEqual({ withdrawn: ['fits'], counted: ['PIX_LIMIT_EXCEEDED'] });
   });
 
   it('reads the usage with one plan per connection, not a new plan per Pix (PostgreSQL)', async (ctx) => {

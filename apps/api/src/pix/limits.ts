@@ -247,7 +247,8 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
    * of its windows. The judge it returns says, in order, whether each of the recorded payments
    * given fits, counting the ones before it of the same account (a batch of Pix,
    * docs/decisions/0014-pix-through-the-ledger-batch.md). Over: PIX_LIMIT_EXCEEDED, with the
-   * window's period and what is left.
+   * window's period and what is left. `withdrawn`: payments written with them, so in the usage
+   * read, and taken back since (another gate refused them): they count for nothing.
    *
    * The lock and the read go out together (and with the rows' insert, when the caller sends
    * them at once): PostgreSQL runs them in order, so the read sees every payment committed
@@ -260,7 +261,9 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
   async function holdAll(
     tx: Queryable,
     payments: readonly LimitHold[],
-  ): Promise<(judged: readonly LimitHold[]) => (BankError | null)[]> {
+  ): Promise<
+    (judged: readonly LimitHold[], withdrawn?: readonly LimitHold[]) => (BankError | null)[]
+  > {
     const accountIds = [...new Set(payments.map((p) => p.accountId))].sort();
     const instants = payments.map((p) => p.at);
     const [locked, usage] = await Promise.all([
@@ -273,17 +276,21 @@ export function createPixLimits(ctx: Pick<AppContext, 'db' | 'clock'>) {
       // Read again now that the row is held: a racing first Pix has committed by then.
       for (const [key, used] of await usageOf(tx, [accountId], instants)) usage.set(key, used);
     }
-    return (judged) => {
-      const placed = judged.map((payment) => {
-        const account = settled(locked.get(payment.accountId)!, payment.at);
-        const window = limitWindowAt(payment.at, account.limits.nightStart);
-        const key = usageKey(payment.accountId, account.limits.nightStart, window.start);
-        return { payment, account, window, key };
-      });
-      // The payments judged are recorded already, so the usage holds their amounts: each is
-      // judged on what was used before them, and the ones before it in this batch that fit.
+    const place = (payment: LimitHold) => {
+      const account = settled(locked.get(payment.accountId)!, payment.at);
+      const window = limitWindowAt(payment.at, account.limits.nightStart);
+      const key = usageKey(payment.accountId, account.limits.nightStart, window.start);
+      return { payment, account, window, key };
+    };
+    return (judged, withdrawn = []) => {
+      const placed = judged.map(place);
+      // The payments judged (and withdrawn) are recorded already, so the usage holds their
+      // amounts: each is judged on what was used before them, and the ones before it in this
+      // batch that fit.
       const own = new Map<string, Cents>();
-      for (const { payment, key } of placed) own.set(key, (own.get(key) ?? 0) + payment.amount);
+      for (const { payment, key } of [...placed, ...withdrawn.map(place)]) {
+        own.set(key, (own.get(key) ?? 0) + payment.amount);
+      }
       const fitted = new Map<string, Cents>();
       return placed.map(({ payment, account, window, key }) => {
         const used = (usage.get(key) ?? 0) - own.get(key)! + (fitted.get(key) ?? 0);

@@ -369,6 +369,27 @@ describe('paying a Pix', () => {
     expect((await balance(maria.accountId)).posted).toBe(before.posted - 100);
   });
 
+  it('keeps no payment for a wrong PIN: the same Idempotency-Key with the right PIN pays once', async () => {
+    // The row is written beside the PIN's check and taken back when it fails (decision 0016).
+    const before = await available(maria.accountId);
+    const key = randomUUID();
+    const body = { key: 'carlos@ipe.dev', amount_cents: 3_00 };
+    const rows = async () =>
+      (
+        await t.db.query<{ status: string }>(
+          'SELECT status FROM pix_payments WHERE account_id = $1 AND idempotency_key = $2',
+          [maria.accountId, key],
+        )
+      ).rows;
+    const wrong = await byKey(maria, { ...body, pin: await encodePin('9876') }, key);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_PIN' });
+    expect(await rows()).toEqual([]);
+    const right = await byKey(maria, body, key);
+    expect(right.statusCode).toBe(201);
+    expect(await rows()).toEqual([{ status: 'completed' }]);
+    expect(await available(maria.accountId)).toBe(before - 3_00);
+  });
+
   it('answers Pix sent together each on its own: a repeat pays once, a short one is kept refused', async () => {
     // A person's Pix goes through the ledger's batch (docs/decisions/0014): these three are
     // gated, recorded and posted together, each with its own answer.

@@ -197,7 +197,7 @@ function toPayment(row: PaymentRow): PixPayment {
   };
 }
 
-/** A row as the batch wrote it, posted as it named (no fee: a Pix with one has its own transaction). */
+/** A row as the batch wrote it, posted as it named (no fee: a Pix with one is not batched). */
 function writtenRow(row: NewPaymentRow): PaymentRow {
   return {
     id: row.id,
@@ -288,26 +288,38 @@ export function createPixPayments(ctx: PixPaymentContext) {
    * The gate every payment passes in its money's transaction, after its hash and PIN
    * (ledger/gates.ts): its row is recorded, and a Pix sent is checked against its account's
    * limits, for the whole batch at once. The rows and the limits' locks and usage go out
-   * together, one round trip (PostgreSQL runs them in order). A row whose Idempotency-Key was
-   * recorded already (a repeat) is refused as `RepeatedPayment`, and resumed; a Pix over its
+   * together, and with the hashes and PINs, one round trip (PostgreSQL runs them in order):
+   * the rows of payments those refused (a wrong PIN) are then taken back, and count for no
+   * limit, one more round trip on that path only (decision 0017). A row whose Idempotency-Key
+   * was recorded already (a repeat) is refused as `RepeatedPayment`, and resumed; a Pix over its
    * limit is refused, its row taken back. In the ledger's batch the row is written naming the
    * transfer the batch will post (decision 0016); one the ledger refused (not enough balance)
    * takes the refusal instead, in the statement sent with the COMMIT, before the reference is
    * checked.
    */
   const recordedWithTheMoney: TransferGate<RecordedPayment> = {
-    async check(tx, payments) {
+    sentAhead: true,
+    async check(tx, payments, refusedBefore) {
       for (const payment of payments) payment.recorded = undefined;
       const sent = payments.filter((p) => p.countsAgainstLimits);
-      const [inserted, judge] = await Promise.all([
+      const [inserted, judge, refused] = await Promise.all([
         insertRows(tx, payments),
         sent.length > 0 ? limits.holdAll(tx, sent.map(limitHoldOf)) : undefined,
+        refusedBefore,
       ]);
-      const judged = sent.filter((p) => inserted.has(p.row.id));
+      const refusedEarlier = new Set(payments.filter((_, k) => refused[k]));
+      const withdrawn = payments.filter((p) => refusedEarlier.has(p) && inserted.has(p.row.id));
+      if (withdrawn.length > 0) {
+        await tx.query('DELETE FROM pix_payments WHERE id = ANY ($1::uuid[])', [
+          withdrawn.map((p) => p.row.id),
+        ]);
+      }
+      const judged = sent.filter((p) => inserted.has(p.row.id) && !refusedEarlier.has(p));
       const overLimit = new Map<RecordedPayment, Error>();
-      judge?.(judged.map(limitHoldOf)).forEach(
-        (refusal, i) => refusal && overLimit.set(judged[i]!, refusal),
-      );
+      judge?.(
+        judged.map(limitHoldOf),
+        withdrawn.filter((p) => p.countsAgainstLimits).map(limitHoldOf),
+      ).forEach((refusal, i) => refusal && overLimit.set(judged[i]!, refusal));
       if (overLimit.size > 0) await refuseOverLimit(tx, overLimit);
       return payments.map((p) =>
         !inserted.has(p.row.id) ? new RepeatedPayment() : (overLimit.get(p) ?? null),
