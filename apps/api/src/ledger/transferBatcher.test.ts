@@ -213,28 +213,34 @@ describe('ledger batches', () => {
       expect((await ledger.balance(payee)).posted).toBe(200);
     });
 
-    it('sends a gate that runs regardless with the gates before it; the first refusal answers', async () => {
-      const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
-      const payee = await funded(0);
-      // A destination check that takes a while, and a ticket that is spent regardless of it:
-      // the ticket's statement must go out before the check has answered.
-      let checking = 0;
-      const calls = { regardless: 0, whileChecking: 0 };
+    /** A destination check that takes a while, and how many of its checks are running. */
+    const slowDestination = () => {
+      let running = 0;
       const destination: TransferGate<string> = {
         async check(_q, inputs) {
-          checking++;
+          running++;
           await new Promise((resolve) => setTimeout(resolve, 20));
-          checking--;
+          running--;
           return inputs.map((input) =>
             input === 'closed' ? new BankError('DESTINATION_UNAVAILABLE') : null,
           );
         },
       };
+      return { destination, checking: () => running };
+    };
+
+    it('sends a gate that runs regardless with the gates before it; the first refusal answers', async () => {
+      const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
+      const payee = await funded(0);
+      // A destination check that takes a while, and a ticket that is spent regardless of it:
+      // the ticket's statement must go out before the check has answered.
+      const { destination, checking } = slowDestination();
+      const calls = { regardless: 0, whileChecking: 0 };
       const regardless: TransferGate<string> = {
         runsRegardless: true,
         check(q, inputs, refusedBefore) {
           calls.regardless++;
-          if (checking > 0) calls.whileChecking++;
+          if (checking() > 0) calls.whileChecking++;
           return tickets.check(q, inputs, refusedBefore);
         },
       };
@@ -266,17 +272,7 @@ describe('ledger batches', () => {
     it('sends a gate ahead with the gates before it, and tells it which transfers they refused', async () => {
       const payers = await Promise.all(Array.from({ length: 3 }, () => funded(500)));
       const payee = await funded(0);
-      let checking = 0;
-      const destination: TransferGate<string> = {
-        async check(_q, inputs) {
-          checking++;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          checking--;
-          return inputs.map((input) =>
-            input === 'closed' ? new BankError('DESTINATION_UNAVAILABLE') : null,
-          );
-        },
-      };
+      const { destination, checking } = slowDestination();
       // Writes a row for every transfer at once, then takes back the rows of those refused
       // before it, as a Pix's row written beside a wrong PIN is.
       const told: boolean[][] = [];
@@ -284,7 +280,7 @@ describe('ledger batches', () => {
       const ahead: TransferGate<string> = {
         sentAhead: true,
         async check(q, inputs, refusedBefore) {
-          if (checking > 0) sentWhileChecking++;
+          if (checking() > 0) sentWhileChecking++;
           await q.query('INSERT INTO gate_tickets SELECT unnest($1::text[])', [inputs]);
           const refused = await refusedBefore;
           told.push([...refused]);
