@@ -37,7 +37,7 @@ export interface TransferGate<Input> {
   sentAhead?: boolean;
   /**
    * In the ledger's batch, once its transfers are posted: what this gate writes for the
-   * transfers every gate let through (a Pix's row takes its ledger transfer or its refusal). Sent
+   * transfers every gate let through (a Pix's row the ledger refused takes the refusal). Sent
    * right behind the posting, without waiting for its answer, so it reads what the posting wrote,
    * and with the COMMIT: no round trip of its own. Not run by `gatedTransaction`, whose work does
    * its own writing.
