@@ -97,20 +97,21 @@ export async function runGates(
         if (!check || refusals[i]) return;
         byGate.set(check.gate, [...(byGate.get(check.gate) ?? []), i]);
       });
-      // What the levels before this one in the round trip answer, once they have.
+      // Which transfers the levels before this one in the round trip refuse, once they answer.
       const earlier = sent.slice();
-      const answeredBefore = Promise.all(pending);
+      const refusedSoFar = Promise.all(pending).then((answers) => {
+        const refused = checks.map(() => false);
+        earlier.forEach(({ indices }, n) =>
+          indices.forEach((i, k) => answers[n]![k] !== null && (refused[i] = true)),
+        );
+        return refused;
+      });
+      // Unwaited (no gate of this level sent, or one that ignores it), its failure must not go
+      // unhandled: it surfaces below, with the answers.
+      refusedSoFar.catch(() => undefined);
       for (const [gate, indices] of byGate) {
         const inputs = indices.map((i) => checks[i]![at]!.input);
-        const refusedBefore = answeredBefore.then((answers) =>
-          indices.map((i) =>
-            earlier.some(({ indices: theirs }, n) => {
-              const k = theirs.indexOf(i);
-              return k >= 0 && answers[n]![k] !== null;
-            }),
-          ),
-        );
-        // A gate that does not wait for it must not leave its failure unhandled.
+        const refusedBefore = refusedSoFar.then((refused) => indices.map((i) => refused[i]!));
         refusedBefore.catch(() => undefined);
         sent.push({ gate, indices, inputs });
         pending.push(gate.check(q, inputs, refusedBefore));
