@@ -309,11 +309,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
       ]);
       const refusedEarlier = new Set(payments.filter((_, k) => refused[k]));
       const withdrawn = payments.filter((p) => refusedEarlier.has(p) && inserted.has(p.row.id));
-      if (withdrawn.length > 0) {
-        await tx.query('DELETE FROM pix_payments WHERE id = ANY ($1::uuid[])', [
-          withdrawn.map((p) => p.row.id),
-        ]);
-      }
+      if (withdrawn.length > 0) await takeBack(tx, withdrawn);
       const judged = sent.filter((p) => inserted.has(p.row.id) && !refusedEarlier.has(p));
       const overLimit = new Map<RecordedPayment, Error>();
       judge?.(
@@ -362,9 +358,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
     }
     const ids = (list: Iterable<RecordedPayment>) => [...list].map((p) => p.row.id);
     const overOnlyLimit = [...overLimit.keys()].filter((p) => !short.includes(p));
-    if (overOnlyLimit.length > 0) {
-      await tx.query('DELETE FROM pix_payments WHERE id = ANY ($1::uuid[])', [ids(overOnlyLimit)]);
-    }
+    if (overOnlyLimit.length > 0) await takeBack(tx, overOnlyLimit);
     if (short.length === 0) return;
     const { rows } = await tx.query<PaymentRow>(
       // No transfer is posted for it: the one its row named is forgotten (checked at the commit).
@@ -378,6 +372,13 @@ export function createPixPayments(ctx: PixPaymentContext) {
       payment.recorded = rows.find((row) => row.id === payment.row.id);
       overLimit.set(payment, new BankError('INSUFFICIENT_FUNDS'));
     }
+  }
+
+  /** Payments' rows deleted, as if never written: their limits' usage goes back with them. */
+  async function takeBack(tx: Queryable, payments: readonly RecordedPayment[]) {
+    await tx.query('DELETE FROM pix_payments WHERE id = ANY ($1::uuid[])', [
+      payments.map((p) => p.row.id),
+    ]);
   }
 
   /** The rows, in one statement; answers the ids written (a repeat's key writes nothing). */
