@@ -370,7 +370,7 @@ describe('paying a Pix', () => {
   });
 
   it('keeps no payment for a wrong PIN: the same Idempotency-Key with the right PIN pays once', async () => {
-    // The row is written beside the PIN's check and taken back when it fails (decision 0016).
+    // The row is written beside the PIN's check and taken back when it fails (decision 0017).
     const before = await available(maria.accountId);
     const key = randomUUID();
     const body = { key: 'carlos@ipe.dev', amount_cents: 3_00 };
