@@ -55,9 +55,10 @@ describe('ledger', () => {
     }
   });
 
-  it('posts and checks PINs with one plan per connection, not a new plan per call', async () => {
+  it('posts and checks PINs with one plan per connection, found by key whatever the sizes', async () => {
     // Their row locks take `id = ANY (an array)`, which made PostgreSQL plan them again on every
-    // call (migration 0039); only a setting on the function keeps the generic plan.
+    // call (migration 0039); only a setting on the function keeps the generic plan. The posting's
+    // plan, made once while the tables are small, must not read them whole (migration 0042).
     const { rows } = await db.query<{ name: string; config: string[] | null }>(
       `SELECT proname AS name, proconfig AS config FROM pg_proc
         WHERE proname IN ('ledger_post_transfers', 'pin_check_keyed')
@@ -65,7 +66,10 @@ describe('ledger', () => {
         ORDER BY proname`,
     );
     expect(rows).toEqual([
-      { name: 'ledger_post_transfers', config: ['plan_cache_mode=force_generic_plan'] },
+      {
+        name: 'ledger_post_transfers',
+        config: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'],
+      },
       { name: 'pin_check_keyed', config: ['plan_cache_mode=force_generic_plan'] },
     ]);
   });
@@ -175,6 +179,79 @@ describe('ledger', () => {
     );
     expect((await ledger.balance(from)).posted).toBe(4_000);
   });
+
+  // Only PostgreSQL has two transactions at once (PGlite has one connection).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'waits for a key another transaction is posting, then answers by it, run again',
+    async () => {
+      const [a, b, c, d] = await Promise.all([
+        fundedAccount(1_000),
+        fundedAccount(0),
+        fundedAccount(1_000),
+        fundedAccount(0),
+      ]);
+      const idempotencyKey = key();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let posted!: () => void;
+      const postedFirst = new Promise<void>((resolve) => (posted = resolve));
+      // The first transaction posts the key and holds it, uncommitted.
+      const first = db.transaction(async (tx) => {
+        const result = await ledger.inTransaction(tx).transfer({
+          idempotencyKey,
+          debitAccountId: a,
+          creditAccountId: b,
+          amount: 300,
+          kind: 'x',
+        });
+        posted();
+        await released;
+        return result;
+      });
+      await postedFirst;
+      // The second names the same key for other accounts: it does not see the first's row, its
+      // insert waits on the key (migration 0042), and once the first commits it runs again.
+      let attempts = 0;
+      let pid = 0;
+      const counting: Database = {
+        ...db,
+        transaction: (work, options) =>
+          db.transaction(async (tx) => {
+            attempts++;
+            pid = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+            return work(tx);
+          }, options),
+      };
+      const second = createLedger(counting).transfer({
+        idempotencyKey,
+        debitAccountId: c,
+        creditAccountId: d,
+        amount: 300,
+        kind: 'x',
+      });
+      const outcome = second.then(
+        () => 'moved',
+        (error: unknown) => (error instanceof BankError ? error.code : String(error)),
+      );
+      for (let waited = 0; ; waited += 10) {
+        const { rows } = pid
+          ? await db.query<{ wait: string | null }>(
+              'SELECT wait_event_type AS wait FROM pg_stat_activity WHERE pid = $1',
+              [pid],
+            )
+          : { rows: [] };
+        if (rows[0]?.wait === 'Lock') break;
+        if (waited > 5_000) throw new Error('the second transaction never waited on the key');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      release();
+      expect((await first).replayed).toBe(false);
+      expect(await outcome).toBe('IDEMPOTENCY_CONFLICT');
+      expect(attempts).toBe(2);
+      expect((await ledger.balance(c)).posted).toBe(1_000);
+      expect((await ledger.balance(d)).posted).toBe(0);
+    },
+  );
 
   it('never lets a customer account go below zero, and a refused key answers its refusal again', async () => {
     const from = await fundedAccount(1_000);

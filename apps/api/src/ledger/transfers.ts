@@ -70,7 +70,8 @@ export function prepareTransfer(input: TransferRequest): PreparedTransfer {
  * Posts transfers in the caller's transaction in one round trip, each with its own outcome in
  * request order, as if posted one after the other. The rule itself (locks, idempotency, funds,
  * refusal records) is the database function `ledger_post_transfers` (migration 0020; 0041 lets
- * the caller choose the ids), so a batch of one and a batch of a hundred follow the same code.
+ * the caller choose the ids; 0042 writes a batch in a few statements), so a batch of one and a
+ * batch of a hundred follow the same code.
  */
 export async function postTransfers(
   q: Queryable,

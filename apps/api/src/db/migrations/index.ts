@@ -32,6 +32,7 @@ import { pinCheckWritesLessMigration } from './0038_pin_check_writes_less';
 import { genericPlansForBatchesMigration } from './0039_generic_plans_for_batches';
 import { pixLimitUsageMigration } from './0040_pix_limit_usage';
 import { transferIdsFromTheCallerMigration } from './0041_transfer_ids_from_the_caller';
+import { postingsByTheBatchMigration } from './0042_postings_by_the_batch';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -71,4 +72,5 @@ export const migrations: Migration[] = [
   genericPlansForBatchesMigration,
   pixLimitUsageMigration,
   transferIdsFromTheCallerMigration,
+  postingsByTheBatchMigration,
 ];
