@@ -68,7 +68,7 @@ describe('ledger', () => {
     expect(rows).toEqual([
       {
         name: 'ledger_post_transfers',
-        config: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'],
+        config: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off', 'jit=off'],
       },
       { name: 'pin_check_keyed', config: ['plan_cache_mode=force_generic_plan'] },
     ]);

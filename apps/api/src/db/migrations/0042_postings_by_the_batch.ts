@@ -21,6 +21,11 @@ import type { Migration } from '../migrate';
  * The batch's sums would then be wrong, so it stops with a serialization failure, and the
  * transaction runs again (every caller's does, database.ts's RETRYABLE_SQLSTATES), finding the
  * key and replaying it, as 0020's step 4 did in place.
+ *
+ * Its plans are made once per connection, often on new, tiny tables, where reading a table whole
+ * looks cheaper than its index and stays the plan as the table grows: `enable_seqscan = off`, as
+ * every statement here finds rows by key. A plan that still had to read a table whole would then
+ * cost 10^10 and be compiled by the JIT on every run, so `jit = off` too.
  */
 export const postingsByTheBatchMigration: Migration = {
   id: '0042_postings_by_the_batch',
@@ -30,7 +35,7 @@ CREATE OR REPLACE FUNCTION ledger_post_transfers(
   pendings boolean[], kinds text[], descriptions text[], metadatas text[], ids uuid[]
 ) RETURNS TABLE (ordinal integer, outcome text, transfer ledger_transfers)
 LANGUAGE plpgsql
-SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off SET jit = off AS $$
 DECLARE
   n integer := coalesce(array_length(keys, 1), 0);
   i integer;
