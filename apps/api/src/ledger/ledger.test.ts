@@ -233,18 +233,22 @@ describe('ledger', () => {
         () => 'moved',
         (error: unknown) => (error instanceof BankError ? error.code : String(error)),
       );
-      for (let waited = 0; ; waited += 10) {
-        const { rows } = pid
-          ? await db.query<{ wait: string | null }>(
-              'SELECT wait_event_type AS wait FROM pg_stat_activity WHERE pid = $1',
-              [pid],
-            )
-          : { rows: [] };
-        if (rows[0]?.wait === 'Lock') break;
-        if (waited > 5_000) throw new Error('the second transaction never waited on the key');
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      try {
+        for (let waited = 0; ; waited += 10) {
+          const { rows } = pid
+            ? await db.query<{ wait: string | null }>(
+                'SELECT wait_event_type AS wait FROM pg_stat_activity WHERE pid = $1',
+                [pid],
+              )
+            : { rows: [] };
+          if (rows[0]?.wait === 'Lock') break;
+          if (waited > 5_000) throw new Error('the second transaction never waited on the key');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      } finally {
+        // Never left holding the key, whatever failed.
+        release();
       }
-      release();
       expect((await first).replayed).toBe(false);
       expect(await outcome).toBe('IDEMPOTENCY_CONFLICT');
       expect(attempts).toBe(2);
