@@ -85,6 +85,25 @@ describe('ledger batches', () => {
     expect((await ledger.balance(payee)).posted).toBe(700);
   });
 
+  it('numbers the transfers of one batch in request order, as a statement lists them', async () => {
+    // Migration 0042 inserts a batch's transfers in one statement: their seq must still follow
+    // the order they were asked in, whatever order the accounts sort in.
+    const payer = await funded(1_000);
+    const payees = await Promise.all(Array.from({ length: 6 }, () => funded(0)));
+    const outcomes = await db.transaction((tx) =>
+      postTransfers(
+        tx,
+        [...payees].reverse().map((payee, i) => prepareTransfer(move(payer, payee, 10 + i))),
+      ),
+    );
+    const ids = outcomes.map((o) => (o as { transfer: { id: string } }).transfer.id);
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT id FROM ledger_transfers WHERE id = ANY ($1::uuid[]) ORDER BY seq',
+      [ids],
+    );
+    expect(rows.map((row) => row.id)).toEqual(ids);
+  });
+
   it('puts transfers that arrive together in one transaction, each with its own answer', async () => {
     const payers = await Promise.all(Array.from({ length: 6 }, () => funded(500)));
     const payee = await funded(0);
