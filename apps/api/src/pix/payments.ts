@@ -356,7 +356,6 @@ export function createPixPayments(ctx: PixPaymentContext) {
       const { available } = await ops.balance(payment.payerLedgerAccountId);
       if (available < payment.debits) short.push(payment);
     }
-    const ids = (list: Iterable<RecordedPayment>) => [...list].map((p) => p.row.id);
     const overOnlyLimit = [...overLimit.keys()].filter((p) => !short.includes(p));
     if (overOnlyLimit.length > 0) await takeBack(tx, overOnlyLimit);
     if (short.length === 0) return;
@@ -366,7 +365,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
           SET status = 'refused', reason = 'INSUFFICIENT_FUNDS', settled_at = NULL,
               ledger_transfer_id = NULL
         WHERE id = ANY ($1::uuid[]) RETURNING *`,
-      [ids(short)],
+      [short.map((p) => p.row.id)],
     );
     for (const payment of short) {
       payment.recorded = rows.find((row) => row.id === payment.row.id);
