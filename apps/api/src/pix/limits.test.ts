@@ -230,7 +230,7 @@ describe('Pix limits', () => {
 
   it('counts for no limit a payment written beside a wrong PIN and taken back', async () => {
     // The batch writes each Pix's row in the round trip of its hash and PIN, and takes back the
-    // rows of those refused (decision 0016): the usage read holds them; the judge leaves them out.
+    // rows of those refused (decision 0017): the usage read holds them; the judge leaves them out.
     at('2026-11-25T23:00');
     const book = createPixLimits({ db: t.db, clock });
     const codes = (refusals: (Error | null)[]) =>

@@ -20,7 +20,8 @@ import type { Migration } from '../migrate';
  * committed, holds its key in the unique index: the insert waits for it and then skips that row.
  * The batch's sums would then be wrong, so it stops with a serialization failure, and the
  * transaction runs again (every caller's does, database.ts's RETRYABLE_SQLSTATES), finding the
- * key and replaying it, as 0020's step 4 did in place.
+ * key and answering by it (a replay, or a conflict for another request), as 0020's step 4 did in
+ * place.
  *
  * Its plans are made once per connection, often on new, tiny tables, where reading a table whole
  * looks cheaper than its index and stays the plan as the table grows: `enable_seqscan = off`, as
