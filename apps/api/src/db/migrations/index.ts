@@ -33,6 +33,7 @@ import { genericPlansForBatchesMigration } from './0039_generic_plans_for_batche
 import { pixLimitUsageMigration } from './0040_pix_limit_usage';
 import { transferIdsFromTheCallerMigration } from './0041_transfer_ids_from_the_caller';
 import { postingsByTheBatchMigration } from './0042_postings_by_the_batch';
+import { checksOnThePostingPathMigration } from './0043_checks_on_the_posting_path';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -73,4 +74,5 @@ export const migrations: Migration[] = [
   pixLimitUsageMigration,
   transferIdsFromTheCallerMigration,
   postingsByTheBatchMigration,
+  checksOnThePostingPathMigration,
 ];
