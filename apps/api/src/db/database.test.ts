@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMITTED_ALREADY, type Database, ROLLED_BACK } from './database';
+import { COMMITTED_ALREADY, type Database, type Queryable, ROLLED_BACK } from './database';
 import { splitStatements } from './migrate';
 import { createTestDatabase } from '../testing/testDatabase';
 
@@ -48,6 +48,21 @@ describe('database', () => {
       { isolation: 'serializable' },
     );
     expect(seen).toMatchObject({ isolation: 'serializable', same: true });
+  });
+
+  it('plans a transaction asked for generic plans once per connection, and only that one', async () => {
+    const setting = async (tx: Queryable) =>
+      (
+        await tx.query<{ mode: string; isolation: string }>(
+          `SELECT current_setting('plan_cache_mode') AS mode,
+                  current_setting('transaction_isolation') AS isolation`,
+        )
+      ).rows[0];
+    // On PostgreSQL the setting travels with the BEGIN, so the first statement already has it.
+    expect(
+      await db.transaction(setting, { isolation: 'repeatable read', plans: 'generic' }),
+    ).toEqual({ mode: 'force_generic_plan', isolation: 'repeatable read' });
+    expect(await db.transaction(setting)).toEqual({ mode: 'auto', isolation: 'read committed' });
   });
 
   it('sends the last statement with the COMMIT, and refuses any after it', async () => {

@@ -33,7 +33,17 @@ export interface TransactionOptions {
   isolation?: IsolationLevel;
   /** How many times a serialization failure or deadlock is retried before giving up. */
   maxRetries?: number;
+  /**
+   * 'generic': every statement of the transaction finds its rows by key, so each is planned once
+   * per connection (`plan_cache_mode = force_generic_plan`, for this transaction only) instead
+   * of for its values on every run, which PostgreSQL keeps doing when a plan for the values
+   * looks cheaper, as an array's of known length does (docs/architecture/performance.md).
+   */
+  plans?: 'generic';
 }
+
+/** What a transaction's `plans` option sets, inside the transaction. */
+export const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';

@@ -4,6 +4,7 @@ import {
   type Transaction,
   type TransactionOptions,
   COMMITTED_ALREADY,
+  GENERIC_PLANS,
   isRetryable,
   parseInt8,
   parseDate,
@@ -52,6 +53,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
             if (opts.isolation) {
               await pgTx.query(`SET TRANSACTION ISOLATION LEVEL ${opts.isolation.toUpperCase()}`);
             }
+            if (opts.plans) await pgTx.query(GENERIC_PLANS);
             // One connection, nothing to save by sending the COMMIT early: `committing` only
             // ends the transaction for the work, as on PostgreSQL.
             let over = false;

@@ -6,6 +6,7 @@ import {
   type Transaction,
   type TransactionOptions,
   COMMITTED_ALREADY,
+  GENERIC_PLANS,
   isRetryable,
   parseInt8,
   parseDate,
@@ -116,9 +117,9 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
           // Not awaited: it travels with the first statement, one round trip fewer per
           // transaction. It fails only with the connection, and then so does what follows it.
           together();
-          const begun = client.query(
-            `BEGIN ISOLATION LEVEL ${(opts.isolation ?? 'read committed').toUpperCase()}`,
-          );
+          const begin = `BEGIN ISOLATION LEVEL ${(opts.isolation ?? 'read committed').toUpperCase()}`;
+          // One message either way: a simple query may hold two statements.
+          const begun = client.query(opts.plans ? `${begin}; ${GENERIC_PLANS}` : begin);
           begun.catch(() => undefined);
           const value = await work(tx);
           await begun;

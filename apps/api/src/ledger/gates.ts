@@ -5,6 +5,9 @@ import type { Database, Queryable, Transaction, TransactionOptions } from '../db
  * transaction hash, a PIN attempt (docs/decisions/0013-transaction-hash-spent-with-the-money.md).
  * The ledger knows neither; it runs each gate once per batch, in the batch's transaction, for
  * every transfer that carries it, and posts only the transfers every gate let through.
+ *
+ * A batch's transaction plans each statement once per connection, whatever its values (the
+ * `plans: 'generic'` of `TransactionOptions`): a gate's statements find their rows by key.
  */
 export interface TransferGate<Input> {
   /**

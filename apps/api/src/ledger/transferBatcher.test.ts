@@ -232,6 +232,23 @@ describe('ledger batches', () => {
       expect((await ledger.balance(payee)).posted).toBe(200);
     });
 
+    it("plans a batch's statements once per connection", async () => {
+      const payer = await funded(100);
+      const payee = await funded(0);
+      let mode = '';
+      const planning: TransferGate<null> = {
+        async check(q, inputs) {
+          const { rows } = await q.query<{ mode: string }>(
+            "SELECT current_setting('plan_cache_mode') AS mode",
+          );
+          mode = rows[0]!.mode;
+          return inputs.map(() => null);
+        },
+      };
+      await ledger.transfer(move(payer, payee, 100), [gateCheck(planning, null)]);
+      expect(mode).toBe('force_generic_plan');
+    });
+
     /** A destination check that takes a while, and how many of its checks are running. */
     const slowDestination = () => {
       let running = 0;

@@ -38,8 +38,13 @@ export function createTransferBatcher(db: Database, options: BatchingOptions = {
   const queue: Waiting[] = [];
   let inFlight = 0;
 
+  // Every statement of a batch finds its rows by key (gates.ts). Given arrays whose length
+  // changes from one batch to the next, PostgreSQL planned two of them again on every run.
   const commit = (batch: Waiting[]) =>
-    db.transaction((tx) => gateAndPost(tx, batch), { isolation: 'read committed' });
+    db.transaction((tx) => gateAndPost(tx, batch), {
+      isolation: 'read committed',
+      plans: 'generic',
+    });
 
   async function post(batch: Waiting[]): Promise<void> {
     try {
