@@ -13,16 +13,18 @@ describe('the checks on the posting path', () => {
   let credit: string;
   let accountId: string;
 
+  /** A customer's ledger account with this code, written past the ledger's own check. */
+  const open = async (code: string | null) =>
+    (
+      await db.query<{ id: string }>(
+        `INSERT INTO ledger_accounts (kind, code, name) VALUES ('customer', $1, 'Conta')
+         RETURNING id`,
+        [code],
+      )
+    ).rows[0]!.id;
+
   beforeAll(async () => {
     db = await createTestDatabase();
-    const open = async (code: string | null) =>
-      (
-        await db.query<{ id: string }>(
-          `INSERT INTO ledger_accounts (kind, code, name) VALUES ('customer', $1, 'Conta')
-           RETURNING id`,
-          [code],
-        )
-      ).rows[0]!.id;
     debit = await open(null);
     credit = await open(null);
     accountId = randomUUID();
@@ -37,18 +39,13 @@ describe('the checks on the posting path', () => {
   const refused = (constraint: string) =>
     expect.objectContaining({ message: expect.stringContaining(constraint) });
 
-  const code = (value: string) =>
-    db.query(`INSERT INTO ledger_accounts (kind, code, name) VALUES ('customer', $1, 'Conta')`, [
-      value,
-    ]);
-
   it.each([
     ['one letter', 'a'],
     ["a customer's", `customer:${randomUUID()}`],
     ['of digits and marks', '0.:_-'],
     ['of 100 characters', `a${'-'.repeat(99)}`],
   ])('takes a ledger account code %s', async (_, value) => {
-    await expect(code(value)).resolves.toBeDefined();
+    await expect(open(value)).resolves.toBeDefined();
   });
 
   it.each([
@@ -59,16 +56,13 @@ describe('the checks on the posting path', () => {
     ['with a space', 'a b'],
     ['with an accent', 'conta:ção'],
   ])('refuses a ledger account code %s', async (_, value) => {
-    await expect(code(value)).rejects.toEqual(refused('ledger_accounts_code_check'));
+    await expect(open(value)).rejects.toEqual(refused('ledger_accounts_code_check'));
   });
 
   it('checks the code again when an account is updated', async () => {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO ledger_accounts (kind, code, name) VALUES ('customer', 'velho', 'Conta')
-       RETURNING id`,
-    );
+    const id = await open('velho');
     await expect(
-      db.query(`UPDATE ledger_accounts SET code = 'Novo' WHERE id = $1`, [rows[0]!.id]),
+      db.query(`UPDATE ledger_accounts SET code = 'Novo' WHERE id = $1`, [id]),
     ).rejects.toEqual(refused('ledger_accounts_code_check'));
   });
 
