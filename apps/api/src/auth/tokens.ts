@@ -1,9 +1,9 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
+import { isUuid } from '../db';
 import { authErrors } from './authErrors';
 
 const ISSUER = 'ipe';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'ipe-bank';
 
 export interface TokenClaims {
@@ -69,7 +69,7 @@ export function createTokenService(deps: {
         });
         const { sub, uid, sid } = payload;
         const ids = [sub, uid, sid];
-        if (!ids.every((id) => typeof id === 'string' && UUID.test(id))) {
+        if (!ids.every((id) => typeof id === 'string' && isUuid(id))) {
           throw authErrors.sessionInvalid();
         }
         const claims = {

@@ -12,7 +12,7 @@ import {
   type ErrorCode,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { fromJson, type Queryable, toDate } from '../db';
+import { fromJson, idKey, type Queryable, toDate } from '../db';
 import { BankError, isBankError } from '../errors';
 import type { BoletoRejection, RegisteredBoleto } from '../interbank';
 import {
@@ -500,8 +500,8 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
     /** One payment of the account, for its receipt. */
     async get(accountId: string, paymentId: string): Promise<BoletoPayment> {
       const { rows } = await db.query<PaymentRow>(
-        'SELECT * FROM boleto_payments WHERE id::text = $1 AND account_id = $2',
-        [paymentId, accountId],
+        'SELECT * FROM boleto_payments WHERE id = $1::uuid AND account_id = $2',
+        [idKey(paymentId), accountId],
       );
       if (!rows[0]) throw new BankError('BOLETO_PAYMENT_NOT_FOUND');
       return toPayment(rows[0]);

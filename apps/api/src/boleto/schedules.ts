@@ -8,7 +8,7 @@ import {
   type ErrorCode,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { fromJson, toDate } from '../db';
+import { fromJson, idKey, toDate } from '../db';
 import { BankError } from '../errors';
 import { requestFingerprint } from '../ledger';
 import {
@@ -188,15 +188,15 @@ export function createBoletoSchedules(ctx: ScheduleContext) {
       const now = clock.now();
       const { rows } = await db.query<ScheduleRow>(
         `UPDATE boleto_schedules SET status = 'cancelled', next_attempt_at = NULL, updated_at = $3
-         WHERE id::text = $1 AND account_id = $2 AND status = 'pending'
+         WHERE id = $1::uuid AND account_id = $2 AND status = 'pending'
            AND (locked_until IS NULL OR locked_until <= $3)
          RETURNING *`,
-        [scheduleId, accountId, now],
+        [idKey(scheduleId), accountId, now],
       );
       if (rows[0]) return toSchedule(rows[0]);
       const { rows: existing } = await db.query<ScheduleRow>(
-        'SELECT * FROM boleto_schedules WHERE id::text = $1 AND account_id = $2',
-        [scheduleId, accountId],
+        'SELECT * FROM boleto_schedules WHERE id = $1::uuid AND account_id = $2',
+        [idKey(scheduleId), accountId],
       );
       throw new BankError(
         existing[0] ? 'BOLETO_SCHEDULE_NOT_CANCELLABLE' : 'BOLETO_SCHEDULE_NOT_FOUND',

@@ -7,7 +7,7 @@ export type {
   IsolationLevel,
 } from './database';
 export { isRetryable } from './database';
-export { fromJson, toDate } from './rowValues';
+export { fromJson, idKey, isUuid, toDate } from './rowValues';
 export { containsPattern, foldedSql } from './textSearch';
 export { createDatabase, type DatabaseConfig } from './createDatabase';
 export { migrate, type Migration } from './migrate';

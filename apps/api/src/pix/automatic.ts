@@ -20,7 +20,7 @@ import {
 } from '@ipe/domain';
 import { holderEmails } from '../account/holderEmails';
 import type { AppContext } from '../appContext';
-import { fromJson, type Queryable, toDate } from '../db';
+import { fromJson, idKey, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import { IPE_PARTICIPANT } from '../interbank';
 import { newTxid } from './charges';
@@ -224,8 +224,8 @@ export function createPixAutomatic(ctx: Pick<AppContext, 'db' | 'clock' | 'accou
   /** The payer's authorisation, locked for an answer or a change. */
   async function lock(tx: Queryable, accountId: string, id: string): Promise<AutomaticRow> {
     const { rows } = await tx.query<AutomaticRow>(
-      'SELECT * FROM pix_automatic WHERE id::text = $1 AND payer_account_id = $2 FOR UPDATE',
-      [id, accountId],
+      'SELECT * FROM pix_automatic WHERE id = $1::uuid AND payer_account_id = $2 FOR UPDATE',
+      [idKey(id), accountId],
     );
     if (!rows[0]) throw new BankError('PIX_AUTOMATIC_NOT_FOUND');
     return rows[0];
@@ -388,8 +388,8 @@ export function createPixAutomatic(ctx: Pick<AppContext, 'db' | 'clock' | 'accou
       const automaticId = await db.transaction(async (tx) => {
         const { rows } = await tx.query<AutomaticChargeRow>(
           `SELECT c.* FROM pix_automatic_charges c JOIN pix_automatic a ON a.id = c.automatic_id
-           WHERE c.id::text = $1 AND a.payer_account_id = $2 FOR UPDATE OF c`,
-          [chargeId, accountId],
+           WHERE c.id = $1::uuid AND a.payer_account_id = $2 FOR UPDATE OF c`,
+          [idKey(chargeId), accountId],
         );
         const charge = rows[0];
         if (!charge) throw new BankError('PIX_AUTOMATIC_CHARGE_NOT_FOUND');

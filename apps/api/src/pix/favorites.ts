@@ -2,7 +2,7 @@ import type { AppContext } from '../appContext';
 import { BankError } from '../errors';
 import type { Payee } from './payees';
 import type { PaymentChannel, PaymentRecipient } from './payments';
-import { fromJson, toDate } from '../db';
+import { fromJson, idKey, toDate } from '../db';
 
 /**
  * Recipients an account paid and saved under a name, to pay again in two taps (pix/favorites,
@@ -50,8 +50,8 @@ export function createFavorites(ctx: Pick<AppContext, 'db'>) {
 
   async function get(accountId: string, id: string): Promise<Favorite> {
     const { rows } = await db.query<FavoriteRow>(
-      'SELECT * FROM pix_favorites WHERE id::text = $1 AND account_id = $2',
-      [id, accountId],
+      'SELECT * FROM pix_favorites WHERE id = $1::uuid AND account_id = $2',
+      [idKey(id), accountId],
     );
     if (!rows[0]) throw new BankError('FAVORITE_NOT_FOUND');
     return toFavorite(rows[0]);
@@ -63,8 +63,8 @@ export function createFavorites(ctx: Pick<AppContext, 'db'>) {
     /** Saves the recipient of one of the account's completed payments. */
     async save(accountId: string, paymentId: string, nickname: string): Promise<Favorite> {
       const { rows: payments } = await db.query<{ payee: Payee | string; status: string }>(
-        'SELECT payee, status FROM pix_payments WHERE id::text = $1 AND account_id = $2',
-        [paymentId, accountId],
+        'SELECT payee, status FROM pix_payments WHERE id = $1::uuid AND account_id = $2',
+        [idKey(paymentId), accountId],
       );
       const payment = payments[0];
       if (!payment) throw new BankError('PIX_PAYMENT_NOT_FOUND');
@@ -109,8 +109,8 @@ export function createFavorites(ctx: Pick<AppContext, 'db'>) {
     async rename(accountId: string, id: string, nickname: string): Promise<Favorite> {
       const { rows } = await db.query<FavoriteRow>(
         `UPDATE pix_favorites SET nickname = $3
-         WHERE id::text = $1 AND account_id = $2 RETURNING *`,
-        [id, accountId, nickname],
+         WHERE id = $1::uuid AND account_id = $2 RETURNING *`,
+        [idKey(id), accountId, nickname],
       );
       if (!rows[0]) throw new BankError('FAVORITE_NOT_FOUND');
       return toFavorite(rows[0]);
@@ -118,8 +118,8 @@ export function createFavorites(ctx: Pick<AppContext, 'db'>) {
 
     async remove(accountId: string, id: string): Promise<void> {
       const { rows } = await db.query(
-        'DELETE FROM pix_favorites WHERE id::text = $1 AND account_id = $2 RETURNING id',
-        [id, accountId],
+        'DELETE FROM pix_favorites WHERE id = $1::uuid AND account_id = $2 RETURNING id',
+        [idKey(id), accountId],
       );
       if (!rows[0]) throw new BankError('FAVORITE_NOT_FOUND');
     },

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../testing/testApp';
 import { usageDrift } from '../testing/pixLimitUsage';
+import { planOf, recordingStatements } from '../testing/queryPlans';
 import { createPixPayments } from './payments';
 
 /** Outgoing Pix through the real routes: sign-in, device, PIN, ledger and the simulated SPI. */
@@ -439,6 +440,35 @@ describe('paying a Pix', () => {
     expect(answers.find((res) => res.statusCode === 422)!.json().code).toBe('INSUFFICIENT_FUNDS');
     // The Padaria is a company: each Pix also pays its R$ 1,00 fee, with it.
     expect(await available(carlos.accountId)).toBe(start - 2 * (amount + 1_00));
+  });
+
+  it('finds a receipt by its id however many payments the account made', async () => {
+    // Thousands of Pix from one account, as a company's through the Pix API: none counts for
+    // a limit (no windows), none was received by anyone (not completed).
+    await t.db.query(
+      `INSERT INTO pix_payments (id, account_id, idempotency_key, request_hash, end_to_end_id,
+         channel, amount, payee, status, created_at)
+       SELECT gen_random_uuid(), $1, 'many:' || g, 'many', 'E40506070' || lpad(g::text, 12, '0')
+              || 'Many0000000', 'key', 100, '{}', 'rejected', now()
+         FROM generate_series(1, 3000) g`,
+      [maria.accountId],
+    );
+    await t.db.query('ANALYZE pix_payments');
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT id FROM pix_payments WHERE idempotency_key = 'many:1500'",
+    );
+    const { db, statements } = recordingStatements(t.db);
+    const payments = createPixPayments({ ...t.app.ipe, db });
+    expect((await payments.get(maria.accountId, rows[0]!.id)).id).toBe(rows[0]!.id);
+    // By its primary key: compared as text, PostgreSQL read every payment of the account.
+    expect(await planOf(t.db, statements[0]!)).toMatch(/Index Scan using pix_payments_pkey/);
+    // What is no id names no payment.
+    const unknown = await call(t.app, maria, {
+      method: 'GET',
+      url: `/v1/bank/accounts/${maria.accountId}/pix/payments/not-an-id`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('PIX_PAYMENT_NOT_FOUND');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type RefundNature,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { fromJson, type Queryable, toDate } from '../db';
+import { fromJson, idKey, type Queryable, toDate } from '../db';
 import { BankError, isBankError } from '../errors';
 import { IPE_PARTICIPANT, type SpiRejection } from '../interbank';
 import {
@@ -756,8 +756,8 @@ export function createPixPayments(ctx: PixPaymentContext) {
     /** One payment of the account, for its receipt. */
     async get(accountId: string, paymentId: string): Promise<PixPayment> {
       const { rows } = await db.query<PaymentRow>(
-        `SELECT * FROM pix_payments WHERE id::text = $1 AND account_id = $2`,
-        [paymentId, accountId],
+        `SELECT * FROM pix_payments WHERE id = $1::uuid AND account_id = $2`,
+        [idKey(paymentId), accountId],
       );
       if (!rows[0]) throw new BankError('PIX_PAYMENT_NOT_FOUND');
       return toPayment(rows[0]);

@@ -9,7 +9,7 @@ import {
   type PixScheduleStatus,
 } from '@ipe/domain';
 import type { AppContext } from '../appContext';
-import { fromJson, type Queryable, toDate } from '../db';
+import { fromJson, idKey, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import { requestFingerprint } from '../ledger';
 import { type NamedRecipient, type Payee, payeeOf } from './payees';
@@ -176,8 +176,8 @@ export function createPixSchedules(
   /** The schedule, locked for a change; only while active and before its next day. */
   async function lockEditable(tx: Queryable, accountId: string, id: string) {
     const { rows } = await tx.query<ScheduleRow>(
-      'SELECT * FROM pix_schedules WHERE id::text = $1 AND account_id = $2 FOR UPDATE',
-      [id, accountId],
+      'SELECT * FROM pix_schedules WHERE id = $1::uuid AND account_id = $2 FOR UPDATE',
+      [idKey(id), accountId],
     );
     const row = rows[0];
     if (!row) throw new BankError('PIX_SCHEDULE_NOT_FOUND');
