@@ -34,6 +34,7 @@ import { pixLimitUsageMigration } from './0040_pix_limit_usage';
 import { transferIdsFromTheCallerMigration } from './0041_transfer_ids_from_the_caller';
 import { postingsByTheBatchMigration } from './0042_postings_by_the_batch';
 import { checksOnThePostingPathMigration } from './0043_checks_on_the_posting_path';
+import { pixPaymentsFoundByKeyMigration } from './0044_pix_payments_found_by_key';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -75,4 +76,5 @@ export const migrations: Migration[] = [
   transferIdsFromTheCallerMigration,
   postingsByTheBatchMigration,
   checksOnThePostingPathMigration,
+  pixPaymentsFoundByKeyMigration,
 ];
