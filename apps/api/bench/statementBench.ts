@@ -7,13 +7,16 @@ import { createHttpClient, expectJson } from './httpClient';
 
 const MOVEMENTS = 100_000;
 const PAGE_REQUESTS = 200;
+const RECEIPT_REQUESTS = 100;
+/** Every third movement is a Pix the customer sent, with its payment's row (its receipt). */
+const PIX_SENT = Math.floor(MOVEMENTS / 3);
 
 /**
  * Statements on a long history (docs/architecture/statements.md): one customer of the real server
  * with 100,000 movements over the last year, written straight into the ledger's tables (with the
  * account totals, so the books still balance). Measures, over HTTP with the full security checks,
- * the first page of 50 (p50/p99), a search through the whole year, and exporting the year as CSV
- * and PDF: time, size and the server's peak memory while it streams.
+ * the first page of 50 (p50/p99), a search through the whole year, a sent Pix's receipt, and
+ * exporting the year as CSV and PDF: time, size and the server's peak memory while it streams.
  */
 export async function runStatementBench(options: {
   databaseUrl: string;
@@ -50,8 +53,8 @@ export async function runStatementBench(options: {
       account_id: me.accountId,
       device_key: me.deviceKey,
     };
-    const statement = async (query: string) => {
-      const path = `/v1/bank/accounts/${me.accountId}/statement?${query}`;
+    /** One GET as the web app sends it (a hash first), timed from the request to its answer. */
+    const timedGet = async (path: string, what: string) => {
       const hash = expectJson<{ data: string }>(
         await call(
           'POST',
@@ -65,14 +68,27 @@ export async function runStatementBench(options: {
       const begin = performance.now();
       const answer = await call('GET', path, { ...headers, transaction_hash: hash.data });
       const ms = performance.now() - begin;
-      expectJson(answer, 200, 'statement');
+      expectJson(answer, 200, what);
       return ms;
     };
+    const statement = (query: string) =>
+      timedGet(`/v1/bank/accounts/${me.accountId}/statement?${query}`, 'statement');
     const firstPage: number[] = [];
     for (let i = 0; i < PAGE_REQUESTS; i++) firstPage.push(await statement('limit=50'));
     const searches: number[] = [];
     for (let i = 0; i < 20; i++)
       searches.push(await statement(`limit=50&q=${encodeURIComponent('movimento 7777')}`));
+    // Receipts of Pix picked at random among the account's: each found by its id (0044).
+    const { rows: picked } = await db.query<{ id: string }>(
+      `SELECT id FROM "${server.schema}".pix_payments ORDER BY random() LIMIT $1`,
+      [RECEIPT_REQUESTS],
+    );
+    const receipts: number[] = [];
+    for (const { id } of picked) {
+      receipts.push(
+        await timedGet(`/v1/bank/accounts/${me.accountId}/pix/payments/${id}`, 'receipt'),
+      );
+    }
 
     const to = todayInSaoPaulo();
     const from = addDays(to, -365);
@@ -101,6 +117,7 @@ export async function runStatementBench(options: {
       `Statement of an account with ${MOVEMENTS.toLocaleString('en')} movements (real server, HTTP, session/device/hash checks):`,
       `  first page of 50    p50 ${percentile(firstPage, 50).toFixed(1)} ms, p99 ${percentile(firstPage, 99).toFixed(1)} ms (${PAGE_REQUESTS} requests, one at a time)`,
       `  search in a year    p50 ${percentile(searches, 50).toFixed(1)} ms, p99 ${percentile(searches, 99).toFixed(1)} ms (20 requests)`,
+      `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${PIX_SENT.toLocaleString('en')} Pix sent)`,
       `  export a year, CSV  ${csv.seconds.toFixed(1)} s, ${mb(csv.bytes)} MB, server peak RSS ${csv.peakMb.toFixed(0)} MB (${csv.before.toFixed(0)} MB before)`,
       `  export a year, PDF  ${pdf.seconds.toFixed(1)} s, ${mb(pdf.bytes)} MB, server peak RSS ${pdf.peakMb.toFixed(0)} MB (${pdf.before.toFixed(0)} MB before)`,
     ];
@@ -135,6 +152,28 @@ async function seedMovements(db: pg.Client, schema: string, accountId: string): 
     [customer, bank, MOVEMENTS],
   );
   await db.query(
+    `INSERT INTO pix_payments (id, account_id, idempotency_key, request_hash, end_to_end_id,
+       channel, amount, description, payee, status, ledger_transfer_id, created_at, settled_at)
+     SELECT gen_random_uuid(), $1, t.idempotency_key, 'bench',
+            'E40506070' || lpad(t.seq::text, 12, '0') || 'BenchReceip', 'key', t.amount,
+            t.description, $2::jsonb, 'completed', t.id, t.created_at, t.created_at
+       FROM ledger_transfers t
+      WHERE t.idempotency_key LIKE 'bench-statement:%' AND t.kind = 'pix_out'`,
+    [
+      accountId,
+      JSON.stringify({
+        name: 'Fulano de Tal',
+        document: '12345678909',
+        kind: 'person',
+        ispb: '00000000',
+        branch: '0001',
+        account: '123456',
+        accountType: 'checking',
+        key: { type: 'email', key: 'fulano@example.com' },
+      }),
+    ],
+  );
+  await db.query(
     `WITH moved AS (
        SELECT SUM(amount) FILTER (WHERE credit_account_id = $1::uuid) AS into_customer,
               SUM(amount) FILTER (WHERE debit_account_id = $1::uuid) AS out_of_customer
@@ -147,6 +186,7 @@ async function seedMovements(db: pg.Client, schema: string, accountId: string): 
   );
   await db.query('COMMIT');
   await db.query('ANALYZE ledger_transfers');
+  await db.query('ANALYZE pix_payments');
   await db.query('RESET search_path');
 }
 
