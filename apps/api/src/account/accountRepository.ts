@@ -1,4 +1,4 @@
-import { containsPattern, foldedSql, type Queryable } from '../db';
+import { containsPattern, foldedSql, isUuid, type Queryable } from '../db';
 import { ledgerOperations } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from '../transfer';
 import {
@@ -173,17 +173,15 @@ const toRecord = (row: AccountRow): BankAccountRecord => ({
   canReceive: row.status !== 'BLOCKED' && row.status !== 'CLOSED',
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** How transfers find this bank's accounts. */
 export const accountDirectory: AccountDirectory = {
   async byId(q, id) {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await findAccount(q, id);
     return row ? toRecord(row) : null;
   },
   async byIds(q, ids) {
-    const wellFormed = ids.filter((id) => UUID.test(id));
+    const wellFormed = ids.filter((id) => isUuid(id));
     if (wellFormed.length === 0) return [];
     const { rows } = await q.query<AccountRow>(
       'SELECT * FROM accounts WHERE id = ANY($1::uuid[])',

@@ -9,8 +9,9 @@ export const fromJson = <T>(value: T | string): T =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a text is a uuid in its usual form (hex in 8-4-4-4-12). */
-export const isUuid = (text: string): boolean => UUID.test(text);
+/** Whether a value is a uuid in its usual form (hex in 8-4-4-4-12). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
 
 /**
  * A row's id from a request, to compare with a uuid column (`id = $1::uuid`): the id, or null

@@ -1,8 +1,7 @@
-import type { Queryable } from '../db';
+import { isUuid, type Queryable } from '../db';
 import { BankError } from '../errors/bankError';
 import { ACCOUNT_COLUMNS, type AccountRow, toAccount } from './rows';
 import type { BankAccountCode, LedgerAccount, OpenAccountInput } from './types';
-import { isUuid } from './validation';
 
 const CODE = /^[a-z0-9][a-z0-9_.:-]{0,99}$/;
 

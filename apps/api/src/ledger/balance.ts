@@ -1,8 +1,7 @@
-import type { Queryable } from '../db';
+import { isUuid, type Queryable } from '../db';
 import { BankError } from '../errors/bankError';
 import { ACCOUNT_COLUMNS, type AccountRow } from './rows';
 import type { LedgerBalance } from './types';
-import { isUuid } from './validation';
 
 export async function getBalance(q: Queryable, accountId: string): Promise<LedgerBalance> {
   if (!isUuid(accountId)) throw new BankError('ACCOUNT_NOT_FOUND');

@@ -1,11 +1,11 @@
-import type { Queryable } from '../db';
+import { isUuid, type Queryable } from '../db';
 import { lockAccounts } from './accounts';
 import type { ErrorCode } from '@ipe/domain';
 import { BankError } from '../errors/bankError';
 import { transferRequestHash } from './requestHash';
 import { TRANSFER_COLUMNS, type TransferRow, toTransfer } from './rows';
 import type { LedgerTransfer, TransferRequest, TransferResult } from './types';
-import { isUuid, validateTransferRequest } from './validation';
+import { validateTransferRequest } from './validation';
 
 /**
  * Moves money (or, with `pending`, reserves it) inside the caller's transaction; throws the

@@ -1,13 +1,9 @@
 import { isCents } from '@ipe/domain';
+import { isUuid } from '../db';
 import { BankError } from '../errors/bankError';
 import type { TransferRequest } from './types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND = /^[a-z][a-z0-9_.]{0,63}$/;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** Refuses a malformed request before it reaches the database, with a domain error. */
 export function validateTransferRequest(request: TransferRequest): void {

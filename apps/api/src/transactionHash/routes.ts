@@ -2,10 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../appContext';
+import { isUuid } from '../db';
 import { authErrors } from '../auth/authErrors';
 import { errorBody } from '../errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hashRequest = z
   .object({
@@ -67,7 +66,7 @@ export const transactionHashRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
       const accountId = request.headers.account_id;
       // Any well-formed id gets a hash, so this public route tells no one whether an account
       // exists; a hash for an account nobody holds a token for can never be spent.
-      if (typeof accountId !== 'string' || !UUID.test(accountId)) {
+      if (typeof accountId !== 'string' || !isUuid(accountId)) {
         throw authErrors.accountNotFound();
       }
       const { hash } = ctx.hashes.issue({
