@@ -181,7 +181,7 @@ export const accountDirectory: AccountDirectory = {
     return row ? toRecord(row) : null;
   },
   async byIds(q, ids) {
-    const wellFormed = ids.filter((id) => isUuid(id));
+    const wellFormed = ids.filter(isUuid);
     if (wellFormed.length === 0) return [];
     const { rows } = await q.query<AccountRow>(
       'SELECT * FROM accounts WHERE id = ANY($1::uuid[])',

@@ -69,7 +69,7 @@ export function createTokenService(deps: {
         });
         const { sub, uid, sid } = payload;
         const ids = [sub, uid, sid];
-        if (!ids.every((id) => typeof id === 'string' && isUuid(id))) {
+        if (!ids.every(isUuid)) {
           throw authErrors.sessionInvalid();
         }
         const claims = {
