@@ -66,7 +66,7 @@ export const transactionHashRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
       const accountId = request.headers.account_id;
       // Any well-formed id gets a hash, so this public route tells no one whether an account
       // exists; a hash for an account nobody holds a token for can never be spent.
-      if (typeof accountId !== 'string' || !isUuid(accountId)) {
+      if (!isUuid(accountId)) {
         throw authErrors.accountNotFound();
       }
       const { hash } = ctx.hashes.issue({
