@@ -20,16 +20,22 @@ interface SignedIn {
  * signs in as the web app does — solves the ALTCHA captcha, posts the login — and enables a
  * device with the code e-mailed to the outbox. Each transfer then asks POST /hash/auth for a
  * transaction hash and posts the transfer with token, account id, device key, hash,
- * Idempotency-Key and encodePin(PIN), which the server checks with its keyed verifier.
+ * Idempotency-Key and encodePin(PIN), which the server checks with its keyed verifier. A balance
+ * read asks for a hash the same way and reads the account's balance with it, as the home screen
+ * does: what every authenticated read costs.
  */
 export async function startAppTarget(options: {
   databaseUrl: string;
   accounts: number;
   maxClients: number;
   log: (line: string) => void;
-  /** Pay by Pix key (POST …/pix/payments/key, the payee's e-mail) instead of a transfer. */
-  pix?: boolean;
+  /**
+   * What each operation is: an internal transfer; a Pix by key (POST …/pix/payments/key, the
+   * payee's e-mail); or a read of the customer's balance (GET …/balance), which moves nothing.
+   */
+  operation?: 'transfer' | 'pix' | 'balance';
 }): Promise<BenchTarget> {
+  const operation = options.operation ?? 'transfer';
   const server = await startBenchServer({ ...options, app: 'app' });
   const http = createHttpClient(server.port, options.maxClients);
   const call = (
@@ -66,35 +72,42 @@ export async function startAppTarget(options: {
     async transfer(client) {
       const { from, to } = transferPair(client, sessions.length);
       const me = sessions[from]!;
-      const path = options.pix
+      const signedIn = {
+        authorization: `Bearer ${me.token}`,
+        account_id: me.accountId,
+        device_key: me.deviceKey,
+      };
+      const hashFor = async (method: 'GET' | 'POST', url: string) =>
+        expectJson<{ data: string }>(
+          await call('POST', '/hash/auth', { account_id: me.accountId }, { method, url }),
+          200,
+          'hash',
+        ).data;
+      if (operation === 'balance') {
+        const path = `/v1/bank/accounts/${me.accountId}/balance`;
+        const hash = await hashFor('GET', path);
+        expectStatus(
+          await call('GET', path, { ...signedIn, transaction_hash: hash }),
+          200,
+          'balance',
+        );
+        return;
+      }
+      const pix = operation === 'pix';
+      const path = pix
         ? `/v1/bank/accounts/${me.accountId}/pix/payments/key`
         : `/v1/bank/accounts/${me.accountId}/transfers/internal`;
-      const recipient = options.pix
+      const recipient = pix
         ? { key: server.accounts[to]!.email! }
         : { destination: { account_id: sessions[to]!.accountId } };
-      const hash = expectJson<{ data: string }>(
-        await call(
-          'POST',
-          '/hash/auth',
-          { account_id: me.accountId },
-          { method: 'POST', url: path },
-        ),
-        200,
-        'hash',
-      );
+      const hash = await hashFor('POST', path);
       const answer = await call(
         'POST',
         path,
-        {
-          authorization: `Bearer ${me.token}`,
-          account_id: me.accountId,
-          device_key: me.deviceKey,
-          transaction_hash: hash.data,
-          'idempotency-key': randomUUID(),
-        },
+        { ...signedIn, transaction_hash: hash, 'idempotency-key': randomUUID() },
         { ...recipient, amount_cents: randomAmountCents(), description: 'carga', pin },
       );
-      expectStatus(answer, 201, options.pix ? 'pix' : 'transfer');
+      expectStatus(answer, 201, pix ? 'pix' : 'transfer');
     },
     check: () => server.check(),
     async stop() {

@@ -4,6 +4,8 @@
  *   app       the real server over HTTP: signed-in customers, enabled devices, a transaction
  *             hash per transfer and the keyed PIN check (what a customer's transfer costs);
  *   pix       the same, paying a Pix by key (the payee's e-mail) through the outgoing Pix flow;
+ *   balance   the same customers reading their balance, each read with its own transaction hash
+ *             (an authenticated read, what most of a customer's requests are);
  *   stand-in  the transfer route alone on Fastify over HTTP, no security checks;
  *   ledger    the ledger service in-process, no HTTP;
  *   hot       the same, every transfer into or out of one account (vs pgbench at scale 1);
@@ -15,7 +17,8 @@
  *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
  *                missing, rather than after minutes of load.
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~4 min).
- * BENCH_TARGETS  which targets, comma-separated (default app,pix,stand-in,ledger,hot,statement;
+ * BENCH_TARGETS  which targets, comma-separated (default app,pix,balance,stand-in,ledger,hot,
+ *                statement;
  *                statement: a page, a search and a year's CSV/PDF export for 100,000 movements).
  * BENCH_CLIENTS  the client counts, comma-separated (default 1,16,64): `16` alone measures the
  *                goal's count in a third of the time, for before-and-after runs taken in turn.
@@ -51,14 +54,18 @@ const HOT_CLIENTS = 64;
  */
 const WARM_UP_SECONDS = 10;
 
-type TargetName = 'app' | 'pix' | 'stand-in' | 'ledger' | 'hot';
+type TargetName = 'app' | 'pix' | 'balance' | 'stand-in' | 'ledger' | 'hot';
 /** `reference`: which pgbench run it compares with (hot: scale 1, one branch row for all). */
 const TARGETS: Record<
   TargetName,
   { name: string; start: typeof startAppTarget; reference?: 'hot' }
 > = {
   app: { name: 'real server', start: startAppTarget },
-  pix: { name: 'Pix by key', start: (options) => startAppTarget({ ...options, pix: true }) },
+  pix: { name: 'Pix by key', start: (options) => startAppTarget({ ...options, operation: 'pix' }) },
+  balance: {
+    name: 'balance read',
+    start: (options) => startAppTarget({ ...options, operation: 'balance' }),
+  },
   'stand-in': { name: 'stand-in route', start: startStandInTarget },
   ledger: { name: 'ledger only', start: startLedgerTarget },
   hot: {
@@ -73,7 +80,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('BENCH_SECONDS must be > 0');
-  const requested = (process.env.BENCH_TARGETS ?? 'app,pix,stand-in,ledger,hot,statement')
+  const requested = (process.env.BENCH_TARGETS ?? 'app,pix,balance,stand-in,ledger,hot,statement')
     .split(',')
     .map((name) => name.trim());
   // `statement`: the statement and its exports on a long history (statementBench.ts).
@@ -180,7 +187,7 @@ async function measure(
   for (const clients of CLIENT_COUNTS) {
     const result = await runLoad(clients, seconds, (c) => target.transfer(c), target.serverPid);
     log(
-      `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)} transfers/s, ` +
+      `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)}/s, ` +
         `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +
         (result.failed ? `, ${result.failed} failed (${result.failures.join(' / ')})` : ''),
     );

@@ -19,15 +19,15 @@ export interface TargetRuns {
 }
 
 /**
- * The table the benchmark prints: each target's transfers at each client count, then pgbench's
- * TPC-B-like transactions; "vs pgbench" is transfers/s ÷ tps of the target's pgbench reference
- * at the same client count.
+ * The table the benchmark prints: each target's operations (transfers, Pix, balance reads) a
+ * second at each client count, then pgbench's TPC-B-like transactions; "vs pgbench" is the
+ * target's rate ÷ tps of its pgbench reference at the same client count.
  */
 export function formatReport(targets: TargetRuns[], references: Reference[]): string {
   const header = [
     'through',
     'clients',
-    'transfers/s',
+    'per second',
     'p50 ms',
     'p99 ms',
     'failed',
