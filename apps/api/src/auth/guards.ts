@@ -11,7 +11,7 @@ import { USER_TYPES } from '@ipe/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db';
 import { BankError } from '../errors';
-import type { HashRefusal, TransactionHashes } from '../transactionHash/transactionHashes';
+import { createSpendQueue, type HashRefusal, type TransactionHashes } from '../transactionHash';
 import { authErrors } from './authErrors';
 import { type SessionCache, type SessionCacheKey, createSessionCache } from './sessionCache';
 import { callerOf } from './caller';
@@ -83,6 +83,8 @@ export function createAuthGuards(deps: {
 }): AuthGuards {
   const { db, tokens, hashes, clock } = deps;
   const cache = createSessionCache<SessionRow>({ ttlMs: deps.sessionCacheMs });
+  // A hash spent apart from any money goes with the others spent meanwhile (spendQueue.ts).
+  const spend = createSpendQueue(db, hashes);
 
   async function readSession(key: SessionCacheKey): Promise<SessionRow | undefined> {
     const cached = cache.get(key);
@@ -146,8 +148,7 @@ export function createAuthGuards(deps: {
       if (hash === 'leave unspent') {
         request.unspentHash = verified;
       } else {
-        const [spent] = await hashes.spend(db, [verified]);
-        if (!spent) throw hashRefused(request, 'used');
+        if (!(await spend(verified))) throw hashRefused(request, 'used');
       }
     }
 
@@ -183,7 +184,7 @@ export function createAuthGuards(deps: {
       const unspent = request.unspentHash;
       if (!unspent) return;
       request.unspentHash = null;
-      await hashes.spend(db, [unspent]);
+      await spend(unspent);
     },
     authenticateSession: (request) => identify(request, 'none'),
     authenticateToken: (request) => identify(request, 'none', { tokenOnly: true }),

@@ -7,3 +7,4 @@ export {
   type TransactionHashes,
 } from './transactionHashes';
 export { transactionHashRoutes } from './routes';
+export { createSpendQueue } from './spendQueue';
