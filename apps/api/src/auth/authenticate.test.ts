@@ -110,6 +110,17 @@ describe('authenticated calls', () => {
       expect(replay.json().code).toBe('TRANSACTION_HASH_INVALID');
     });
 
+    it('works once however many copies of a request arrive together', async () => {
+      // Spends that arrive together go in one statement (spendQueue.ts): one copy spends the
+      // hash, the others are replays, whether they meet in that statement or in the table.
+      const url = statement(maria);
+      const hash = await transactionHash(t.app, maria.accountId, 'GET', url);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => raw(url, headers(maria, hash))),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+    });
+
     it('is refused for another account, method or URL', async () => {
       const url = statement(carlos);
       const foreign = await transactionHash(t.app, maria.accountId, 'GET', url);
