@@ -69,7 +69,7 @@ export async function startAppTarget(options: {
   return {
     label: server.label,
     serverPid: server.pid,
-    async transfer(client) {
+    async operate(client) {
       const { from, to } = transferPair(client, sessions.length);
       const me = sessions[from]!;
       const signedIn = {

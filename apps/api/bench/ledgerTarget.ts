@@ -47,7 +47,7 @@ export async function startLedgerTarget(options: {
     label: options.hot
       ? 'the ledger in-process, every transfer into or out of one account'
       : 'the ledger service in-process, no HTTP',
-    async transfer(client) {
+    async operate(client) {
       const { from, to } = pair(client);
       await ledger.transfer({
         idempotencyKey: randomUUID(),

@@ -1,6 +1,6 @@
 /**
- * `pnpm bench` (root) or `pnpm --filter @ipe/api bench`: internal transfers per second and p50/p99
- * latency at 1, 16 and 64 concurrent clients on PostgreSQL, through
+ * `pnpm bench` (root) or `pnpm --filter @ipe/api bench`: transfers, Pix and reads per second and
+ * p50/p99 latency at 1, 16 and 64 concurrent clients on PostgreSQL, through
  *   app       the real server over HTTP: signed-in customers, enabled devices, a transaction
  *             hash per transfer and the keyed PIN check (what a customer's transfer costs);
  *   pix       the same, paying a Pix by key (the payee's e-mail) through the outgoing Pix flow;
@@ -17,9 +17,8 @@
  *                end. Checked first, with pgbench on PATH: the bench stops at once, saying what is
  *                missing, rather than after minutes of load.
  * BENCH_SECONDS  length of each measured run (default 5; the whole bench stays under ~4 min).
- * BENCH_TARGETS  which targets, comma-separated (default app,pix,balance,stand-in,ledger,hot,
- *                statement;
- *                statement: a page, a search and a year's CSV/PDF export for 100,000 movements).
+ * BENCH_TARGETS  which targets, comma-separated (default: the six above and statement, a page,
+ *                a search and a year's CSV/PDF export for 100,000 movements).
  * BENCH_CLIENTS  the client counts, comma-separated (default 1,16,64): `16` alone measures the
  *                goal's count in a third of the time, for before-and-after runs taken in turn.
  * BENCH_PROFILE  a folder: the server's V8 CPU profile (wall-clock samples) is written there.
@@ -182,10 +181,10 @@ async function measure(
   seconds: number,
   log: (line: string) => void,
 ): Promise<LoadResult[]> {
-  await runLoad(16, WARM_UP_SECONDS, (c) => target.transfer(c), target.serverPid);
+  await runLoad(16, WARM_UP_SECONDS, (c) => target.operate(c), target.serverPid);
   const results: LoadResult[] = [];
   for (const clients of CLIENT_COUNTS) {
-    const result = await runLoad(clients, seconds, (c) => target.transfer(c), target.serverPid);
+    const result = await runLoad(clients, seconds, (c) => target.operate(c), target.serverPid);
     log(
       `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)}/s, ` +
         `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +

@@ -20,7 +20,7 @@ export async function startStandInTarget(options: {
   return {
     label: server.label,
     serverPid: server.pid,
-    async transfer(client) {
+    async operate(client) {
       const { from, to } = transferPair(client, accounts.length);
       const destination = accounts[to]!;
       const answer = await http.request({

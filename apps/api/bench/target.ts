@@ -1,10 +1,13 @@
-/** Something the benchmark can push transfers through: the HTTP server or the ledger itself. */
+/** Something the benchmark can load: the HTTP server or the ledger itself. */
 export interface BenchTarget {
   label: string;
   /** The server process, where there is one: its CPU is shown apart. */
   serverPid?: number;
-  /** One internal transfer between two random accounts; rejects when it did not succeed. */
-  transfer(client: number): Promise<void>;
+  /**
+   * One operation of the client's: an internal transfer or a Pix between two random accounts, or
+   * a read of the client's balance; rejects when it did not succeed.
+   */
+  operate(client: number): Promise<void>;
   /** Ledger invariant problems after the run (empty when the books balance). */
   check(): Promise<string[]>;
   stop(): Promise<void>;
