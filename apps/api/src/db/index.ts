@@ -8,6 +8,7 @@ export type {
 } from './database';
 export { isRetryable } from './database';
 export { fromJson, idKey, isUuid, toDate } from './rowValues';
+export { createGroupCommit, type GroupCommitOptions } from './groupCommit';
 export { containsPattern, foldedSql } from './textSearch';
 export { createDatabase, type DatabaseConfig } from './createDatabase';
 export { migrate, type Migration } from './migrate';

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '../db';
+import { createGroupCommit, type Database, type Transaction } from '../db';
 import { type GateCheck, runGates } from './gates';
 import { type PreparedTransfer, postTransfers } from './transfers';
 import type { TransferResult } from './types';
@@ -9,8 +9,6 @@ export type Outcome = TransferResult | Error;
 interface Waiting {
   transfer: PreparedTransfer;
   checks: readonly GateCheck[];
-  resolve: (outcome: Outcome) => void;
-  reject: (error: unknown) => void;
 }
 
 export interface BatchingOptions {
@@ -26,58 +24,28 @@ export interface BatchingOptions {
 }
 
 /**
- * Group commit (docs/decisions/0010-ledger-group-commit.md): transfers that arrive while a batch
- * is in flight wait and go together in the next one, in one transaction and one commit. Nobody
- * waits on a timer: an idle ledger posts a lone transfer at once, a busy one batches as much as
- * arrives. Each transfer keeps its own outcome; a batch that fails as a whole (a database error,
- * not a refusal) is posted again one transfer per transaction, so only the culprit fails.
+ * Group commit of transfers (db/groupCommit.ts, docs/decisions/0010-ledger-group-commit.md):
+ * transfers that arrive while a batch is in flight go together in the next one, in one
+ * transaction and one commit, each keeping its own outcome; a batch that fails as a whole (a
+ * database error, not a refusal) is posted again one transfer per transaction, so only the
+ * culprit fails.
  */
 export function createTransferBatcher(db: Database, options: BatchingOptions = {}) {
-  const maxBatch = options.maxBatch ?? 256;
-  const maxInFlight = options.maxInFlight ?? 1;
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-
-  // Every statement of a batch finds its rows by key (gates.ts). Given arrays whose length
-  // changes from one batch to the next, PostgreSQL planned two of them again on every run.
-  const commit = (batch: Waiting[]) =>
-    db.transaction((tx) => gateAndPost(tx, batch), {
+  const submit = createGroupCommit<Waiting, Outcome>(async (batch) => {
+    // Every statement of a batch finds its rows by key (gates.ts). Given arrays whose length
+    // changes from one batch to the next, PostgreSQL planned two of them again on every run.
+    const { outcomes, committed } = await db.transaction((tx) => gateAndPost(tx, batch), {
       isolation: 'read committed',
       plans: 'generic',
     });
-
-  async function post(batch: Waiting[]): Promise<void> {
-    try {
-      const { outcomes, committed } = await commit(batch);
-      committed();
-      batch.forEach((waiting, i) => waiting.resolve(outcomes[i] as Outcome));
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
-        return;
-      }
-      await Promise.all(batch.map((waiting) => post([waiting])));
-    }
-  }
-
-  function pump(): void {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
-      inFlight++;
-      void post(batch).finally(() => {
-        inFlight--;
-        pump();
-      });
-    }
-  }
+    committed();
+    return outcomes;
+  }, options);
 
   return {
     /** Resolves with the transfer's outcome once the batch holding it has committed. */
     submit(transfer: PreparedTransfer, checks: readonly GateCheck[] = []): Promise<Outcome> {
-      return new Promise<Outcome>((resolve, reject) => {
-        queue.push({ transfer, checks, resolve, reject });
-        pump();
-      });
+      return submit({ transfer, checks });
     },
   };
 }
