@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generate } from 'orval';
 import { GENERATED_DIR, OPENAPI_PATH, orvalTargets } from './orvalConfig';
-import { operationTableSource, responseRegistrySources } from './responseRegistry';
+import { operationTableSource, responseRegistrySource } from './responseRegistry';
 
 const packageDir = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -25,9 +25,8 @@ export async function generateClient(
     await generate(target, packageDir, { throwOnError: true, logLevel: 'error' });
   }
   const document = JSON.parse(await readFile(input, 'utf8'));
-  const registry = await responseRegistrySources(document, resolve(packageDir, out, 'zod'));
-  await writeFile(resolve(packageDir, out, 'response-schemas.ts'), registry.all);
-  await writeFile(resolve(packageDir, out, 'response-schemas-signed-out.ts'), registry.signedOut);
+  const registry = await responseRegistrySource(document, resolve(packageDir, out, 'zod'));
+  await writeFile(resolve(packageDir, out, 'response-schemas.ts'), registry);
   await writeFile(resolve(packageDir, out, 'operations.ts'), operationTableSource(document));
 }
 

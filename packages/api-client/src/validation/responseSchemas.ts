@@ -8,8 +8,11 @@ export interface ResponseSchemaEntry {
   path: string;
   /** The success status the schema describes. */
   status: number;
-  /** Any Zod 4 schema: the generated ones are Zod Mini (tree-shakable), classic ones work too. */
-  schema: $ZodType;
+  /**
+   * Any Zod 4 schema (the generated ones are Zod Mini; classic ones work too), or how to load it:
+   * the generated registry imports each file of schemas with the first answer that needs one.
+   */
+  schema: $ZodType | (() => Promise<$ZodType>);
 }
 
 interface CompiledEntry extends ResponseSchemaEntry {

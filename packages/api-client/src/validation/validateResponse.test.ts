@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import axios from 'axios';
 import { z } from 'zod';
 import { HEALTH_CHECK_PATH, SERVICE_FLAGS } from '@ipe/domain';
@@ -84,6 +84,39 @@ describe('validateResponse', () => {
     await expect(instance.get('/phoenix/bank/v1/account/balance')).rejects.toBeInstanceOf(
       ResponseValidationError,
     );
+  });
+
+  it('loads a schema given as a loader with the first answer that needs it', async () => {
+    const load = vi.fn(async () => Balance);
+    const server = createFakeServer([
+      on('GET', '/phoenix/bank/v1/account/balance', {
+        status: 200,
+        data: { data: { balance: 7 } },
+      }),
+      on('GET', '/phoenix/bank/v1/account/x', { status: 200, data: { id: 'x' } }),
+    ]);
+    const instance = axios.create({ baseURL: 'https://bank.example', adapter: server.adapter });
+    instance.interceptors.response.use(
+      validateResponse(instance, [
+        { method: 'GET', path: '/phoenix/bank/v1/account/balance', status: 200, schema: load },
+        { method: 'GET', path: '/phoenix/bank/v1/account/{id}', status: 200, schema: Account },
+      ]),
+    );
+    await instance.get('/phoenix/bank/v1/account/x');
+    expect(load).not.toHaveBeenCalled();
+    expect((await instance.get('/phoenix/bank/v1/account/balance')).data).toEqual({
+      data: { balance: 7 },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('every generated entry loads the zod schema of its own answer', async () => {
+    expect(RESPONSE_SCHEMAS.length).toBeGreaterThan(100);
+    for (const entry of RESPONSE_SCHEMAS) {
+      expect(typeof entry.schema, `${entry.method} ${entry.path}`).toBe('function');
+      const schema = await (entry.schema as () => Promise<unknown>)();
+      expect(schema, `${entry.method} ${entry.path}`).toHaveProperty('_zod');
+    }
   });
 
   it('checks answers with the generated Zod Mini schemas', async () => {

@@ -38,17 +38,18 @@ export function wasValidated(response: AxiosResponse): boolean {
  * `response.data`; a mismatch throws ResponseValidationError. Answers of unknown routes and other
  * statuses pass as they are.
  */
-export function checkResponse(
+export async function checkResponse(
   client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
   lookup: SchemaLookup,
   response: AxiosResponse,
-): AxiosResponse {
+): Promise<AxiosResponse> {
   validated.add(response);
   const method = (response.config.method ?? 'get').toUpperCase();
   const path = requestPath(client, response);
   const entry = lookup(method, path);
   if (!entry || entry.status !== response.status) return response;
-  const result = safeParse(entry.schema, response.data);
+  const schema = typeof entry.schema === 'function' ? await entry.schema() : entry.schema;
+  const result = safeParse(schema, response.data);
   if (!result.success) {
     throw new ResponseValidationError(method, path, response, result.error.issues, {
       cause: result.error,
@@ -67,24 +68,7 @@ export function validateResponse(
   entries: ResponseSchemaSource,
 ) {
   return async (response: AxiosResponse): Promise<AxiosResponse> =>
-    checkResponse(client, await contractFor(entries, client, response), response);
-}
-
-/**
- * The lookup an answer is checked with. For the generated schemas, the signed-out screens'
- * registry is tried first, so signing in never loads the registry of every operation.
- */
-export async function contractFor(
-  source: ResponseSchemaSource,
-  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
-  response: AxiosResponse,
-): Promise<SchemaLookup> {
-  if (source === generatedResponseSchemas) {
-    const signedOut = await responseLookupOf(signedOutResponseSchemas);
-    const method = (response.config.method ?? 'get').toUpperCase();
-    if (signedOut(method, requestPath(client, response))) return signedOut;
-  }
-  return responseLookupOf(source);
+    checkResponse(client, await responseLookupOf(entries), response);
 }
 
 /**
@@ -108,10 +92,9 @@ export function responseLookupOf(source: ResponseSchemaSource): Promise<SchemaLo
   return lookup;
 }
 
-/** The generated registry, loaded on first use. */
+/**
+ * The generated registry, loaded on first use: the route table, whose entries import each file of
+ * schemas with the first answer that needs one.
+ */
 export const generatedResponseSchemas = () =>
   import('./registry').then((registry) => registry.RESPONSE_SCHEMAS);
-
-/** The few schemas of the signed-out screens' calls: their own small chunk. */
-const signedOutResponseSchemas = () =>
-  import('./registrySignedOut').then((registry) => registry.SIGNED_OUT_RESPONSE_SCHEMAS);
