@@ -1,9 +1,8 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { BankClients } from '../clients/createBankClients';
 import {
-  checkResponse,
   generatedResponseSchemas,
-  responseLookupOf,
+  validateResponse,
   wasValidated,
 } from '../validation/validateResponse';
 import { resolveBaseUrl, type BankBaseUrls } from '../config/bankClientsConfig';
@@ -129,8 +128,7 @@ export async function bankRequest<T>(
     headers: { ...config.headers, ...rest.headers },
   });
   if (wasValidated(response)) return response.data;
-  const contract = await responseLookupOf(generatedResponseSchemas);
-  return (await checkResponse(client, contract, response)).data as T;
+  return (await validateResponse(client, generatedResponseSchemas)(response)).data as T;
 }
 
 /** The error type of the generated hooks: what the clients reject with. */

@@ -38,7 +38,7 @@ export function wasValidated(response: AxiosResponse): boolean {
  * `response.data`; a mismatch throws ResponseValidationError. Answers of unknown routes and other
  * statuses pass as they are.
  */
-export async function checkResponse(
+async function checkResponse(
   client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
   lookup: SchemaLookup,
   response: AxiosResponse,
@@ -81,7 +81,7 @@ export type ResponseSchemaSource =
 const lookups = new WeakMap<ResponseSchemaSource, Promise<SchemaLookup>>();
 
 /** The lookup of a schema source, built once however many clients validate with it. */
-export function responseLookupOf(source: ResponseSchemaSource): Promise<SchemaLookup> {
+function responseLookupOf(source: ResponseSchemaSource): Promise<SchemaLookup> {
   let lookup = lookups.get(source);
   if (!lookup) {
     lookup = (typeof source === 'function' ? source() : Promise.resolve(source)).then(
