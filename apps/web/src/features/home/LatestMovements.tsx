@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, EmptyState, Link, TransactionList } from '@ipe/ui';
+import { Card, Link, TransactionList } from '@ipe/ui';
 import { toTransaction, useStatement } from '../statement';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 
 const LATEST = 5;
 
@@ -22,14 +23,11 @@ export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
       }
     >
       {statement.isError ? (
-        <EmptyState
+        <LoadFailed
           title={t('home.latestError')}
           headingLevel={3}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void statement.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          size="sm"
+          onRetry={() => void statement.refetch()}
         />
       ) : (
         <TransactionList

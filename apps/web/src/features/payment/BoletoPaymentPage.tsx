@@ -24,6 +24,7 @@ import { apiFailureOf } from '../../app/api/errors';
 import { BarcodeScannerDialog } from '../../app/camera';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
 import { useConsultMode } from '../../app/session/useConsultMode';
@@ -220,7 +221,6 @@ export function BillCard({ bill }: { bill: BoletoBill }) {
 /** The open bills addressed to the holder (DDA), each one tap from being paid. */
 function DdaBills({ sub, onChoose }: { sub: string; onChoose: (bill: BoletoBill) => void }) {
   const { t } = useFeatureTranslation(PAYMENT_TEXTS);
-  const { t: tApp } = useTranslation();
   const bills = useListDdaBoletos(sub, {
     query: { enabled: sub !== '', select: (answer) => answer.data },
   });
@@ -251,14 +251,7 @@ function DdaBills({ sub, onChoose }: { sub: string; onChoose: (bill: BoletoBill)
             </List>
           )
         ) : bills.isError ? (
-          <EmptyState
-            title={t('dda.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void bills.refetch()}>
-                {tApp('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('dda.loadError')} onRetry={() => void bills.refetch()} />
         ) : (
           <Skeleton shape="text" width="60%" />
         )}

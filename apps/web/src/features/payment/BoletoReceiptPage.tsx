@@ -10,7 +10,6 @@ import {
   Button,
   Card,
   DescriptionList,
-  EmptyState,
   Inline,
   Link,
   Notify,
@@ -20,6 +19,7 @@ import {
 } from '@ipe/ui';
 import { saveFile } from '../../app/documents';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 import { Page } from '../../app/layout/Page';
 import { PAYMENT_STATUS_TONE } from '../../app/layout/statusTones';
 import { useSession } from '../../app/session/sessionContext';
@@ -35,7 +35,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 /** A boleto payment's receipt (comprovante) with its authentication, as shown and as a PDF. */
 export function BoletoReceiptPage() {
   const { t } = useFeatureTranslation(PAYMENT_TEXTS);
-  const { t: tCommon } = useTranslation();
   const { paymentId = '' } = useParams();
   const sub = useSession().session.accountId ?? '';
   const receipt = useGetBoletoPayment(sub, paymentId, {
@@ -47,14 +46,7 @@ export function BoletoReceiptPage() {
         <ReceiptCard payment={receipt.data} />
       ) : receipt.isError ? (
         <Card>
-          <EmptyState
-            title={t('receipt.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void receipt.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
         </Card>
       ) : (
         <Card aria-busy="true">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBrl } from '@ipe/domain';
 import { useGetAccountFees } from '@ipe/api-client/react-query';
-import { Button, Card, DescriptionList, EmptyState, Skeleton } from '@ipe/ui';
+import { Card, DescriptionList, Skeleton } from '@ipe/ui';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 
 /** The bank's fee table for this kind of account (GET /v1/taxes/account-fees), as the server keeps it. */
 export function AccountFees() {
@@ -22,14 +23,10 @@ export function AccountFees() {
           }))}
         />
       ) : fees.isError ? (
-        <EmptyState
+        <LoadFailed
           title={t('settings.feesError')}
           headingLevel={3}
-          action={
-            <Button variant="secondary" onClick={() => void fees.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => void fees.refetch()}
         />
       ) : (
         <Skeleton shape="text" width="60%" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Skeleton } from '@ipe/ui';
+import { Card, Skeleton } from '@ipe/ui';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 import { Page } from '../../app/layout/Page';
 import { AccountDetails } from './AccountDetails';
 import { AccountFees } from './AccountFees';
@@ -24,14 +25,7 @@ export function SettingsAccountPage() {
         </>
       ) : account.isError ? (
         <Card>
-          <EmptyState
-            title={t('settings.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void account.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('settings.loadError')} onRetry={() => void account.refetch()} />
         </Card>
       ) : (
         <Card aria-busy="true">

@@ -1,18 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Inline,
-  List,
-  ListItem,
-  Notify,
-  Skeleton,
-  Text,
-} from '@ipe/ui';
+import { Avatar, Badge, Card, Inline, List, ListItem, Notify, Skeleton, Text } from '@ipe/ui';
 import type { BoundUser } from '../../app/api/types';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 import { Page } from '../../app/layout/Page';
 import { useSession } from '../../app/session/sessionContext';
 import { BoundUserActions } from './BoundUserActions';
@@ -45,14 +34,10 @@ export function SettingsBindUserPage() {
   let list;
   if (users.isError) {
     list = (
-      <EmptyState
+      <LoadFailed
         title={t('binduser.listError')}
         headingLevel={3}
-        action={
-          <Button variant="secondary" onClick={() => void users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => void users.refetch()}
       />
     );
   } else if (!users.data) {

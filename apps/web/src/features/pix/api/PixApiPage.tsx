@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListPixApiClients } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
 import { PIX_API_CLIENT_LIMIT } from '@ipe/domain';
@@ -17,6 +16,7 @@ import {
 } from '@ipe/ui';
 import type { PixApiClient } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { pixDateTime } from '../dateTime';
@@ -30,7 +30,6 @@ import { RevokeApiClientDialog } from './RevokeApiClientDialog';
  */
 export function PixApiPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const sub = useSession().session.accountId ?? '';
   const clients = useListPixApiClients(sub, { query: { enabled: sub !== '', select: dataOf } });
   const [revoking, setRevoking] = useState<PixApiClient | null>(null);
@@ -54,14 +53,7 @@ export function PixApiPage() {
         </Card>
         {clients.isError ? (
           <Card>
-            <EmptyState
-              title={t('api.loadError')}
-              action={
-                <Button variant="secondary" onClick={() => void clients.refetch()}>
-                  {tCommon('common.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={t('api.loadError')} onRetry={() => void clients.refetch()} />
           </Card>
         ) : clients.isPending ? (
           <Card aria-busy="true">

@@ -20,6 +20,7 @@ import {
 } from '@ipe/ui';
 import type { PixAutomatic } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -44,7 +45,6 @@ type Charge = PixAutomatic['charges'][number];
  */
 export function AutomaticPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const sub = useSession().session.accountId ?? '';
   const { consult } = useConsultMode();
@@ -219,14 +219,7 @@ export function AutomaticPage() {
     >
       {list.isError ? (
         <Card>
-          <EmptyState
-            title={t('automatic.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('automatic.loadError')} onRetry={() => void list.refetch()} />
         </Card>
       ) : list.isPending ? (
         <Card aria-busy="true">

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useListPixCharges } from '@ipe/api-client/react-query';
 import type { ListPixChargesStatus } from '@ipe/api-client';
 import { addDays, formatBrl, formatDay } from '@ipe/domain';
 import {
   Badge,
-  Button,
   Card,
   Columns,
   EmptyState,
@@ -21,6 +19,7 @@ import {
   TextField,
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { pixDateTime } from '../dateTime';
@@ -41,7 +40,6 @@ const startOfDay = (day: string) => `${day}T00:00:00-03:00`;
 /** pix/requests: every charge the account issued, filtered by status and by creation date. */
 export function ChargesPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const sub = useSession().session.accountId ?? '';
   const [status, setStatus] = useState<string>(ALL);
   const [from, setFrom] = useState('');
@@ -100,14 +98,7 @@ export function ChargesPage() {
       </Columns>
       {charges.isError ? (
         <Card>
-          <EmptyState
-            title={t('charges.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void charges.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('charges.loadError')} onRetry={() => void charges.refetch()} />
         </Card>
       ) : charges.isPending ? (
         <Card aria-busy="true">

@@ -1,9 +1,7 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PixFavorite } from '@ipe/api-client';
 import {
   Avatar,
-  Button,
   Card,
   EmptyState,
   List,
@@ -14,6 +12,7 @@ import {
   TextField,
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { PIX_TEXTS } from '../texts';
 import { useFavorites } from './useFavorites';
@@ -30,7 +29,6 @@ export function favoriteSummary(favorite: PixFavorite): string {
  */
 export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const [query, setQuery] = useState('');
   // Typing stays smooth while the server answers the last search.
   const favorites = useFavorites(useDeferredValue(query));
@@ -56,14 +54,7 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
       />
       {favorites.isError ? (
         <Card>
-          <EmptyState
-            title={t('favorites.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void favorites.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('favorites.loadError')} onRetry={() => void favorites.refetch()} />
         </Card>
       ) : favorites.isPending ? (
         <Card aria-busy="true">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetBankAccount, useListPixKeys } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
 import { PIX_KEY_LIMITS } from '@ipe/domain';
 import { Button, Card, EmptyState, List, ListItem, Notify, Skeleton, Stack, Text } from '@ipe/ui';
 import type { PixKey } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { pixDateTime } from '../dateTime';
@@ -21,7 +21,6 @@ import { RemoveKeyDialog } from './RemoveKeyDialog';
  */
 export function KeysPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const sub = useSession().session.accountId ?? '';
   const keys = useListPixKeys(sub, { query: { enabled: sub !== '', select: dataOf } });
   const account = useGetBankAccount(sub, { query: { enabled: sub !== '', select: dataOf } });
@@ -32,14 +31,7 @@ export function KeysPage() {
     <Page help="chaves-pix" title={t('keys.title')} description={t('keys.description')}>
       {keys.isError ? (
         <Card>
-          <EmptyState
-            title={t('keys.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void keys.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('keys.loadError')} onRetry={() => void keys.refetch()} />
         </Card>
       ) : keys.isPending || account.isPending ? (
         <Card aria-busy="true">

@@ -21,7 +21,6 @@ import {
   Button,
   Card,
   DescriptionList,
-  EmptyState,
   Heading,
   Inline,
   MoneyField,
@@ -37,6 +36,7 @@ import { apiFailureOf } from '../../../app/api/errors';
 import type { PixLimits } from '../../../app/api/types';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -51,7 +51,6 @@ import { PIX_TEXTS } from '../texts';
  */
 export function PixLimitsPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const sub = useSession().session.accountId ?? '';
   const limits = useGetPixLimits(sub, {
     query: { enabled: sub !== '', select: dataOf, staleTime: 0 },
@@ -64,14 +63,7 @@ export function PixLimitsPage() {
       {reason === 'device' ? <Notify variant="warning" message={t('limit.consult')} /> : null}
       {limits.isError ? (
         <Card>
-          <EmptyState
-            title={t('limit.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void limits.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('limit.loadError')} onRetry={() => void limits.refetch()} />
         </Card>
       ) : limits.isPending ? (
         <Card aria-busy="true">

@@ -10,7 +10,6 @@ import {
   Button,
   Card,
   DescriptionList,
-  EmptyState,
   Inline,
   Link,
   Notify,
@@ -19,6 +18,7 @@ import {
   Text,
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { PAYMENT_STATUS_TONE } from '../../../app/layout/statusTones';
 import { useSession } from '../../../app/session/sessionContext';
@@ -40,7 +40,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
  */
 export function PixReceiptPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const { paymentId = '' } = useParams();
   const sub = useSession().session.accountId ?? '';
   const receipt = useGetPixPayment(sub, paymentId, {
@@ -54,14 +53,7 @@ export function PixReceiptPage() {
         <ReceiptCard payment={payment} />
       ) : receipt.isError ? (
         <Card>
-          <EmptyState
-            title={t('receipt.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void receipt.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
         </Card>
       ) : (
         <Card aria-busy="true">

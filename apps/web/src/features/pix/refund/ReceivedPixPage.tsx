@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useListReceivedPix } from '@ipe/api-client/react-query';
 import { formatBrl } from '@ipe/domain';
-import { Badge, Button, Card, EmptyState, List, ListItem, Skeleton } from '@ipe/ui';
+import { Badge, Card, EmptyState, List, ListItem, Skeleton } from '@ipe/ui';
 import type { PixReceived } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { pixDateTime } from '../dateTime';
@@ -20,7 +20,6 @@ export const payerLine = (pix: PixReceived, t: TFunction<'pix'>) =>
 /** pix/refund: the Pix received in the last 90 days; one opens its refund. */
 export function ReceivedPixPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const sub = useSession().session.accountId ?? '';
   const received = useListReceivedPix(sub, {
     query: { enabled: sub !== '', select: (answer) => answer.data },
@@ -30,14 +29,7 @@ export function ReceivedPixPage() {
     <Page help="devolucao-pix" title={t('received.title')} description={t('received.description')}>
       {received.isError ? (
         <Card>
-          <EmptyState
-            title={t('received.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void received.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('received.loadError')} onRetry={() => void received.refetch()} />
         </Card>
       ) : received.isPending ? (
         <Card aria-busy="true">

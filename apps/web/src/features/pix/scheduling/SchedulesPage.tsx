@@ -20,6 +20,7 @@ import {
 } from '@ipe/ui';
 import type { PixSchedule } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -38,7 +39,6 @@ type Run = PixSchedule['runs'][number];
  */
 export function SchedulesPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const sub = useSession().session.accountId ?? '';
   const { consult } = useConsultMode();
@@ -156,14 +156,7 @@ export function SchedulesPage() {
     >
       {schedules.isError ? (
         <Card>
-          <EmptyState
-            title={t('scheduling.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void schedules.refetch()}>
-                {tCommon('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('scheduling.loadError')} onRetry={() => void schedules.refetch()} />
         </Card>
       ) : schedules.isPending ? (
         <Card aria-busy="true">

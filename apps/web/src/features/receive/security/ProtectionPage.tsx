@@ -24,6 +24,7 @@ import {
 import { apiFailureOf } from '../../../app/api/errors';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { RECEIVE_TEXTS } from '../texts';
@@ -96,18 +97,8 @@ function DisputeList({
   summary: string | null;
 }) {
   const { t } = useFeatureTranslation(RECEIVE_TEXTS);
-  const { t: tCommon } = useTranslation();
   if (query.isError) {
-    return (
-      <EmptyState
-        title={t('security.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {tCommon('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('security.loadError')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Skeleton shape="text" width="60%" />;
   if (query.data.length === 0) return <EmptyState title={empty} description={emptyHint} />;
