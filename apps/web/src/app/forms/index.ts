@@ -5,5 +5,6 @@ export { showWrongPin } from './wrongPin';
 export { cepOutcome, lookUpCep, type CepOutcome } from './cepLookup';
 export { STATE_OPTIONS } from './brazilianStates';
 export { useCepLookup, type CepState } from './useCepLookup';
-// AddressFields (app/forms/address) is imported from its file: it brings the Select and the
-// CEP field, which the sign-in route, a user of this index, must not carry.
+// AddressFields (app/forms/address) and AmountField are imported from their files: they bring
+// the Select, the CEP field and the MoneyField, which the sign-in route, a user of this index,
+// must not carry.

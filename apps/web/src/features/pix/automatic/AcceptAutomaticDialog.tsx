@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -10,10 +9,11 @@ import {
   pixAutomaticAcceptanceFields,
   pixAutomaticAcceptanceProblems,
 } from '@ipe/domain';
-import { Button, Dialog, Inline, MoneyField, TextField, useNotify } from '@ipe/ui';
+import { Button, Dialog, Inline, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixAutomatic } from '../../../app/api/types';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
 import { showWrongPin } from '../payment/wrongPin';
@@ -109,21 +109,12 @@ export function AcceptAutomaticDialog({
     >
       <BankForm form={form} onSubmit={(event) => void submit(event)}>
         {automatic.fixed_amount_cents === null ? (
-          <Controller
-            control={form.control}
+          <AmountField
+            form={form}
             name="max_amount_cents"
-            render={({ field }) => (
-              <MoneyField
-                label={t('automatic.maximumField')}
-                hint={t('automatic.maximumHint')}
-                name={field.name}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorOf('max_amount_cents')}
-                optional
-              />
-            )}
+            label={t('automatic.maximumField')}
+            hint={t('automatic.maximumHint')}
+            optional
           />
         ) : null}
         <TextField

@@ -17,7 +17,6 @@ import {
   CpfCnpjField,
   Heading,
   Inline,
-  MoneyField,
   PercentField,
   Select,
   Text,
@@ -27,6 +26,7 @@ import { apiFailureOf } from '../../../app/api/errors';
 import type { PixCharge, PixKey } from '../../../app/api/types';
 import { useAccountFee } from '../../../app/fees';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
@@ -177,21 +177,7 @@ function BoletoForm({
       <Heading level={3}>{t('boleto.payerAddress')}</Heading>
       <PayerAddressFields form={form} />
       <Columns space="md">
-        <Controller
-          control={form.control}
-          name="amount_cents"
-          render={({ field }) => (
-            <MoneyField
-              label={t('boleto.amount')}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('amount_cents')}
-              required
-            />
-          )}
-        />
+        <AmountField form={form} name="amount_cents" label={t('boleto.amount')} required />
         <TextField
           type="date"
           label={t('boleto.dueDate')}
@@ -256,38 +242,15 @@ function BoletoForm({
           )}
         />
       </Columns>
-      <Controller
-        control={form.control}
+      <AmountField
+        form={form}
         name="abatement_cents"
-        render={({ field }) => (
-          <MoneyField
-            label={t('boleto.abatement')}
-            hint={t('boleto.abatementHint')}
-            name={field.name}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('abatement_cents')}
-            optional
-          />
-        )}
+        label={t('boleto.abatement')}
+        hint={t('boleto.abatementHint')}
+        optional
       />
       <Columns space="md">
-        <Controller
-          control={form.control}
-          name="discount_cents"
-          render={({ field }) => (
-            <MoneyField
-              label={t('boleto.discount')}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('discount_cents')}
-              optional
-            />
-          )}
-        />
+        <AmountField form={form} name="discount_cents" label={t('boleto.discount')} optional />
         <TextField
           type="date"
           label={t('boleto.discountUntil')}

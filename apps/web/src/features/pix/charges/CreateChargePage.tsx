@@ -14,7 +14,6 @@ import {
   Card,
   Checkbox,
   Inline,
-  MoneyField,
   Radio,
   RadioGroup,
   Select,
@@ -26,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixCharge, PixKey } from '../../../app/api/types';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
@@ -150,21 +150,7 @@ function ChargeForm({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="amount_cents"
-        render={({ field }) => (
-          <MoneyField
-            label={t('charge.amount')}
-            name={field.name}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('amount_cents')}
-            required
-          />
-        )}
-      />
+      <AmountField form={form} name="amount_cents" label={t('charge.amount')} required />
       <Controller
         control={form.control}
         name="amount_editable"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { encodeBrCode, formatBrl, staticPixCodeRequest } from '@ipe/domain';
-import { Button, Card, Inline, MoneyField, Notify, Stack, TextField } from '@ipe/ui';
+import { Button, Card, Inline, Notify, Stack, TextField } from '@ipe/ui';
 import type { AccountInformation, PixKey } from '../../../app/api/types';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { PIX_TEXTS } from '../texts';
 import { PixCodeQr } from './PixCodeQr';
@@ -77,21 +78,12 @@ export function StaticCodeForm({ keys, account }: { keys: PixKey[]; account: Acc
           />
         )}
       />
-      <Controller
-        control={form.control}
+      <AmountField
+        form={form}
         name="amount_cents"
-        render={({ field }) => (
-          <MoneyField
-            label={t('charge.amount')}
-            hint={t('charge.staticAmountHint')}
-            name={field.name}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('amount_cents')}
-            optional
-          />
-        )}
+        label={t('charge.amount')}
+        hint={t('charge.staticAmountHint')}
+        optional
       />
       <TextField
         label={t('charge.message')}

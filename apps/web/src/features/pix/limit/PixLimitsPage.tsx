@@ -23,7 +23,6 @@ import {
   DescriptionList,
   Heading,
   Inline,
-  MoneyField,
   Notify,
   Radio,
   RadioGroup,
@@ -34,7 +33,8 @@ import {
 } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixLimits } from '../../../app/api/types';
-import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { BankForm, PinField, showFailure, useBankForm } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
@@ -191,8 +191,6 @@ function LimitsForm({ limits }: { limits: PixLimits }) {
       pin: '',
     },
   });
-  const errorOf = useFieldErrors(form);
-
   const submit = form.handleSubmit(async ({ pin, ...values }) => {
     try {
       const answer = await changer.mutateAsync({
@@ -209,21 +207,7 @@ function LimitsForm({ limits }: { limits: PixLimits }) {
   });
 
   const money = (name: Path<LimitsValues>, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <MoneyField
-          label={label}
-          name={field.name}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errorOf(name)}
-          required
-        />
-      )}
-    />
+    <AmountField form={form} name={name} label={label} required />
   );
 
   return (

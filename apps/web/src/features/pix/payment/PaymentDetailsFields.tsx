@@ -1,8 +1,9 @@
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useGetBankAccountBalance } from '@ipe/api-client/react-query';
 import { formatBrl } from '@ipe/domain';
-import { Button, MoneyField, TextField } from '@ipe/ui';
+import { Button, TextField } from '@ipe/ui';
 import { useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
 import { ScheduleFields } from '../scheduling/ScheduleFields';
@@ -42,31 +43,22 @@ export function PaymentDetailsFields<Values extends PaymentDetailsValues>({
   const description = 'description' as Path<Values>;
   return (
     <>
-      <Controller
-        control={form.control}
+      <AmountField
+        form={form}
         name={amount}
-        render={({ field }) => (
-          <MoneyField
-            label={t('payKey.amount')}
-            hint={
-              [
-                fixedAmount ? t('copyPaste.fixedAmount') : null,
-                balance.data === undefined
-                  ? null
-                  : t('payKey.available', { amount: formatBrl(balance.data) }),
-              ]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            readOnly={fixedAmount}
-            name={field.name}
-            value={(field.value as number | null | undefined) ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf(amount)}
-            required
-          />
-        )}
+        label={t('payKey.amount')}
+        hint={
+          [
+            fixedAmount ? t('copyPaste.fixedAmount') : null,
+            balance.data === undefined
+              ? null
+              : t('payKey.available', { amount: formatBrl(balance.data) }),
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        readOnly={fixedAmount}
+        required
       />
       <TextField
         label={t('payKey.message')}

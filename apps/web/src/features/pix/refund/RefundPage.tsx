@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -12,7 +11,6 @@ import {
   DescriptionList,
   EmptyState,
   Inline,
-  MoneyField,
   Notify,
   Skeleton,
   Stack,
@@ -22,6 +20,7 @@ import { apiFailureOf } from '../../../app/api/errors';
 import { failureMessage } from '../../../app/api/failureText';
 import type { PixReceived } from '../../../app/api/types';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
@@ -118,21 +117,12 @@ function RefundForm({ pix }: { pix: PixReceived }) {
         <Notify variant="warning" message={t('refund.closed')} />
       ) : (
         <BankForm form={form} onSubmit={(event) => void review(event)}>
-          <Controller
-            control={form.control}
+          <AmountField
+            form={form}
             name="amount_cents"
-            render={({ field }) => (
-              <MoneyField
-                label={t('refund.amount')}
-                hint={`${t('refund.left')} ${formatBrl(left)}`}
-                name={field.name}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorOf('amount_cents')}
-                required
-              />
-            )}
+            label={t('refund.amount')}
+            hint={`${t('refund.left')} ${formatBrl(left)}`}
+            required
           />
           <TextField
             label={t('refund.message')}

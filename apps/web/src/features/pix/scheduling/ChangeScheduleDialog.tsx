@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -11,10 +10,11 @@ import {
   pixPaymentDetails,
   todayInSaoPaulo,
 } from '@ipe/domain';
-import { Button, Dialog, Inline, MoneyField, TextField, useNotify } from '@ipe/ui';
+import { Button, Dialog, Inline, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixSchedule } from '../../../app/api/types';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
 import { showWrongPin } from '../payment/wrongPin';
@@ -88,21 +88,7 @@ export function ChangeScheduleDialog({
       description={t('scheduling.changeDescription')}
     >
       <BankForm form={form} onSubmit={(event) => void submit(event)}>
-        <Controller
-          control={form.control}
-          name="amount_cents"
-          render={({ field }) => (
-            <MoneyField
-              label={t('scheduling.amount')}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('amount_cents')}
-              required
-            />
-          )}
-        />
+        <AmountField form={form} name="amount_cents" label={t('scheduling.amount')} required />
         <TextField
           label={t('payKey.message')}
           maxLength={140}
