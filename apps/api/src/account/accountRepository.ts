@@ -1,4 +1,4 @@
-import { containsPattern, foldedSql, isUuid, type Queryable } from '../db';
+import { containsPattern, foldedPatternSql, foldedSql, isUuid, type Queryable } from '../db';
 import { ledgerOperations } from '../ledger';
 import type { AccountDirectory, BankAccountRecord } from '../transfer';
 import {
@@ -225,7 +225,7 @@ export const accountDirectory: AccountDirectory = {
   async ledgerAccountIdsByName(q, text) {
     const { rows } = await q.query<{ ledger_account_id: string }>(
       `SELECT ledger_account_id FROM accounts
-        WHERE ${foldedSql('display_name')} LIKE ${foldedSql('$1::text')} LIMIT 200`,
+        WHERE ${foldedSql('display_name')} LIKE ${foldedPatternSql('$1::text')} LIMIT 200`,
       [containsPattern(text)],
     );
     return rows.map((row) => row.ledger_account_id);

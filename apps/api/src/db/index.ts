@@ -9,7 +9,7 @@ export type {
 export { isRetryable } from './database';
 export { fromJson, idKey, isUuid, toDate } from './rowValues';
 export { createGroupCommit, type GroupCommitOptions } from './groupCommit';
-export { containsPattern, foldedSql } from './textSearch';
+export { containsPattern, foldedPatternSql, foldedSql } from './textSearch';
 export { createDatabase, type DatabaseConfig } from './createDatabase';
 export { migrate, type Migration } from './migrate';
 export { migrations } from './migrations';

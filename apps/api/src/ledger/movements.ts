@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import { getAccount } from './accounts';
 import { BankError } from '../errors/bankError';
-import { containsPattern, foldedSql, toDate } from '../db';
+import { containsPattern, foldedPatternSql, foldedSql, toDate } from '../db';
 import { TRANSFER_COLUMNS, type TransferRow, toMetadata } from './rows';
 import type { Cents } from '@ipe/domain';
 import type { BalancePoint, Movement, MovementPage, MovementQuery, TransferStatus } from './types';
@@ -38,20 +38,24 @@ export async function listMovements(
     search ? containsPattern(search.text.trim()) : null,
     search ? [...search.counterpartyIds] : [],
   ];
-  // One index range per side, merged: each branch reads at most limit + 1 rows.
+  // One index range per side, merged: each branch reads at most limit + 1 rows. The cursor is
+  // a bound of that range even in the generic plan PostgreSQL keeps for a prepared statement
+  // after five runs; written `$2 IS NULL OR seq < $2` it was a filter there, and every next page
+  // read the account's history again from the newest movement (docs/architecture/performance.md,
+  // "A search's plan").
   const side = (column: string, direction: 'debit' | 'credit', other: string) =>
     `(SELECT ${TRANSFER_COLUMNS}, '${direction}' AS direction, ${other} AS counterparty
         FROM ledger_transfers
        WHERE ${column} = $1::uuid
-         AND ($2::bigint IS NULL OR seq < $2::bigint)
+         AND seq < COALESCE($2::bigint, 9223372036854775807)
          AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
          AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz)
          AND status = ANY($5::text[])
          AND ($7::text[] IS NULL OR kind = ANY($7::text[]))
          AND ($8::text IS NULL
-              OR ${foldedSql('description')} LIKE ${foldedSql('$8::text')}
-              OR ${foldedSql("coalesce(metadata->'payee'->>'name', '')")} LIKE ${foldedSql('$8::text')}
-              OR ${foldedSql("coalesce(metadata->'payer'->>'name', '')")} LIKE ${foldedSql('$8::text')}
+              OR ${foldedSql('description')} LIKE ${foldedPatternSql('$8::text')}
+              OR ${foldedSql("coalesce(metadata->'payee'->>'name', '')")} LIKE ${foldedPatternSql('$8::text')}
+              OR ${foldedSql("coalesce(metadata->'payer'->>'name', '')")} LIKE ${foldedPatternSql('$8::text')}
               OR ${other} = ANY($9::uuid[]))
        ORDER BY seq DESC LIMIT $6)`;
   const sides = [
