@@ -76,6 +76,10 @@ export async function runStatementBench(options: {
     const searches: number[] = [];
     for (let i = 0; i < 20; i++)
       searches.push(await statement(`limit=50&q=${encodeURIComponent('movimento 7777')}`));
+    // Fifty results days apart over months (Movimento 90000, 91000…): each day's closing
+    // balance undoes the movements after it, the oldest most of the year.
+    const spreadSearches: number[] = [];
+    for (let i = 0; i < 20; i++) spreadSearches.push(await statement('limit=50&q=000'));
     // Receipts of Pix picked at random among the account's: each found by its id (0044).
     const { rows: picked } = await db.query<{ id: string }>(
       `SELECT id FROM "${server.schema}".pix_payments ORDER BY random() LIMIT $1`,
@@ -115,6 +119,7 @@ export async function runStatementBench(options: {
       `Statement of an account with ${MOVEMENTS.toLocaleString('en')} movements (real server, HTTP, session/device/hash checks):`,
       `  first page of 50    p50 ${percentile(firstPage, 50).toFixed(1)} ms, p99 ${percentile(firstPage, 99).toFixed(1)} ms (${PAGE_REQUESTS} requests, one at a time)`,
       `  search in a year    p50 ${percentile(searches, 50).toFixed(1)} ms, p99 ${percentile(searches, 99).toFixed(1)} ms (20 requests)`,
+      `  search over months  p50 ${percentile(spreadSearches, 50).toFixed(1)} ms, p99 ${percentile(spreadSearches, 99).toFixed(1)} ms (20 requests, 50 results over months)`,
       `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent)`,
       `  export a year, CSV  ${csv.seconds.toFixed(1)} s, ${mb(csv.bytes)} MB, server peak RSS ${csv.peakMb.toFixed(0)} MB (${csv.before.toFixed(0)} MB before)`,
       `  export a year, PDF  ${pdf.seconds.toFixed(1)} s, ${mb(pdf.bytes)} MB, server peak RSS ${pdf.peakMb.toFixed(0)} MB (${pdf.before.toFixed(0)} MB before)`,

@@ -85,8 +85,14 @@ export async function listMovements(
 
 /**
  * The posted balance at points of an account's history, in one snapshot: today's posted balance
- * less every posted movement after the point's movement and from its instant on. Reads only the
- * movements newer than each point (keyset on seq), so the newest pages cost the least.
+ * less every posted movement after the point's movement and from its instant on.
+ *
+ * One read of the movements newer than the oldest point serves every point. Each movement is
+ * filed under how many points' `after` lie below its seq and how many points' instants lie at or
+ * before its time (`width_bucket` on the two sorted lists); a point counts the movements whose
+ * two counts reach its own ranks in those lists. Summing each point's movements on their own read
+ * the newer history once per point: a year's search, its 50 results on 50 days, took 0.8 s for
+ * the days' balances alone (docs/architecture/performance.md, "A search's plan").
  */
 export async function balancesAt(
   q: Queryable,
@@ -95,16 +101,30 @@ export async function balancesAt(
 ): Promise<Cents[]> {
   if (points.length === 0) return [];
   await getAccount(q, accountId);
-  const newer = (column: string) =>
-    `COALESCE((SELECT SUM(amount) FROM ledger_transfers
-                WHERE ${column} = $1::uuid AND seq > p.after AND created_at >= p.at
-                  AND status = 'posted'), 0)`;
+  const side = (column: string, sign: '' | '-') =>
+    `SELECT seq, created_at, ${sign}amount AS net FROM ledger_transfers
+      WHERE ${column} = $1::uuid AND status = 'posted'
+        AND seq > (SELECT oldest FROM edges) AND created_at >= (SELECT earliest FROM edges)`;
   const { rows } = await q.query<{ balance: string | number }>(
-    `SELECT a.credits_posted - a.debits_posted
-            - ${newer('credit_account_id')} + ${newer('debit_account_id')} AS balance
-       FROM ledger_accounts a,
-            unnest($2::bigint[], $3::timestamptz[]) WITH ORDINALITY AS p(after, at, i)
+    `WITH p AS (
+       SELECT after, at, i FROM unnest($2::bigint[], $3::timestamptz[]) WITH ORDINALITY AS p(after, at, i)
+     ), edges AS MATERIALIZED (
+       SELECT array_agg(after ORDER BY after) AS afters, array_agg(at ORDER BY at) AS ats,
+              min(after) AS oldest, min(at) AS earliest
+         FROM p
+     ), moved AS MATERIALIZED (
+       SELECT width_bucket(t.seq - 1, e.afters) AS seq_rank,
+              width_bucket(t.created_at, e.ats) AS time_rank,
+              SUM(t.net) AS net
+         FROM edges e, (${side('credit_account_id', '')} UNION ALL ${side('debit_account_id', '-')}) t
+        GROUP BY 1, 2
+     )
+     SELECT a.credits_posted - a.debits_posted - COALESCE(SUM(m.net), 0) AS balance
+       FROM ledger_accounts a CROSS JOIN p CROSS JOIN edges e
+       LEFT JOIN moved m ON m.seq_rank >= width_bucket(p.after, e.afters)
+                        AND m.time_rank >= width_bucket(p.at, e.ats)
       WHERE a.id = $1::uuid
+      GROUP BY p.i, a.credits_posted, a.debits_posted
       ORDER BY p.i`,
     [
       accountId,

@@ -129,6 +129,33 @@ describe('the account statement', () => {
     });
   });
 
+  it('a balance at any points, in any order, is today’s less what came after each', async () => {
+    // The ledger's one read for every point ranks movements among the points; here the points
+    // cross (a newer movement with an earlier instant), repeat, and come in no order.
+    const { rows } = await db.query<{ seq: string; signed: string; created_at: Date }>(
+      `SELECT seq, CASE WHEN credit_account_id = $1 THEN amount ELSE -amount END AS signed,
+              created_at
+         FROM ledger_transfers
+        WHERE $1 IN (debit_account_id, credit_account_id) AND status = 'posted'
+        ORDER BY seq`,
+      [holder.ledgerAccountId],
+    );
+    const today = rows.reduce((sum, row) => sum + Number(row.signed), 0);
+    const instants = [...rows.map((row) => row.created_at), new Date('2026-12-31T12:00:00-03:00')];
+    const points = [undefined, ...rows.map((row) => String(row.seq))].flatMap((after) =>
+      instants.map((at) => (after === undefined ? { at } : { after, at })),
+    );
+    const shuffled = [...points.slice(5), ...points.slice(0, 5).reverse(), points[7]!];
+    const expected = shuffled.map(
+      ({ after, at }) =>
+        today -
+        rows
+          .filter((row) => Number(row.seq) > Number(after ?? 0) && row.created_at >= at)
+          .reduce((sum, row) => sum + Number(row.signed), 0),
+    );
+    expect(await ledger.balancesAt(holder.ledgerAccountId, shuffled)).toEqual(expected);
+  });
+
   it('a period takes whole São Paulo days: 31 December holds its 23:30 Pix', async () => {
     const { items, days } = await all({ from: '2026-12-31', to: '2026-12-31' });
     expect(items.map((item) => item.amount_cents)).toEqual([5_000, 30_000]);
