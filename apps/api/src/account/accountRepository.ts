@@ -222,11 +222,13 @@ export const accountDirectory: AccountDirectory = {
     );
     return rows.map(toRecord);
   },
-  async ledgerAccountIdsByName(q, text) {
+  async ledgerAccountIdsByName(q, text, among) {
+    if (among.length === 0) return [];
     const { rows } = await q.query<{ ledger_account_id: string }>(
       `SELECT ledger_account_id FROM accounts
-        WHERE ${foldedSql('display_name')} LIKE ${foldedPatternSql('$1::text')} LIMIT 200`,
-      [containsPattern(text)],
+        WHERE ledger_account_id = ANY($2::uuid[])
+          AND ${foldedSql('display_name')} LIKE ${foldedPatternSql('$1::text')}`,
+      [containsPattern(text), [...among]],
     );
     return rows.map((row) => row.ledger_account_id);
   },

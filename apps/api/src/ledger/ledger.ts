@@ -3,7 +3,13 @@ import { bankAccount, findAccountByCode, getAccount, openAccount } from './accou
 import { getBalance } from './balance';
 import type { GateCheck } from './gates';
 import { checkInvariants } from './invariants';
-import { balancesAt, listMovements, movementTotals, type MovementTotal } from './movements';
+import {
+  balancesAt,
+  counterparties,
+  listMovements,
+  movementTotals,
+  type MovementTotal,
+} from './movements';
 import { type BatchingOptions, createTransferBatcher } from './transferBatcher';
 import {
   createLinkedTransfers,
@@ -46,6 +52,8 @@ export interface LedgerOperations {
   findTransferByKey(idempotencyKey: string): Promise<LedgerTransfer | null>;
   balance(accountId: string): Promise<LedgerBalance>;
   movements(accountId: string, query?: MovementQuery): Promise<MovementPage>;
+  /** Every account this one has moved money to or from (a statement's search by name). */
+  counterparties(accountId: string): Promise<string[]>;
   /** The posted balance at points of the account's history (a statement's day closings). */
   balancesAt(accountId: string, points: readonly BalancePoint[]): Promise<Cents[]>;
   /** Posted movements summed by kind, side and São Paulo month (a statement's summary). */
@@ -85,6 +93,7 @@ export function ledgerOperations(q: Queryable): LedgerOperations {
     findTransferByKey: (key) => findTransferByKey(q, key),
     balance: (id) => getBalance(q, id),
     movements: (id, query) => listMovements(q, id, query),
+    counterparties: (id) => counterparties(q, id),
     balancesAt: (id, points) => balancesAt(q, id, points),
     totals: (id, range) => movementTotals(q, id, range),
   };

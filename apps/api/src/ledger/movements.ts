@@ -83,6 +83,17 @@ export async function listMovements(
   return { items, nextCursor: rows.length > limit && last ? last.cursor : null };
 }
 
+/** Every account on the other side of one of this account's movements, once each. */
+export async function counterparties(q: Queryable, accountId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT credit_account_id AS id FROM ledger_transfers WHERE debit_account_id = $1::uuid
+     UNION
+     SELECT debit_account_id FROM ledger_transfers WHERE credit_account_id = $1::uuid`,
+    [accountId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * The posted balance at points of an account's history, in one snapshot: today's posted balance
  * less every posted movement after the point's movement and from its instant on.

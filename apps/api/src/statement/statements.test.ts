@@ -232,4 +232,38 @@ describe('the account statement', () => {
       { category: 'fee', debit_cents: 990, credit_cents: 0 },
     ]);
   });
+
+  // Last: it adds a movement the tests above do not expect.
+  it('finds a customer by name however many others share it', async () => {
+    // 250 other customers named as the one paid, all opened before them: a directory search
+    // cut at its first few hundred names left out the one this statement shows.
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 250; i++) {
+        const document = cpf(String(100_000_000 + i));
+        await openBankAccount(tx, { kind: 'person', legalName: 'Beatriz Nunes', document });
+      }
+    });
+    const beatriz = await open('Beatriz Nunes', cpf('200000000'));
+    await move(
+      '2027-01-02T10:00:00',
+      holder.ledgerAccountId,
+      beatriz.ledgerAccountId,
+      4_321,
+      'internal_transfer',
+    );
+    const { items } = await all({ q: 'beatriz nunes' });
+    expect(items.map((item) => [item.amount_cents, item.counterparty_name])).toEqual([
+      [4_321, 'Beatriz Nunes'],
+    ]);
+  });
 });
+
+/** A valid CPF from its first nine digits: the two check digits worked out. */
+function cpf(nine: string): string {
+  const digits = nine.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, d, i) => total + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}

@@ -102,7 +102,14 @@ export function createStatements(deps: {
         ...(query.category ? { kinds: ledgerKindsOf(query.category) } : {}),
         ...(text
           ? {
-              search: { text, counterpartyIds: await accounts.ledgerAccountIdsByName(db, text) },
+              search: {
+                text,
+                counterpartyIds: await accounts.ledgerAccountIdsByName(
+                  db,
+                  text,
+                  await ledger.counterparties(account.ledgerAccountId),
+                ),
+              },
             }
           : {}),
       });

@@ -35,6 +35,10 @@ export interface AccountDirectory {
   byLedgerAccountIds(q: Queryable, ids: string[]): Promise<BankAccountRecord[]>;
   /** The accounts a CPF or CNPJ holds here (a person may have more than one). */
   byDocument(q: Queryable, document: string): Promise<BankAccountRecord[]>;
-  /** Ledger accounts whose holder's name contains `text` (case and accents ignored), at most 200. */
-  ledgerAccountIdsByName(q: Queryable, text: string): Promise<string[]>;
+  /**
+   * Of the ledger accounts `among`, those whose holder's name contains `text` (case and accents
+   * ignored). Only among the given ones: a common name matches more customers than any list
+   * should carry, and a first few hundred of them could leave out the one a statement shows.
+   */
+  ledgerAccountIdsByName(q: Queryable, text: string, among: readonly string[]): Promise<string[]>;
 }

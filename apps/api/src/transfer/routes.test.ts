@@ -46,10 +46,11 @@ const directory: AccountDirectory = {
   async byPixKeys() {
     return [];
   },
-  async ledgerAccountIdsByName(q, text) {
+  async ledgerAccountIdsByName(q, text, among) {
     const { rows } = await q.query<{ ledger_account_id: string }>(
-      `SELECT ledger_account_id FROM stand_in_bank_accounts WHERE holder_name ILIKE $1`,
-      [`%${text}%`],
+      `SELECT ledger_account_id FROM stand_in_bank_accounts
+        WHERE holder_name ILIKE $1 AND ledger_account_id = ANY($2::uuid[])`,
+      [`%${text}%`, [...among]],
     );
     return rows.map((row) => row.ledger_account_id);
   },
