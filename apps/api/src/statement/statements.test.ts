@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toSaoPauloDate } from '@ipe/domain';
+import { completeCpf, toSaoPauloDate } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDirectory, openBankAccount } from '../account/accountRepository';
 import type { Database } from '../db';
@@ -239,11 +239,11 @@ describe('the account statement', () => {
     // cut at its first few hundred names left out the one this statement shows.
     await db.transaction(async (tx) => {
       for (let i = 0; i < 250; i++) {
-        const document = cpf(String(100_000_000 + i));
+        const document = completeCpf(String(100_000_000 + i));
         await openBankAccount(tx, { kind: 'person', legalName: 'Beatriz Nunes', document });
       }
     });
-    const beatriz = await open('Beatriz Nunes', cpf('200000000'));
+    const beatriz = await open('Beatriz Nunes', completeCpf('200000000'));
     await move(
       '2027-01-02T10:00:00',
       holder.ledgerAccountId,
@@ -257,13 +257,3 @@ describe('the account statement', () => {
     ]);
   });
 });
-
-/** A valid CPF from its first nine digits: the two check digits worked out. */
-function cpf(nine: string): string {
-  const digits = nine.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, d, i) => total + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { isValidCnpj } from '@ipe/domain';
+import { completeCpf, isValidCnpj } from '@ipe/domain';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo bank's password (apps/api seed). */
@@ -384,15 +384,5 @@ export function newCnpj(seed: number): string {
 
 /** A CPF nobody in the demo has: nine digits from `seed`, and the two check digits. */
 export function newCpf(seed: number): string {
-  const digits = String(100_000_000 + (seed % 899_999_999))
-    .split('')
-    .map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
+  return completeCpf(String(100_000_000 + (seed % 899_999_999)));
 }

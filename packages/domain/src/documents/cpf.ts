@@ -19,6 +19,12 @@ function cpfCheckDigit(digits: string): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+/** The CPF whose first nine digits are `base`, its two check digits worked out (test data). */
+export function completeCpf(base: string): string {
+  const first = base + String(cpfCheckDigit(base));
+  return first + String(cpfCheckDigit(first));
+}
+
 /**
  * A valid CPF: 11 digits (bare or masked), both check digits right, and not one digit repeated
  * (000.000.000-00 … 999.999.999-99 pass the checksum but are not CPFs).

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as brUtils from '@brazilian-utils/brazilian-utils';
 import { cnpj as cnpjLib, cpf as cpfLib } from 'cpf-cnpj-validator';
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './index';
+import { completeCpf, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from './index';
 
 const DIGITS = '0123456789';
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -47,6 +47,14 @@ describe('the generators', () => {
 });
 
 describe('CPF against @brazilian-utils and cpf-cnpj-validator', () => {
+  it('completes nine digits with the same check digits as cpf-cnpj-validator', () => {
+    fc.assert(
+      fc.property(chars(DIGITS, 9), (base) => {
+        expect(completeCpf(base)).toBe(withCheckDigits(base, cpfLib.verifierDigit));
+      }),
+    );
+  });
+
   it('agrees on generated, mutated and random CPFs, bare and masked', () => {
     const cpfs = fc.oneof(validCpf, mutate(validCpf, DIGITS), chars(DIGITS, 11));
     fc.assert(
