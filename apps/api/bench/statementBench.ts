@@ -13,8 +13,8 @@ const RECEIPT_REQUESTS = 100;
  * Statements on a long history (docs/architecture/statements.md): one customer of the real server
  * with 100,000 movements over the last year, written straight into the ledger's tables (with the
  * account totals, so the books still balance). Measures, over HTTP with the full security checks,
- * the first page of 50 (p50/p99), a search through the whole year, a sent Pix's receipt, and
- * exporting the year as CSV and PDF: time, size and the server's peak memory while it streams.
+ * the first page of 50 (p50/p99), a search through the whole year, a sent Pix's receipt, a Pix
+ * received found for its refund and the list of those, and exporting the year as CSV and PDF: time, size and the server's peak memory while it streams.
  */
 export async function runStatementBench(options: {
   databaseUrl: string;
@@ -41,7 +41,7 @@ export async function runStatementBench(options: {
   try {
     const me = await signIn(server, call, db, server.accounts[0]!.email!);
     const started = Date.now();
-    const pixSent = await seedMovements(db, server.schema, me.accountId);
+    const { pixSent, pixReceived } = await seedMovements(db, server.schema, me.accountId);
     log(
       `${MOVEMENTS.toLocaleString('en')} movements written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -92,6 +92,26 @@ export async function runStatementBench(options: {
       );
     }
 
+    // Pix received from other banks, found for a refund by their end-to-end id, and the list of
+    // the last 90 days' (the refund screen's).
+    const { rows: pickedReceived } = await db.query<{ e2e: string }>(
+      `SELECT metadata->>'endToEndId' AS e2e FROM "${server.schema}".ledger_transfers
+        WHERE request_hash = 'bench-statement' AND kind = 'pix_in' ORDER BY random() LIMIT $1`,
+      [RECEIPT_REQUESTS],
+    );
+    const receivedOne: number[] = [];
+    for (const { e2e } of pickedReceived) {
+      receivedOne.push(
+        await timedGet(`/v1/bank/accounts/${me.accountId}/pix/received/${e2e}`, 'received'),
+      );
+    }
+    const receivedList: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      receivedList.push(
+        await timedGet(`/v1/bank/accounts/${me.accountId}/pix/received`, 'received list'),
+      );
+    }
+
     const to = todayInSaoPaulo();
     const from = addDays(to, -365);
     const exported = async (format: 'csv' | 'pdf') => {
@@ -121,6 +141,8 @@ export async function runStatementBench(options: {
       `  search in a year    p50 ${percentile(searches, 50).toFixed(1)} ms, p99 ${percentile(searches, 99).toFixed(1)} ms (20 requests)`,
       `  search over months  p50 ${percentile(spreadSearches, 50).toFixed(1)} ms, p99 ${percentile(spreadSearches, 99).toFixed(1)} ms (20 requests, 50 results over months)`,
       `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent)`,
+      `  a Pix received      p50 ${percentile(receivedOne, 50).toFixed(1)} ms, p99 ${percentile(receivedOne, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixReceived.toLocaleString('en')} from other banks)`,
+      `  received in 90 days p50 ${percentile(receivedList, 50).toFixed(1)} ms, p99 ${percentile(receivedList, 99).toFixed(1)} ms (20 requests, the newest 100)`,
       `  export a year, CSV  ${csv.seconds.toFixed(1)} s, ${mb(csv.bytes)} MB, server peak RSS ${csv.peakMb.toFixed(0)} MB (${csv.before.toFixed(0)} MB before)`,
       `  export a year, PDF  ${pdf.seconds.toFixed(1)} s, ${mb(pdf.bytes)} MB, server peak RSS ${pdf.peakMb.toFixed(0)} MB (${pdf.before.toFixed(0)} MB before)`,
     ];
@@ -131,11 +153,27 @@ export async function runStatementBench(options: {
   }
 }
 
+/** Who paid the Pix received from another bank, as the SPI's message names them (pix/incoming.ts). */
+const OTHER_BANKS_PAYER = {
+  name: 'Ana Beatriz Moreira',
+  ispb: '00000000',
+  branch: '0001',
+  account: '654321',
+  accountType: 'checking',
+  document: '12345678909',
+  kind: 'person',
+};
+
 /**
- * A year of movements, in time order (so seq and time agree), two credits for each debit, and the
- * payments' rows of the Pix among the debits; answers how many Pix it wrote.
+ * A year of movements, in time order (so seq and time agree): two Pix received from other banks
+ * (written as pix/incoming.ts writes them) for each Pix sent, and the payments' rows of the Pix
+ * sent; answers how many of each it wrote.
  */
-async function seedMovements(db: pg.Client, schema: string, accountId: string): Promise<number> {
+async function seedMovements(
+  db: pg.Client,
+  schema: string,
+  accountId: string,
+): Promise<{ pixSent: number; pixReceived: number }> {
   await db.query(`SET search_path TO "${schema}"`);
   await db.query('BEGIN');
   const { rows } = await db.query<{ customer: string; bank: string }>(
@@ -146,16 +184,20 @@ async function seedMovements(db: pg.Client, schema: string, accountId: string): 
   const { customer, bank } = rows[0]!;
   await db.query(
     `INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id, credit_account_id,
-       amount, status, two_phase, kind, description, created_at)
-     SELECT 'bench-statement:' || g, 'bench',
+       amount, status, two_phase, kind, description, metadata, created_at)
+     SELECT CASE WHEN g % 3 = 0 THEN 'bench-statement:' || g ELSE 'pix_in:' || received.e2e END,
+            'bench-statement',
             CASE WHEN g % 3 = 0 THEN $1::uuid ELSE $2::uuid END,
             CASE WHEN g % 3 = 0 THEN $2::uuid ELSE $1::uuid END,
             100 + g % 5000, 'posted', false,
             CASE WHEN g % 3 = 0 THEN 'pix_out' ELSE 'pix_in' END,
             'Movimento ' || g,
+            CASE WHEN g % 3 = 0 THEN '{}'::jsonb
+                 ELSE jsonb_build_object('endToEndId', received.e2e, 'payer', $4::jsonb) END,
             now() - interval '364 days' + g * (interval '364 days' / $3)
-       FROM generate_series(1, $3::int) g`,
-    [customer, bank, MOVEMENTS],
+       FROM generate_series(1, $3::int) g,
+            LATERAL (SELECT 'E00000000' || lpad(g::text, 12, '0') || 'BenchReceiv' AS e2e) received`,
+    [customer, bank, MOVEMENTS, JSON.stringify(OTHER_BANKS_PAYER)],
   );
   // Every Pix the customer sent has its payment's row (its receipt); how many, for the report.
   const { rowCount: pixSent } = await db.query(
@@ -184,7 +226,7 @@ async function seedMovements(db: pg.Client, schema: string, accountId: string): 
     `WITH moved AS (
        SELECT SUM(amount) FILTER (WHERE credit_account_id = $1::uuid) AS into_customer,
               SUM(amount) FILTER (WHERE debit_account_id = $1::uuid) AS out_of_customer
-         FROM ledger_transfers WHERE idempotency_key LIKE 'bench-statement:%')
+         FROM ledger_transfers WHERE request_hash = 'bench-statement')
      UPDATE ledger_accounts a
         SET credits_posted = a.credits_posted + CASE WHEN a.id = $1::uuid THEN m.into_customer ELSE m.out_of_customer END,
             debits_posted = a.debits_posted + CASE WHEN a.id = $1::uuid THEN m.out_of_customer ELSE m.into_customer END
@@ -195,7 +237,7 @@ async function seedMovements(db: pg.Client, schema: string, accountId: string): 
   await db.query('ANALYZE ledger_transfers');
   await db.query('ANALYZE pix_payments');
   await db.query('RESET search_path');
-  return pixSent ?? 0;
+  return { pixSent: pixSent ?? 0, pixReceived: MOVEMENTS - Math.floor(MOVEMENTS / 3) };
 }
 
 /** A size line of /proc/{pid}/status in MB (NaN where /proc is not Linux's). */
