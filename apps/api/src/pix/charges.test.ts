@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodePin, parseBrCode } from '@ipe/domain';
 import { compactVerify, createLocalJWKSet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
   availableBalance,
@@ -241,6 +241,93 @@ describe('Pix charges and refunds', () => {
       payee: { name: 'Ana Beatriz Moreira', institution: { ispb: '00000000' } },
     });
     expect((await refund(endToEndId, 30_01)).json().code).toBe('PIX_REFUND_OVER_ORIGINAL');
+  });
+
+  it('finds a Pix received by its id, and lists the newest, however many there are', async () => {
+    // Thousands of Pix from other banks into the Padaria, written as pix/incoming.ts writes
+    // them (with the ledger's totals, so the books still balance), then one more the real way.
+    const { rows: ledger } = await t.db.query<{ customer: string; bank: string }>(
+      `SELECT a.ledger_account_id AS customer, b.id AS bank FROM accounts a, ledger_accounts b
+        WHERE a.id = $1 AND b.code = 'bank.pix_settlement'`,
+      [carlos.accountId],
+    );
+    const { customer, bank } = ledger[0]!;
+    await t.db.query(
+      `WITH many AS (
+         INSERT INTO ledger_transfers (idempotency_key, request_hash, debit_account_id,
+           credit_account_id, amount, status, two_phase, kind, metadata, created_at)
+         SELECT 'pix_in:' || e2e, 'many', $2, $1, 100, 'posted', false, 'pix_in',
+                jsonb_build_object('endToEndId', e2e), now() - interval '1 day' + g * interval '1 s'
+           FROM generate_series(1, 3000) g,
+                LATERAL (SELECT 'E00000000' || lpad(g::text, 12, '0') || 'Many0000000' AS e2e) x
+         RETURNING amount)
+       UPDATE ledger_accounts a
+          SET credits_posted = a.credits_posted + CASE WHEN a.id = $1 THEN m.total ELSE 0 END,
+              debits_posted = a.debits_posted + CASE WHEN a.id = $2 THEN m.total ELSE 0 END
+         FROM (SELECT sum(amount) AS total FROM many) m
+        WHERE a.id IN ($1, $2)`,
+      [customer, bank],
+    );
+    await t.db.query('ANALYZE ledger_transfers');
+    const arrived = await receiveFromAnotherBank(t, carlos.accountId, 7_00);
+    const endToEndId = arrived.json().data.end_to_end_id;
+
+    // The lookup as the service sends it, then how PostgreSQL runs it.
+    const sent = vi.spyOn(t.db, 'query');
+    let lookup: unknown[] | undefined;
+    try {
+      const found = await call(t.app, carlos, {
+        method: 'GET',
+        url: `/v1/bank/accounts/${carlos.accountId}/pix/received/${endToEndId}`,
+      });
+      expect(found.json().data).toMatchObject({ amount_cents: 7_00, refunded_cents: 0 });
+      lookup = sent.mock.calls.find(([sql]) => String(sql).includes("t.kind = 'pix_in'"));
+    } finally {
+      sent.mockRestore();
+    }
+    const [sql, params] = lookup as [string, unknown[]];
+    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    // By the ledger's unique idempotency key: matched by its metadata, PostgreSQL read every
+    // credit of the account.
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Scan using ledger_transfers_idempotency_key_key/,
+    );
+
+    // The refund screen's list: the newest 100 of both sources, newest first.
+    const charge = (await createCharge(carlos, { amount_cents: 8_00 })).json().data;
+    const paidHere = (await payCode(maria, charge.pixCopiaECola, 8_00)).json().data;
+    const listed = vi.spyOn(t.db, 'query');
+    let list: unknown[] | undefined;
+    try {
+      const res = await call(t.app, carlos, {
+        method: 'GET',
+        url: `/v1/bank/accounts/${carlos.accountId}/pix/received`,
+      });
+      const items: { end_to_end_id: string; received_at: string }[] = res.json().data;
+      expect(items).toHaveLength(100);
+      // The two just received and the thousands' newest, not their oldest.
+      const ids = items.map((pix) => pix.end_to_end_id);
+      expect(ids).toEqual(
+        expect.arrayContaining([
+          paidHere.end_to_end_id,
+          endToEndId,
+          'E00000000000000003000Many0000000',
+        ]),
+      );
+      expect(ids).not.toContain('E00000000000000000001Many0000000');
+      const times = items.map((pix) => pix.received_at);
+      expect(times).toEqual([...times].sort().reverse());
+      list = listed.mock.calls.find(([sql]) => String(sql).includes("t.kind = 'pix_in'"));
+    } finally {
+      listed.mockRestore();
+    }
+    const [listSql, listParams] = list as [string, unknown[]];
+    const listPlan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${listSql}`, listParams);
+    // The newest credits in the ledger's order, stopped at 100: sorted by time instead,
+    // PostgreSQL read and sorted every Pix of the 90 days.
+    expect(listPlan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Limit[^\n]*\n *-> +Index Scan (Backward )?using ledger_transfers_(credit_)?seq/,
+    );
   });
 
   it('refuses an unknown Pix, and one received more than 90 days ago', async () => {

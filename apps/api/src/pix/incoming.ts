@@ -51,6 +51,7 @@ export async function receiveIncomingPix(
       }
     }
     return ctx.ledger.inTransaction(tx).transfer({
+      // Also how a refund finds this Pix again, by the key's unique index (pix/received.ts).
       idempotencyKey: `pix_in:${endToEndId}`,
       debitAccountId: settlement.id,
       creditAccountId: account.ledgerAccountId,

@@ -46,25 +46,48 @@ type ReceivedContext = Pick<AppContext, 'db' | 'accounts' | 'interbank'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Both sources in one query: this bank's customers' payments, then other banks' (pix_in). */
-const RECEIVED_SQL = `
+/*
+ * Both sources: this bank's customers' payments, then other banks' (pix_in). `WHERE` is each
+ * caller's, so each statement has a plan of its own (docs/architecture/performance.md, "A
+ * search's plan").
+ */
+const paidHere = (where: string) => `
+  SELECT p.end_to_end_id, p.amount, p.created_at AS received_at, p.description,
+         p.account_id AS payer_account_id, NULL::jsonb AS payer
+    FROM pix_payments p
+   WHERE p.payee->>'accountId' = $1::text AND p.status = 'completed'
+     AND p.channel IN ('key', 'bank_data', 'br_code') AND ${where}`;
+const paidFromOtherBanks = (where: string) => `
+  SELECT t.metadata->>'endToEndId', t.amount, t.created_at, t.description,
+         NULL::uuid, t.metadata->'payer'
+    FROM ledger_transfers t
+   WHERE t.credit_account_id = $2 AND t.kind = 'pix_in' AND t.status = 'posted'
+     AND t.metadata ? 'endToEndId' AND ${where}`;
+
+/**
+ * The newest 100 received since $3. Each source stops at its newest 100 along an index (the
+ * payee's by time, the account's credits by the ledger's order) instead of sorting the window.
+ */
+const RECEIVED_SINCE_SQL = `
   SELECT * FROM (
-    SELECT p.end_to_end_id, p.amount, p.created_at AS received_at, p.description,
-           p.account_id AS payer_account_id, NULL::jsonb AS payer
-      FROM pix_payments p
-     WHERE p.payee->>'accountId' = $1::text AND p.status = 'completed'
-       AND p.channel IN ('key', 'bank_data', 'br_code')
+    (${paidHere('p.created_at >= $3::timestamptz')}
+      ORDER BY p.created_at DESC LIMIT 100)
     UNION ALL
-    SELECT t.metadata->>'endToEndId', t.amount, t.created_at, t.description,
-           NULL::uuid, t.metadata->'payer'
-      FROM ledger_transfers t
-     WHERE t.credit_account_id = $2 AND t.kind = 'pix_in' AND t.status = 'posted'
-       AND t.metadata ? 'endToEndId'
+    (${paidFromOtherBanks('t.created_at >= $3::timestamptz')}
+      ORDER BY t.seq DESC LIMIT 100)
   ) received
-  WHERE ($3::text IS NULL OR end_to_end_id = $3)
-    AND ($4::timestamptz IS NULL OR received_at >= $4)
   ORDER BY received_at DESC
   LIMIT 100`;
+
+/**
+ * One by its end-to-end id: a payment's is unique, and a Pix from another bank is the ledger's
+ * transfer of idempotency key `pix_in:<end-to-end id>` (pix/incoming.ts), found by that key's
+ * index instead of among every credit of the account.
+ */
+const ONE_RECEIVED_SQL = `
+  ${paidHere('p.end_to_end_id = $3::text')}
+  UNION ALL
+  ${paidFromOtherBanks(`t.idempotency_key = 'pix_in:' || $3 AND t.metadata->>'endToEndId' = $3`)}`;
 
 /**
  * What was already given back of each of these Pix received: refunds made or on their way
@@ -136,16 +159,16 @@ export function createReceivedPix(ctx: ReceivedContext) {
   async function rows(
     q: Queryable,
     accountId: string,
-    endToEndId: string | null,
-    since: Date | null,
+    sql: string,
+    /** The end-to-end id or the window's start, `$3` of `sql`. */
+    which: string | Date,
   ) {
     const account = await accounts.byId(q, accountId);
     if (!account) throw new BankError('ACCOUNT_NOT_FOUND');
-    const { rows: found } = await q.query<ReceivedRow>(RECEIVED_SQL, [
+    const { rows: found } = await q.query<ReceivedRow>(sql, [
       accountId,
       account.ledgerAccountId,
-      endToEndId,
-      since,
+      which,
     ]);
     return found;
   }
@@ -182,7 +205,7 @@ export function createReceivedPix(ctx: ReceivedContext) {
       const found = await rows(
         db,
         accountId,
-        null,
+        RECEIVED_SINCE_SQL,
         new Date(now.getTime() - PIX_REFUND_WINDOW_DAYS * DAY_MS),
       );
       const refunded = await refundedOf(
@@ -196,7 +219,7 @@ export function createReceivedPix(ctx: ReceivedContext) {
 
     /** One Pix received, with who paid it as a refund pays them back. */
     async get(q: Queryable, accountId: string, endToEndId: string) {
-      const [row] = await rows(q, accountId, endToEndId, null);
+      const [row] = await rows(q, accountId, ONE_RECEIVED_SQL, endToEndId);
       if (!row) throw new BankError('PIX_RECEIVED_NOT_FOUND');
       const refunded = (await refundedOf(q, accountId, [endToEndId])).get(endToEndId) ?? 0;
       const names = await payerNames(q, [row]);
