@@ -296,6 +296,20 @@ describe('Pix charges and refunds', () => {
     // The refund screen's list: the newest 100 of both sources, newest first.
     const charge = (await createCharge(carlos, { amount_cents: 8_00 })).json().data;
     const paidHere = (await payCode(maria, charge.pixCopiaECola, 8_00)).json().data;
+    // And from other customers of this bank, each named in the list.
+    const { rows: others } = await t.db.query<{ id: string; holder_name: string }>(
+      `SELECT id, display_name AS holder_name FROM accounts WHERE id NOT IN ($1, $2) ORDER BY id LIMIT 3`,
+      [carlos.accountId, maria.accountId],
+    );
+    await t.db.query(
+      `INSERT INTO pix_payments (id, account_id, idempotency_key, request_hash, end_to_end_id,
+         channel, amount, payee, status, created_at)
+       SELECT gen_random_uuid(), payer, 'others:' || n, 'others',
+              'E40506070' || lpad(n::text, 12, '0') || 'Others00000', 'key', 100,
+              jsonb_build_object('accountId', $1::text), 'completed', now()
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS payers(payer, n)`,
+      [carlos.accountId, others.map((other) => other.id)],
+    );
     const listed = vi.spyOn(t.db, 'query');
     let list: unknown[] | undefined;
     try {
@@ -303,8 +317,15 @@ describe('Pix charges and refunds', () => {
         method: 'GET',
         url: `/v1/bank/accounts/${carlos.accountId}/pix/received`,
       });
-      const items: { end_to_end_id: string; received_at: string }[] = res.json().data;
+      const items: { end_to_end_id: string; received_at: string; payer_name: string }[] =
+        res.json().data;
       expect(items).toHaveLength(100);
+      expect(items.map((pix) => pix.payer_name)).toEqual(
+        expect.arrayContaining(others.map((other) => other.holder_name)),
+      );
+      // The account, then its payers here at once: not one read per payer.
+      const accountReads = listed.mock.calls.filter(([sql]) => /FROM accounts\b/.test(String(sql)));
+      expect(accountReads).toHaveLength(2);
       // The two just received and the thousands' newest, not their oldest.
       const ids = items.map((pix) => pix.end_to_end_id);
       expect(ids).toEqual(

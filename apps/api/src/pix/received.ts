@@ -173,14 +173,11 @@ export function createReceivedPix(ctx: ReceivedContext) {
     return found;
   }
 
+  /** The names of the customers of this bank who paid these, in one read. */
   async function payerNames(q: Queryable, found: ReceivedRow[]) {
     const ids = found.flatMap((r) => (r.payer_account_id ? [r.payer_account_id] : []));
-    const names = new Map<string, string>();
-    for (const id of new Set(ids)) {
-      const payer = await accounts.byId(q, id);
-      if (payer) names.set(id, payer.holderName);
-    }
-    return names;
+    const payers = ids.length > 0 ? await accounts.byIds(q, [...new Set(ids)]) : [];
+    return new Map(payers.map((payer) => [payer.id, payer.holderName]));
   }
 
   function toReceived(row: ReceivedRow, refunded: Cents, names: Map<string, string>): ReceivedPix {
