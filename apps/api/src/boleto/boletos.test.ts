@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bankBarcode, barcodeToLine, encodePin } from '@ipe/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
   availableBalance,
@@ -582,5 +582,49 @@ describe('Boleto payments', () => {
         fields: { line: problem },
       });
     }
+  });
+
+  it('finds a payer’s open bills by their document however many charges the bank holds', async () => {
+    const { boleto } = await issueToMaria({
+      due_date: '2026-11-27',
+      description: 'DDA: entre mil',
+    });
+    // Thousands of charges with due date from another shop to other payers, copies of that one.
+    await t.db.query(
+      `INSERT INTO pix_charges
+       SELECT (jsonb_populate_record(NULL::pix_charges, to_jsonb(c) || jsonb_build_object(
+                 'txid', left(c.txid, 26) || lpad(g::text, 5, '0'),
+                 'location_id', md5(c.location_id || g),
+                 'public_id', md5(c.public_id || g),
+                 'boleto_number', c.boleto_number * 10000 + g,
+                 'payer_document', lpad(g::text, 11, '0'),
+                 'account_id', (SELECT id FROM accounts WHERE id NOT IN ($1, $2) LIMIT 1)))).*
+         FROM pix_charges c, generate_series(1, 3000) g
+        WHERE c.txid = (SELECT txid FROM pix_charges WHERE kind = 'cobv'
+                         ORDER BY created_at DESC LIMIT 1)`,
+      [carlos.accountId, maria.accountId],
+    );
+    await t.db.query('ANALYZE pix_charges');
+    const sent = vi.spyOn(t.db, 'query');
+    let lookup: unknown[] | undefined;
+    try {
+      const dda = await call(t.app, maria, {
+        method: 'GET',
+        url: `/v1/bank/accounts/${maria.accountId}/boletos/dda`,
+      });
+      expect(dda.statusCode, dda.body).toBe(200);
+      const lines = dda.json().data.map((bill: { line: string }) => bill.line);
+      expect(lines).toContain(boleto.linhaDigitavel);
+      lookup = sent.mock.calls.find(([sql]) => String(sql).includes('payer_document = $1'));
+    } finally {
+      sent.mockRestore();
+    }
+    const [sql, params] = lookup as [string, unknown[]];
+    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    // By the payer's document among the open ones: without that index PostgreSQL read every
+    // charge of every shop (migration 0045).
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Scan using pix_charges_open_due_by_payer/,
+    );
   });
 });

@@ -35,6 +35,7 @@ import { transferIdsFromTheCallerMigration } from './0041_transfer_ids_from_the_
 import { postingsByTheBatchMigration } from './0042_postings_by_the_batch';
 import { checksOnThePostingPathMigration } from './0043_checks_on_the_posting_path';
 import { pixPaymentsFoundByKeyMigration } from './0044_pix_payments_found_by_key';
+import { openDueChargesByPayerMigration } from './0045_open_due_charges_by_payer';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -77,4 +78,5 @@ export const migrations: Migration[] = [
   postingsByTheBatchMigration,
   checksOnThePostingPathMigration,
   pixPaymentsFoundByKeyMigration,
+  openDueChargesByPayerMigration,
 ];
