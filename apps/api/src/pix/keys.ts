@@ -144,10 +144,11 @@ export function createPixKeys(ctx: KeysContext) {
   }
 
   async function assertNoOpenClaim(q: Queryable, key: string) {
-    const { rows } = await q.query('SELECT 1 FROM pix_key_claims WHERE key = $1 AND status = $2', [
-      key,
-      'OPEN',
-    ]);
+    // The status written in, so the partial index of open claims serves it in any plan.
+    const { rows } = await q.query(
+      "SELECT 1 FROM pix_key_claims WHERE key = $1 AND status = 'OPEN'",
+      [key],
+    );
     if (rows[0]) throw new BankError('PIX_KEY_CLAIM_OPEN');
   }
 
