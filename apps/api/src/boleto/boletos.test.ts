@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bankBarcode, barcodeToLine, encodePin } from '@ipe/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
   availableBalance,
@@ -13,6 +13,7 @@ import {
   type Session,
   type TestApp,
 } from '../testing/testApp';
+import { planOfSent } from '../testing/plans';
 import { createTestClock } from '../testing/testClock';
 
 /**
@@ -605,26 +606,21 @@ describe('Boleto payments', () => {
       [carlos.accountId, maria.accountId],
     );
     await t.db.query('ANALYZE pix_charges');
-    const sent = vi.spyOn(t.db, 'query');
-    let lookup: unknown[] | undefined;
-    try {
-      const dda = await call(t.app, maria, {
-        method: 'GET',
-        url: `/v1/bank/accounts/${maria.accountId}/boletos/dda`,
-      });
-      expect(dda.statusCode, dda.body).toBe(200);
-      const lines = dda.json().data.map((bill: { line: string }) => bill.line);
-      expect(lines).toContain(boleto.linhaDigitavel);
-      lookup = sent.mock.calls.find(([sql]) => String(sql).includes('payer_document = $1'));
-    } finally {
-      sent.mockRestore();
-    }
-    const [sql, params] = lookup as [string, unknown[]];
-    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    const { result: dda, plan } = await planOfSent(
+      t.db,
+      () =>
+        call(t.app, maria, {
+          method: 'GET',
+          url: `/v1/bank/accounts/${maria.accountId}/boletos/dda`,
+        }),
+      (sql) => sql.includes('payer_document = $1'),
+    );
+    expect(dda.statusCode, dda.body).toBe(200);
+    expect(dda.json().data.map((bill: { line: string }) => bill.line)).toContain(
+      boleto.linhaDigitavel,
+    );
     // By the payer's document among the open ones: without that index PostgreSQL read every
     // charge of every shop (migration 0045).
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
-      /Index Scan using pix_charges_open_due_by_payer/,
-    );
+    expect(plan).toMatch(/Index Scan using pix_charges_open_due_by_payer/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodePin, parseBrCode } from '@ipe/domain';
 import { compactVerify, createLocalJWKSet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../seed';
 import {
   availableBalance,
@@ -13,6 +13,7 @@ import {
   type Session,
   type TestApp,
 } from '../testing/testApp';
+import { planOfSent } from '../testing/plans';
 import { createTestClock } from '../testing/testClock';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -273,25 +274,19 @@ describe('Pix charges and refunds', () => {
     const endToEndId = arrived.json().data.end_to_end_id;
 
     // The lookup as the service sends it, then how PostgreSQL runs it.
-    const sent = vi.spyOn(t.db, 'query');
-    let lookup: unknown[] | undefined;
-    try {
-      const found = await call(t.app, carlos, {
-        method: 'GET',
-        url: `/v1/bank/accounts/${carlos.accountId}/pix/received/${endToEndId}`,
-      });
-      expect(found.json().data).toMatchObject({ amount_cents: 7_00, refunded_cents: 0 });
-      lookup = sent.mock.calls.find(([sql]) => String(sql).includes("t.kind = 'pix_in'"));
-    } finally {
-      sent.mockRestore();
-    }
-    const [sql, params] = lookup as [string, unknown[]];
-    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    const { result: found, plan } = await planOfSent(
+      t.db,
+      () =>
+        call(t.app, carlos, {
+          method: 'GET',
+          url: `/v1/bank/accounts/${carlos.accountId}/pix/received/${endToEndId}`,
+        }),
+      (sql) => sql.includes("t.kind = 'pix_in'"),
+    );
+    expect(found.json().data).toMatchObject({ amount_cents: 7_00, refunded_cents: 0 });
     // By the ledger's unique idempotency key: matched by its metadata, PostgreSQL read every
     // credit of the account.
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
-      /Index Scan using ledger_transfers_idempotency_key_key/,
-    );
+    expect(plan).toMatch(/Index Scan using ledger_transfers_idempotency_key_key/);
 
     // The refund screen's list: the newest 100 of both sources, newest first.
     const charge = (await createCharge(carlos, { amount_cents: 8_00 })).json().data;
@@ -310,43 +305,38 @@ describe('Pix charges and refunds', () => {
          FROM unnest($2::uuid[]) WITH ORDINALITY AS payers(payer, n)`,
       [carlos.accountId, others.map((other) => other.id)],
     );
-    const listed = vi.spyOn(t.db, 'query');
-    let list: unknown[] | undefined;
-    try {
-      const res = await call(t.app, carlos, {
-        method: 'GET',
-        url: `/v1/bank/accounts/${carlos.accountId}/pix/received`,
-      });
-      const items: { end_to_end_id: string; received_at: string; payer_name: string }[] =
-        res.json().data;
-      expect(items).toHaveLength(100);
-      expect(items.map((pix) => pix.payer_name)).toEqual(
-        expect.arrayContaining(others.map((other) => other.holder_name)),
-      );
-      // The account, then its payers here at once: not one read per payer.
-      const accountReads = listed.mock.calls.filter(([sql]) => /FROM accounts\b/.test(String(sql)));
-      expect(accountReads).toHaveLength(2);
-      // The two just received and the thousands' newest, not their oldest.
-      const ids = items.map((pix) => pix.end_to_end_id);
-      expect(ids).toEqual(
-        expect.arrayContaining([
-          paidHere.end_to_end_id,
-          endToEndId,
-          'E00000000000000003000Many0000000',
-        ]),
-      );
-      expect(ids).not.toContain('E00000000000000000001Many0000000');
-      const times = items.map((pix) => pix.received_at);
-      expect(times).toEqual([...times].sort().reverse());
-      list = listed.mock.calls.find(([sql]) => String(sql).includes("t.kind = 'pix_in'"));
-    } finally {
-      listed.mockRestore();
-    }
-    const [listSql, listParams] = list as [string, unknown[]];
-    const listPlan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${listSql}`, listParams);
+    const listed = await planOfSent(
+      t.db,
+      () =>
+        call(t.app, carlos, {
+          method: 'GET',
+          url: `/v1/bank/accounts/${carlos.accountId}/pix/received`,
+        }),
+      (sql) => sql.includes("t.kind = 'pix_in'"),
+    );
+    const items: { end_to_end_id: string; received_at: string; payer_name: string }[] =
+      listed.result.json().data;
+    expect(items).toHaveLength(100);
+    expect(items.map((pix) => pix.payer_name)).toEqual(
+      expect.arrayContaining(others.map((other) => other.holder_name)),
+    );
+    // The account, then its payers here at once: not one read per payer.
+    expect(listed.sent.filter((sql) => /FROM accounts\b/.test(sql))).toHaveLength(2);
+    // The two just received and the thousands' newest, not their oldest.
+    const ids = items.map((pix) => pix.end_to_end_id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        paidHere.end_to_end_id,
+        endToEndId,
+        'E00000000000000003000Many0000000',
+      ]),
+    );
+    expect(ids).not.toContain('E00000000000000000001Many0000000');
+    const times = items.map((pix) => pix.received_at);
+    expect(times).toEqual([...times].sort().reverse());
     // The newest credits in the ledger's order, stopped at 100: sorted by time instead,
     // PostgreSQL read and sorted every Pix of the 90 days.
-    expect(listPlan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+    expect(listed.plan).toMatch(
       /Limit[^\n]*\n *-> +Index Scan (Backward )?using ledger_transfers_(credit_)?seq/,
     );
   });

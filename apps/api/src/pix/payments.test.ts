@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encodePin } from '@ipe/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInterbankSimulator, type Spi } from '../interbank';
 import { DEMO_PIN } from '../seed';
 import {
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../testing/testApp';
 import { usageDrift } from '../testing/pixLimitUsage';
+import { planOfSent } from '../testing/plans';
 import { createPixPayments } from './payments';
 
 /** Outgoing Pix through the real routes: sign-in, device, PIN, ledger and the simulated SPI. */
@@ -457,21 +458,14 @@ describe('paying a Pix', () => {
       "SELECT id FROM pix_payments WHERE idempotency_key = 'many:1500'",
     );
     // The receipt's lookup as the service sends it, then how PostgreSQL runs it.
-    const sent = vi.spyOn(t.db, 'query');
-    let lookup: unknown[] | undefined;
-    try {
-      const found = await createPixPayments(t.app.ipe).get(maria.accountId, rows[0]!.id);
-      expect(found.id).toBe(rows[0]!.id);
-      lookup = sent.mock.calls.find(([sql]) => sql.includes('FROM pix_payments'));
-    } finally {
-      sent.mockRestore();
-    }
-    const [sql, params] = lookup as [string, unknown[]];
-    const plan = await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-    // By its primary key: compared as text, PostgreSQL read every payment of the account.
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
-      /Index Scan using pix_payments_pkey/,
+    const { result: found, plan } = await planOfSent(
+      t.db,
+      () => createPixPayments(t.app.ipe).get(maria.accountId, rows[0]!.id),
+      (sql) => sql.includes('FROM pix_payments'),
     );
+    expect(found.id).toBe(rows[0]!.id);
+    // By its primary key: compared as text, PostgreSQL read every payment of the account.
+    expect(plan).toMatch(/Index Scan using pix_payments_pkey/);
     // What is no id names no payment.
     const unknown = await call(t.app, maria, {
       method: 'GET',
