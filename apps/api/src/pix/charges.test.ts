@@ -175,6 +175,28 @@ describe('Pix charges and refunds', () => {
     );
   });
 
+  it('lists a period of charges along the account’s index in any plan', async () => {
+    expect((await createCharge(carlos, { amount_cents: 4_00 })).statusCode).toBe(201);
+    const from = new Date(clock.now().getTime() - DAY).toISOString();
+    const to = new Date(clock.now().getTime() + DAY).toISOString();
+    const { result, plan } = await planOfSent(
+      t.db,
+      () =>
+        call(t.app, carlos, {
+          method: 'GET',
+          url: `/v1/bank/accounts/${carlos.accountId}/pix/charges?inicio=${from}&fim=${to}`,
+        }),
+      (sql) => sql.includes('FROM pix_charges') && sql.includes('ORDER BY created_at DESC'),
+      { generic: true },
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().data.length).toBeGreaterThan(0);
+    // Both ends of the period bound the range: as filters, a past month read every newer charge.
+    expect(plan).toMatch(
+      /Index Cond: \(\(account_id = \$1\) AND \(created_at >= COALESCE\(\$3[^\n]*created_at < COALESCE\(\$4/,
+    );
+  });
+
   it('lets only the account see its charges', async () => {
     const res = await call(t.app, maria, {
       method: 'GET',

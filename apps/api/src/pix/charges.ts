@@ -581,14 +581,18 @@ export function createPixCharges(ctx: ChargeContext, signer: ChargeSigner) {
       );
     },
 
-    /** The account's charges, newest first. */
+    /**
+     * The account's charges, newest first. The period bounds the account's index range in any
+     * plan (docs/architecture/performance.md, "A search's plan"): written `$3 IS NULL OR …` it
+     * was a filter in the plan kept after five runs, and a past month read every newer charge.
+     */
     async list(accountId: string, filter: ChargeFilter = {}): Promise<PixCharge[]> {
       const { rows } = await db.query<ChargeRow>(
         `SELECT * FROM pix_charges
           WHERE account_id = $1
+            AND created_at >= COALESCE($3::timestamptz, '-infinity')
+            AND created_at < COALESCE($4::timestamptz, 'infinity')
             AND ($2::text IS NULL OR status = $2)
-            AND ($3::timestamptz IS NULL OR created_at >= $3)
-            AND ($4::timestamptz IS NULL OR created_at < $4)
             AND ($5::text IS NULL OR kind = $5)
           ORDER BY created_at DESC, txid
           LIMIT 200`,

@@ -5,6 +5,7 @@ import { accountDirectory, openBankAccount } from '../account/accountRepository'
 import type { Database } from '../db';
 import { isBankError } from '../errors';
 import { BANK_ACCOUNT_CODES, type Ledger, createLedger } from '../ledger';
+import { planOfSent } from '../testing/plans';
 import { createTestClock } from '../testing/testClock';
 import { createTestDatabase } from '../testing/testDatabase';
 import { createStatements, incomeReport, type StatementDay, type StatementItem } from './index';
@@ -184,6 +185,28 @@ describe('the account statement', () => {
     expect(await names('salário')).toEqual([100_000]);
     // LIKE's own wildcards are plain text.
     expect(await names('%')).toEqual([]);
+  });
+
+  it('keeps a next page and a search bounded in the plan PostgreSQL keeps after five runs', async () => {
+    const first = await statements.page(holder.id, { limit: 2 });
+    const { result, plan } = await planOfSent(
+      db,
+      () => statements.page(holder.id, { limit: 2, cursor: first.next_cursor!, q: 'aluguel' }),
+      (sql) => sql.includes('ORDER BY seq DESC LIMIT $6'),
+      { generic: true },
+    );
+    expect(result.items.map((item) => item.amount_cents)).toEqual([12_000]);
+    // The cursor bounds each side's index range: as a filter, every next page read the
+    // account's history again from the newest movement.
+    for (const side of ['debit', 'credit']) {
+      expect(plan).toMatch(
+        new RegExp(`Index Cond: \\(\\(${side}_account_id = \\$1\\) AND \\(seq < COALESCE\\(\\$2`),
+      );
+    }
+    // The searched text is folded once a run (an InitPlan), not again for every movement.
+    // (PostgreSQL 17 shows its result as `(InitPlan 1).col1`, 15 as `$0`.)
+    expect(plan).toMatch(/~~ (\(InitPlan \d+\)\.col1|\$\d+)\)/);
+    expect(plan).not.toMatch(/~~ translate\(lower\(\$8/);
   });
 
   it('refuses a period in the future, reversed or longer than a year', async () => {

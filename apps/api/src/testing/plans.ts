@@ -1,14 +1,19 @@
 import type { Database } from '../db';
 
+let prepared = 0;
+
 /**
  * Runs `work`, recording the statements it sends through `db` (outside transactions), then asks
- * PostgreSQL how it runs the first one `pick` chooses, with the values it was sent: how a test
- * shows a lookup goes through its index (docs/architecture/performance.md).
+ * PostgreSQL how it runs the first one `pick` chooses: planned for the values it was sent, or
+ * (`generic`) in the one plan PostgreSQL may keep for a prepared statement after its fifth run,
+ * which cannot see any value (docs/architecture/performance.md, "A search's plan"), with
+ * sequential scans off. How a test shows a lookup goes through its index.
  */
 export async function planOfSent<T>(
   db: Database,
   work: () => Promise<T>,
   pick: (sql: string) => boolean,
+  options: { generic?: boolean } = {},
 ): Promise<{ result: T; sent: string[]; plan: string }> {
   const sent: { sql: string; params: unknown[] | undefined }[] = [];
   const query = db.query;
@@ -24,7 +29,23 @@ export async function planOfSent<T>(
   }
   const chosen = sent.find(({ sql }) => pick(sql));
   if (!chosen) throw new Error('planOfSent: no statement sent matches');
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${chosen.sql}`, chosen.params);
+  const { rows } = options.generic
+    ? await db.transaction(async (tx) => {
+        // A name of its own: a statement prepared before a failure outlives its transaction.
+        const name = `plan_of_sent_${++prepared}`;
+        await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        // A test's few rows would be read whole anyway: what matters is what an index can bound.
+        await tx.query('SET LOCAL enable_seqscan = off');
+        await tx.query(`PREPARE ${name} AS ${chosen.sql}`);
+        // A generic plan is the same whatever the values: none are given.
+        const none = (chosen.params ?? []).map(() => 'NULL').join(', ');
+        const explained = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN EXECUTE ${name}${none ? `(${none})` : ''}`,
+        );
+        await tx.query(`DEALLOCATE ${name}`);
+        return explained;
+      })
+    : await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${chosen.sql}`, chosen.params);
   return {
     result,
     sent: sent.map(({ sql }) => sql),
