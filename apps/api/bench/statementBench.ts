@@ -6,6 +6,8 @@ import { startBenchServer } from './benchServer';
 import { createHttpClient, expectJson } from './httpClient';
 
 const MOVEMENTS = 100_000;
+const CHARGES = 100_000;
+const BILLS_TO_ME = 10;
 const PAGE_REQUESTS = 200;
 const RECEIPT_REQUESTS = 100;
 
@@ -14,7 +16,9 @@ const RECEIPT_REQUESTS = 100;
  * with 100,000 movements over the last year, written straight into the ledger's tables (with the
  * account totals, so the books still balance). Measures, over HTTP with the full security checks,
  * the first page of 50 (p50/p99), a search through the whole year, a sent Pix's receipt, a Pix
- * received found for its refund and the list of those, and exporting the year as CSV and PDF: time, size and the server's peak memory while it streams.
+ * received found for its refund and the list of those, the customer's open bills (DDA) among a
+ * busy bank's charges, and exporting the year as CSV and PDF: time, size and the server's peak
+ * memory while it streams.
  */
 export async function runStatementBench(options: {
   databaseUrl: string;
@@ -45,6 +49,7 @@ export async function runStatementBench(options: {
     log(
       `${MOVEMENTS.toLocaleString('en')} movements written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    await seedCharges(db, server.schema, me.accountId);
 
     const headers = {
       authorization: `Bearer ${me.token}`,
@@ -112,6 +117,12 @@ export async function runStatementBench(options: {
       );
     }
 
+    // The customer's open bills (DDA) among a busy bank's charges with due date.
+    const bills: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      bills.push(await timedGet(`/v1/bank/accounts/${me.accountId}/boletos/dda`, 'dda'));
+    }
+
     const to = todayInSaoPaulo();
     const from = addDays(to, -365);
     const exported = async (format: 'csv' | 'pdf') => {
@@ -143,6 +154,7 @@ export async function runStatementBench(options: {
       `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent)`,
       `  a Pix received      p50 ${percentile(receivedOne, 50).toFixed(1)} ms, p99 ${percentile(receivedOne, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixReceived.toLocaleString('en')} from other banks)`,
       `  received in 90 days p50 ${percentile(receivedList, 50).toFixed(1)} ms, p99 ${percentile(receivedList, 99).toFixed(1)} ms (20 requests, the newest 100)`,
+      `  open bills (DDA)    p50 ${percentile(bills, 50).toFixed(1)} ms, p99 ${percentile(bills, 99).toFixed(1)} ms (20 requests, ${BILLS_TO_ME} among ${CHARGES.toLocaleString('en')} open charges of another shop)`,
       `  export a year, CSV  ${csv.seconds.toFixed(1)} s, ${mb(csv.bytes)} MB, server peak RSS ${csv.peakMb.toFixed(0)} MB (${csv.before.toFixed(0)} MB before)`,
       `  export a year, PDF  ${pdf.seconds.toFixed(1)} s, ${mb(pdf.bytes)} MB, server peak RSS ${pdf.peakMb.toFixed(0)} MB (${pdf.before.toFixed(0)} MB before)`,
     ];
@@ -238,6 +250,31 @@ async function seedMovements(
   await db.query('ANALYZE pix_payments');
   await db.query('RESET search_path');
   return { pixSent: pixSent ?? 0, pixReceived: MOVEMENTS - Math.floor(MOVEMENTS / 3) };
+}
+
+/**
+ * A shop's open charges with due date (boletos with Pix), issued by another customer: most to
+ * other payers, a few to this customer, whose DDA lists them.
+ */
+async function seedCharges(db: pg.Client, schema: string, accountId: string): Promise<void> {
+  await db.query(`SET search_path TO "${schema}"`);
+  await db.query(
+    `INSERT INTO pix_charges (txid, account_id, location_id, key, amount, amount_editable,
+       expires_in, payer_name, payer_document, status, created_at, kind, due_date,
+       validity_after_due, boleto_number, public_id)
+     SELECT 'BenchDda' || lpad(g::text, 22, '0'), issuer.id, md5('bench-location:' || g),
+            'loja@example.com', 1000 + g % 9000, false, NULL, 'Fulano de Tal',
+            CASE WHEN g % ($2::int / $3::int) = 0 THEN me.document ELSE lpad(g::text, 11, '0') END,
+            'ATIVA', now() - g * interval '1 minute', 'cobv',
+            (now() AT TIME ZONE 'America/Sao_Paulo')::date + 30, 10,
+            nextval('pix_boleto_numbers'), md5('bench-public:' || g)
+       FROM generate_series(1, $2::int) g,
+            (SELECT document FROM accounts WHERE id = $1) me,
+            (SELECT id FROM accounts WHERE id <> $1 ORDER BY id LIMIT 1) issuer`,
+    [accountId, CHARGES, BILLS_TO_ME],
+  );
+  await db.query('ANALYZE pix_charges');
+  await db.query('RESET search_path');
 }
 
 /** A size line of /proc/{pid}/status in MB (NaN where /proc is not Linux's). */
