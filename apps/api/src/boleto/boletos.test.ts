@@ -606,7 +606,11 @@ describe('Boleto payments', () => {
       [carlos.accountId, maria.accountId],
     );
     await t.db.query('ANALYZE pix_charges');
-    const { result: dda, plan } = await planOfSent(
+    const {
+      result: dda,
+      plan,
+      sent,
+    } = await planOfSent(
       t.db,
       () =>
         call(t.app, maria, {
@@ -619,6 +623,9 @@ describe('Boleto payments', () => {
     expect(dda.json().data.map((bill: { line: string }) => bill.line)).toContain(
       boleto.linhaDigitavel,
     );
+    // The holder, then the bills' issuers at once: not one read per bill.
+    expect(dda.json().data.length).toBeGreaterThan(2);
+    expect(sent.filter((sql) => /FROM accounts\b/.test(sql))).toHaveLength(2);
     // By the payer's document among the open ones: without that index PostgreSQL read every
     // charge of every shop (migration 0045).
     expect(plan).toMatch(/Index Scan using pix_charges_open_due_by_payer/);

@@ -195,10 +195,15 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
   const { db, ledger, accounts, interbank, clock, fees } = ctx;
 
   /** A boleto this bank issued, as a bill: its charge's terms and the issuer as beneficiary. */
-  async function ownBill(charge: PixCharge, now: Date): Promise<BoletoBill> {
+  async function ownBill(
+    charge: PixCharge,
+    now: Date,
+    /** The issuing account, when the caller read it already. */
+    issuer?: BankAccountRecord,
+  ): Promise<BoletoBill> {
     if (charge.status === 'CONCLUIDA') throw new BankError('BOLETO_ALREADY_PAID');
     if (charge.status !== 'ATIVA' || isExpired(charge, now)) throw new BankError('BOLETO_EXPIRED');
-    const issuer = (await accounts.byId(db, charge.accountId))!;
+    issuer ??= (await accounts.byId(db, charge.accountId))!;
     const payDate = toSaoPauloDate(now);
     return {
       ...chargeBoleto(charge)!,
@@ -516,11 +521,18 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
       if (!holder) throw new BankError('ACCOUNT_NOT_FOUND');
       const now = clock.now();
       const bills: BoletoBill[] = [];
-      for (const charge of await openDueChargesAddressedTo(db, holder.document, holder.id)) {
-        if (!isExpired(charge, now) && amountDue(charge.due!, toSaoPauloDate(now)).payable) {
-          bills.push(await ownBill(charge, now));
-        }
-      }
+      const charges = (await openDueChargesAddressedTo(db, holder.document, holder.id)).filter(
+        (charge) => !isExpired(charge, now) && amountDue(charge.due!, toSaoPauloDate(now)).payable,
+      );
+      // Their issuers in one read: a payer with ten bills from one shop reads it once.
+      const issuers = new Map(
+        (charges.length > 0
+          ? await accounts.byIds(db, [...new Set(charges.map((charge) => charge.accountId))])
+          : []
+        ).map((issuer) => [issuer.id, issuer]),
+      );
+      for (const charge of charges)
+        bills.push(await ownBill(charge, now, issuers.get(charge.accountId)));
       for (const registered of await interbank.boletos.billsOf(holder.document)) {
         const payable =
           !registered.terms || amountDue(registered.terms, boletoProcessingDay(now)).payable;
