@@ -526,10 +526,9 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
       );
       // Their issuers in one read: a payer with ten bills from one shop reads it once.
       const issuers = new Map(
-        (charges.length > 0
-          ? await accounts.byIds(db, [...new Set(charges.map((charge) => charge.accountId))])
-          : []
-        ).map((issuer) => [issuer.id, issuer]),
+        (await accounts.byIds(db, [...new Set(charges.map((charge) => charge.accountId))])).map(
+          (issuer) => [issuer.id, issuer],
+        ),
       );
       for (const charge of charges)
         bills.push(await ownBill(charge, now, issuers.get(charge.accountId)));

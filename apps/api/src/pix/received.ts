@@ -176,7 +176,7 @@ export function createReceivedPix(ctx: ReceivedContext) {
   /** The names of the customers of this bank who paid these, in one read. */
   async function payerNames(q: Queryable, found: ReceivedRow[]) {
     const ids = found.flatMap((r) => (r.payer_account_id ? [r.payer_account_id] : []));
-    const payers = ids.length > 0 ? await accounts.byIds(q, [...new Set(ids)]) : [];
+    const payers = await accounts.byIds(q, [...new Set(ids)]);
     return new Map(payers.map((payer) => [payer.id, payer.holderName]));
   }
 
