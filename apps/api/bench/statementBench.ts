@@ -85,6 +85,19 @@ export async function runStatementBench(options: {
     // balance undoes the movements after it, the oldest most of the year.
     const spreadSearches: number[] = [];
     for (let i = 0; i < 20; i++) spreadSearches.push(await statement('limit=50&q=000'));
+    // What the screen opens with (the last 30 days' summary), and a month nine months back: its
+    // first page and its summary, the newer movements outside the period.
+    const today = todayInSaoPaulo();
+    const pastFrom = addDays(today, -270);
+    const pastPeriod = `from=${pastFrom}&to=${addDays(pastFrom, 29)}`;
+    const summary = (query: string) =>
+      timedGet(`/v1/bank/accounts/${me.accountId}/statement/summary?${query}`, 'summary');
+    const recentSummaries: number[] = [];
+    for (let i = 0; i < 20; i++) recentSummaries.push(await summary(''));
+    const pastPages: number[] = [];
+    for (let i = 0; i < 20; i++) pastPages.push(await statement(`limit=50&${pastPeriod}`));
+    const pastSummaries: number[] = [];
+    for (let i = 0; i < 20; i++) pastSummaries.push(await summary(pastPeriod));
     // Receipts of Pix picked at random among the account's: each found by its id (0044).
     const { rows: picked } = await db.query<{ id: string }>(
       `SELECT id FROM "${server.schema}".pix_payments ORDER BY random() LIMIT $1`,
@@ -123,7 +136,7 @@ export async function runStatementBench(options: {
       bills.push(await timedGet(`/v1/bank/accounts/${me.accountId}/boletos/dda`, 'dda'));
     }
 
-    const to = todayInSaoPaulo();
+    const to = today;
     const from = addDays(to, -365);
     const exported = async (format: 'csv' | 'pdf') => {
       // Linux: reset the peak to the current size, so the peak read after is this export's.
@@ -151,6 +164,9 @@ export async function runStatementBench(options: {
       `  first page of 50    p50 ${percentile(firstPage, 50).toFixed(1)} ms, p99 ${percentile(firstPage, 99).toFixed(1)} ms (${PAGE_REQUESTS} requests, one at a time)`,
       `  search in a year    p50 ${percentile(searches, 50).toFixed(1)} ms, p99 ${percentile(searches, 99).toFixed(1)} ms (20 requests)`,
       `  search over months  p50 ${percentile(spreadSearches, 50).toFixed(1)} ms, p99 ${percentile(spreadSearches, 99).toFixed(1)} ms (20 requests, 50 results over months)`,
+      `  summary, 30 days    p50 ${percentile(recentSummaries, 50).toFixed(1)} ms, p99 ${percentile(recentSummaries, 99).toFixed(1)} ms (20 requests, what the screen opens with)`,
+      `  a past month, page  p50 ${percentile(pastPages, 50).toFixed(1)} ms, p99 ${percentile(pastPages, 99).toFixed(1)} ms (20 requests, 30 days nine months back, the first 50)`,
+      `  its summary         p50 ${percentile(pastSummaries, 50).toFixed(1)} ms, p99 ${percentile(pastSummaries, 99).toFixed(1)} ms (20 requests)`,
       `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent)`,
       `  a Pix received      p50 ${percentile(receivedOne, 50).toFixed(1)} ms, p99 ${percentile(receivedOne, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixReceived.toLocaleString('en')} from other banks)`,
       `  received in 90 days p50 ${percentile(receivedList, 50).toFixed(1)} ms, p99 ${percentile(receivedList, 99).toFixed(1)} ms (20 requests, the newest 100)`,
