@@ -256,6 +256,28 @@ describe('the account statement', () => {
     ]);
   });
 
+  it('sums a period from its own movements, through the time index in any plan', async () => {
+    const { result, plan } = await planOfSent(
+      db,
+      () =>
+        statementSummary({ db, ledger, accounts: accountDirectory, clock }, holder.id, {
+          from: '2026-12-31',
+          to: '2026-12-31',
+        }),
+      (sql) => sql.includes('GROUP BY kind, month'),
+      { generic: true },
+    );
+    expect(result.by_month).toEqual([{ month: '2026-12', credit_cents: 0, debit_cents: 35_000 }]);
+    // Bounded by the period: along seq a summary read the account's whole history.
+    for (const side of ['debit', 'credit']) {
+      expect(plan).toMatch(
+        new RegExp(
+          `Index Cond: \\(\\(${side}_account_id = \\$1\\) AND \\(created_at >= \\$2\\) AND \\(created_at < \\$3\\)\\)`,
+        ),
+      );
+    }
+  });
+
   // Last: it adds a movement the tests above do not expect.
   it('finds a customer by name however many others share it', async () => {
     // 250 other customers named as the one paid, all opened before them: a directory search

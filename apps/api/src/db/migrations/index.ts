@@ -36,6 +36,7 @@ import { postingsByTheBatchMigration } from './0042_postings_by_the_batch';
 import { checksOnThePostingPathMigration } from './0043_checks_on_the_posting_path';
 import { pixPaymentsFoundByKeyMigration } from './0044_pix_payments_found_by_key';
 import { openDueChargesByPayerMigration } from './0045_open_due_charges_by_payer';
+import { movementsByTimeMigration } from './0046_movements_by_time';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -79,4 +80,5 @@ export const migrations: Migration[] = [
   checksOnThePostingPathMigration,
   pixPaymentsFoundByKeyMigration,
   openDueChargesByPayerMigration,
+  movementsByTimeMigration,
 ];
