@@ -38,16 +38,19 @@ export async function listMovements(
     search ? containsPattern(search.text.trim()) : null,
     search ? [...search.counterpartyIds] : [],
   ];
-  // One index range per side, merged: each branch reads at most limit + 1 rows. The cursor is
-  // a bound of that range even in the generic plan PostgreSQL keeps for a prepared statement
-  // after five runs; written `$2 IS NULL OR seq < $2` it was a filter there, and every next page
-  // read the account's history again from the newest movement (docs/architecture/performance.md,
-  // "A search's plan").
-  const side = (column: string, direction: 'debit' | 'credit', other: string) =>
-    `(SELECT ${TRANSFER_COLUMNS}, '${direction}' AS direction, ${other} AS counterparty
-        FROM ledger_transfers
-       WHERE ${column} = $1::uuid
-         AND seq < COALESCE($2::bigint, 9223372036854775807)
+  // Each side reads one index range and stops at limit + 1 rows; the sides are merged. The
+  // cursor is a bound of that range even in the generic plan PostgreSQL keeps for a prepared
+  // statement after five runs; written `$2 IS NULL OR seq < $2` it was a filter there, and every
+  // next page read the account's history again from the newest movement
+  // (docs/architecture/performance.md, "A search's plan"). A period's first page, when the side
+  // has movements after the period, reads the period's own movements by time instead: along
+  // `seq` it read every newer movement first ("A period's movements"). Which of the two runs is
+  // decided once a run (a one-time filter on the side's newest time), so both are in any plan.
+  const side = (column: string, direction: 'debit' | 'credit', other: string) => {
+    const newer = `(SELECT max(created_at) FROM ledger_transfers WHERE ${column} = $1::uuid) >= $4::timestamptz`;
+    // The period stays a filter here (`IS NULL OR`): as a bound of the time index, a plan that
+    // cannot see the values could read the whole history by time for a first page of none.
+    const where = `seq < COALESCE($2::bigint, 9223372036854775807)
          AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
          AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz)
          AND status = ANY($5::text[])
@@ -56,8 +59,24 @@ export async function listMovements(
               OR ${foldedSql('description')} LIKE ${foldedPatternSql('$8::text')}
               OR ${foldedSql("coalesce(metadata->'payee'->>'name', '')")} LIKE ${foldedPatternSql('$8::text')}
               OR ${foldedSql("coalesce(metadata->'payer'->>'name', '')")} LIKE ${foldedPatternSql('$8::text')}
-              OR ${other} = ANY($9::uuid[]))
-       ORDER BY seq DESC LIMIT $6)`;
+              OR ${other} = ANY($9::uuid[]))`;
+    const columns = `${TRANSFER_COLUMNS}, '${direction}' AS direction, ${other} AS counterparty`;
+    return `(SELECT ${columns} FROM ledger_transfers
+       WHERE ${column} = $1::uuid AND ${where}
+         AND ($2::bigint IS NOT NULL OR $4::timestamptz IS NULL OR NOT COALESCE(${newer}, false))
+       ORDER BY seq DESC LIMIT $6)
+      UNION ALL
+      (SELECT ${columns}
+         -- OFFSET 0 keeps this read apart: merged into the query, the order by seq would pick
+         -- the index in that order again.
+         FROM (SELECT * FROM ledger_transfers
+                WHERE ${column} = $1::uuid
+                  AND created_at >= COALESCE($3::timestamptz, '-infinity')
+                  AND created_at < $4::timestamptz
+               OFFSET 0) period
+        WHERE ${where} AND $2::bigint IS NULL AND ${newer}
+        ORDER BY seq DESC LIMIT $6)`;
+  };
   const sides = [
     query.direction !== 'credit' ? side('debit_account_id', 'debit', 'credit_account_id') : null,
     query.direction !== 'debit' ? side('credit_account_id', 'credit', 'debit_account_id') : null,

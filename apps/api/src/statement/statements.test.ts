@@ -209,6 +209,46 @@ describe('the account statement', () => {
     expect(plan).not.toMatch(/~~ translate\(lower\(\$8/);
   });
 
+  it('reads a past period’s first page by its days, and the next pages from the cursor', async () => {
+    // Both sides have movements after 31 December: the first page reads the period by time.
+    const period = { from: '2026-12-30', to: '2026-12-31' };
+    const items: StatementItem[] = [];
+    const days: StatementDay[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await statements.page(holder.id, { ...period, limit: 1, cursor });
+      items.push(...page.items);
+      days.push(...page.days);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(items.map((item) => item.amount_cents)).toEqual([5_000, 30_000, 12_000, 100_000]);
+    expect([...new Map(days.map((day) => [day.date, day.closing_balance_cents]))]).toEqual([
+      ['2026-12-31', 53_000],
+      ['2026-12-30', 88_000],
+    ]);
+
+    const { plan } = await planOfSent(
+      db,
+      () => statements.page(holder.id, { ...period, limit: 2 }),
+      (sql) => sql.includes('ORDER BY seq DESC LIMIT $6'),
+      { generic: true },
+    );
+    // In the plan kept after five runs, each side can read the period through its time index
+    // (along seq it read every newer movement first) or along seq from the cursor, chosen once
+    // a run.
+    for (const side of ['debit', 'credit']) {
+      expect(plan).toMatch(
+        new RegExp(
+          `Index Cond: \\(\\(${side}_account_id = \\$1\\) AND \\(created_at >= COALESCE\\(\\$3`,
+        ),
+      );
+      expect(plan).toMatch(
+        new RegExp(`Index Cond: \\(\\(${side}_account_id = \\$1\\) AND \\(seq < COALESCE\\(\\$2`),
+      );
+    }
+    expect(plan.match(/One-Time Filter/g)).toHaveLength(4);
+  });
+
   it('refuses a period in the future, reversed or longer than a year', async () => {
     for (const query of [
       { from: '2027-01-03' },
