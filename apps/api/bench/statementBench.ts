@@ -98,6 +98,18 @@ export async function runStatementBench(options: {
     for (let i = 0; i < 20; i++) pastPages.push(await statement(`limit=50&${pastPeriod}`));
     const pastSummaries: number[] = [];
     for (let i = 0; i < 20; i++) pastSummaries.push(await summary(pastPeriod));
+    // The screen's search box, within its period: a text no movement of the month has, and one
+    // on every Pix received.
+    const lastMonth = `from=${addDays(today, -29)}&to=${today}`;
+    const monthSearch = async (text: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        times.push(await statement(`limit=50&${lastMonth}&q=${encodeURIComponent(text)}`));
+      }
+      return times;
+    };
+    const rareInMonth = await monthSearch('movimento 7777');
+    const commonInMonth = await monthSearch('ana beatriz');
     // Receipts of Pix picked at random among the account's: each found by its id (0044).
     const { rows: picked } = await db.query<{ id: string }>(
       `SELECT id FROM "${server.schema}".pix_payments ORDER BY random() LIMIT $1`,
@@ -167,6 +179,8 @@ export async function runStatementBench(options: {
       `  summary, 30 days    p50 ${percentile(recentSummaries, 50).toFixed(1)} ms, p99 ${percentile(recentSummaries, 99).toFixed(1)} ms (20 requests, what the screen opens with)`,
       `  a past month, page  p50 ${percentile(pastPages, 50).toFixed(1)} ms, p99 ${percentile(pastPages, 99).toFixed(1)} ms (20 requests, 30 days nine months back, the first 50)`,
       `  its summary         p50 ${percentile(pastSummaries, 50).toFixed(1)} ms, p99 ${percentile(pastSummaries, 99).toFixed(1)} ms (20 requests)`,
+      `  search 30d, rare    p50 ${percentile(rareInMonth, 50).toFixed(1)} ms, p99 ${percentile(rareInMonth, 99).toFixed(1)} ms (20 requests, a text none of the month's movements has)`,
+      `  search 30d, common  p50 ${percentile(commonInMonth, 50).toFixed(1)} ms, p99 ${percentile(commonInMonth, 99).toFixed(1)} ms (20 requests, the payer of every Pix received)`,
       `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent)`,
       `  a Pix received      p50 ${percentile(receivedOne, 50).toFixed(1)} ms, p99 ${percentile(receivedOne, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixReceived.toLocaleString('en')} from other banks)`,
       `  received in 90 days p50 ${percentile(receivedList, 50).toFixed(1)} ms, p99 ${percentile(receivedList, 99).toFixed(1)} ms (20 requests, the newest 100)`,

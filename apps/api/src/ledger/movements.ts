@@ -42,12 +42,17 @@ export async function listMovements(
   // cursor is a bound of that range even in the generic plan PostgreSQL keeps for a prepared
   // statement after five runs; written `$2 IS NULL OR seq < $2` it was a filter there, and every
   // next page read the account's history again from the newest movement
-  // (docs/architecture/performance.md, "A search's plan"). A period's first page, when the side
-  // has movements after the period, reads the period's own movements by time instead: along
-  // `seq` it read every newer movement first ("A period's movements"). Which of the two runs is
-  // decided once a run (a one-time filter on the side's newest time), so both are in any plan.
+  // (docs/architecture/performance.md, "A search's plan"). A period is read by time instead,
+  // its own movements and no others, where along `seq` a page would read far outside it
+  // ("A period's movements"): a first page when the side has movements after the period (along
+  // `seq` it read every newer one first), and any page of a search or a category, whose few
+  // matches along `seq` went on past the period's start to the account's oldest movement. Which
+  // read runs is decided once a run (a one-time filter), so one plan holds both.
   const side = (column: string, direction: 'debit' | 'credit', other: string) => {
     const newer = `(SELECT max(created_at) FROM ledger_transfers WHERE ${column} = $1::uuid) >= $4::timestamptz`;
+    const byPeriod = `($4::timestamptz IS NOT NULL
+         AND (($3::timestamptz IS NOT NULL AND ($7::text[] IS NOT NULL OR $8::text IS NOT NULL))
+              OR ($2::bigint IS NULL AND COALESCE(${newer}, false))))`;
     // The period stays a filter here (`IS NULL OR`): as a bound of the time index, a plan that
     // cannot see the values could read the whole history by time for a first page of none.
     const where = `seq < COALESCE($2::bigint, 9223372036854775807)
@@ -63,7 +68,7 @@ export async function listMovements(
     const columns = `${TRANSFER_COLUMNS}, '${direction}' AS direction, ${other} AS counterparty`;
     return `(SELECT ${columns} FROM ledger_transfers
        WHERE ${column} = $1::uuid AND ${where}
-         AND ($2::bigint IS NOT NULL OR $4::timestamptz IS NULL OR NOT COALESCE(${newer}, false))
+         AND NOT ${byPeriod}
        ORDER BY seq DESC LIMIT $6)
       UNION ALL
       (SELECT ${columns}
@@ -74,7 +79,7 @@ export async function listMovements(
                   AND created_at >= COALESCE($3::timestamptz, '-infinity')
                   AND created_at < $4::timestamptz
                OFFSET 0) period
-        WHERE ${where} AND $2::bigint IS NULL AND ${newer}
+        WHERE ${where} AND ${byPeriod}
         ORDER BY seq DESC LIMIT $6)`;
   };
   const sides = [

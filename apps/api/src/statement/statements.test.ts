@@ -55,12 +55,12 @@ describe('the account statement', () => {
     ]);
     return transfer.id;
   };
-  const all = async (query: Parameters<typeof statements.page>[1] = {}) => {
+  const all = async (query: Parameters<typeof statements.page>[1] = {}, limit = 3) => {
     const items: StatementItem[] = [];
     const days: StatementDay[] = [];
     let cursor: string | undefined;
     do {
-      const page = await statements.page(holder.id, { ...query, limit: 3, cursor });
+      const page = await statements.page(holder.id, { ...query, limit, cursor });
       items.push(...page.items);
       days.push(...page.days);
       cursor = page.next_cursor ?? undefined;
@@ -212,15 +212,7 @@ describe('the account statement', () => {
   it('reads a past period’s first page by its days, and the next pages from the cursor', async () => {
     // Both sides have movements after 31 December: the first page reads the period by time.
     const period = { from: '2026-12-30', to: '2026-12-31' };
-    const items: StatementItem[] = [];
-    const days: StatementDay[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await statements.page(holder.id, { ...period, limit: 1, cursor });
-      items.push(...page.items);
-      days.push(...page.days);
-      cursor = page.next_cursor ?? undefined;
-    } while (cursor);
+    const { items, days } = await all(period, 1);
     expect(items.map((item) => item.amount_cents)).toEqual([5_000, 30_000, 12_000, 100_000]);
     expect([...new Map(days.map((day) => [day.date, day.closing_balance_cents]))]).toEqual([
       ['2026-12-31', 53_000],
@@ -247,6 +239,32 @@ describe('the account statement', () => {
       );
     }
     expect(plan.match(/One-Time Filter/g)).toHaveLength(4);
+  });
+
+  it('pages a search and a category within a period, read by its days', async () => {
+    const period = { from: '2026-12-30', to: '2027-01-02' };
+    const amounts = (query: Parameters<typeof statements.page>[1]) =>
+      all({ ...period, ...query }, 1).then(({ items }) => items.map((item) => item.amount_cents));
+    expect(await amounts({ q: 'joao araujo' })).toEqual([2_500, 12_000]);
+    expect(await amounts({ q: 'joao', from: '2026-12-31' })).toEqual([2_500, 5_000]);
+    expect(await amounts({ category: 'boleto' })).toEqual([7_000, 30_000]);
+    expect(await amounts({ category: 'transfer', direction: 'credit' })).toEqual([2_500]);
+
+    // Which read ran: the period's by time for a search, along seq for the newest page.
+    const ran = async (query: Parameters<typeof statements.page>[1]) => {
+      const { plan } = await planOfSent(
+        db,
+        () => statements.page(holder.id, { ...period, ...query, limit: 2 }),
+        (sql) => sql.includes('ORDER BY seq DESC LIMIT $6'),
+        { analyze: true },
+      );
+      const reads = plan.split('\n').filter((line) => /Index Scan.* using /.test(line));
+      const executed = (index: RegExp) =>
+        reads.filter((line) => index.test(line) && !line.includes('never executed')).length;
+      return { byTime: executed(/_time /), bySeq: executed(/_(seq|seq_key) /) };
+    };
+    expect(await ran({ q: 'aluguel' })).toEqual({ byTime: 2, bySeq: 0 });
+    expect(await ran({})).toEqual({ byTime: 0, bySeq: 2 });
   });
 
   it('refuses a period in the future, reversed or longer than a year', async () => {

@@ -7,13 +7,15 @@ let prepared = 0;
  * PostgreSQL how it runs the first one `pick` chooses: planned for the values it was sent, or
  * (`generic`) in the one plan PostgreSQL may keep for a prepared statement after its fifth run,
  * which cannot see any value (docs/architecture/performance.md, "A search's plan"), with
- * sequential scans off. How a test shows a lookup goes through its index.
+ * sequential scans off. How a test shows a lookup goes through its index. `analyze` runs it
+ * again for its values, sequential scans off, to show which parts of the plan ran ("never
+ * executed" marks the others).
  */
 export async function planOfSent<T>(
   db: Database,
   work: () => Promise<T>,
   pick: (sql: string) => boolean,
-  options: { generic?: boolean } = {},
+  options: { generic?: boolean; analyze?: boolean } = {},
 ): Promise<{ result: T; sent: string[]; plan: string }> {
   const sent: { sql: string; params: unknown[] | undefined }[] = [];
   const query = db.query;
@@ -45,7 +47,15 @@ export async function planOfSent<T>(
         await tx.query(`DEALLOCATE ${name}`);
         return explained;
       })
-    : await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${chosen.sql}`, chosen.params);
+    : options.analyze
+      ? await db.transaction(async (tx) => {
+          await tx.query('SET LOCAL enable_seqscan = off');
+          return tx.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${chosen.sql}`,
+            chosen.params,
+          );
+        })
+      : await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${chosen.sql}`, chosen.params);
   return {
     result,
     sent: sent.map(({ sql }) => sql),
