@@ -52,8 +52,8 @@ export interface LedgerOperations {
   findTransferByKey(idempotencyKey: string): Promise<LedgerTransfer | null>;
   balance(accountId: string): Promise<LedgerBalance>;
   movements(accountId: string, query?: MovementQuery): Promise<MovementPage>;
-  /** Every account this one has moved money to or from (a statement's search by name). */
-  counterparties(accountId: string): Promise<string[]>;
+  /** Every account this one has moved money to or from, in a period if given (a search by name). */
+  counterparties(accountId: string, period?: Pick<MovementQuery, 'from' | 'to'>): Promise<string[]>;
   /** The posted balance at points of the account's history (a statement's day closings). */
   balancesAt(accountId: string, points: readonly BalancePoint[]): Promise<Cents[]>;
   /** Posted movements summed by kind, side and São Paulo month (a statement's summary). */
@@ -93,7 +93,7 @@ export function ledgerOperations(q: Queryable): LedgerOperations {
     findTransferByKey: (key) => findTransferByKey(q, key),
     balance: (id) => getBalance(q, id),
     movements: (id, query) => listMovements(q, id, query),
-    counterparties: (id) => counterparties(q, id),
+    counterparties: (id, period) => counterparties(q, id, period),
     balancesAt: (id, points) => balancesAt(q, id, points),
     totals: (id, range) => movementTotals(q, id, range),
   };

@@ -107,13 +107,25 @@ export async function listMovements(
   return { items, nextCursor: rows.length > limit && last ? last.cursor : null };
 }
 
-/** Every account on the other side of one of this account's movements, once each. */
-export async function counterparties(q: Queryable, accountId: string): Promise<string[]> {
+/**
+ * Every account on the other side of one of this account's movements, once each; in a period,
+ * of its movements in that period, read through the time indexes (migration 0046) instead of
+ * the account's whole history.
+ */
+export async function counterparties(
+  q: Queryable,
+  accountId: string,
+  period: Pick<MovementQuery, 'from' | 'to'> = {},
+): Promise<string[]> {
+  const inPeriod = `created_at >= COALESCE($2::timestamptz, '-infinity')
+       AND created_at < COALESCE($3::timestamptz, 'infinity')`;
   const { rows } = await q.query<{ id: string }>(
-    `SELECT credit_account_id AS id FROM ledger_transfers WHERE debit_account_id = $1::uuid
+    `SELECT credit_account_id AS id FROM ledger_transfers
+      WHERE debit_account_id = $1::uuid AND ${inPeriod}
      UNION
-     SELECT debit_account_id FROM ledger_transfers WHERE credit_account_id = $1::uuid`,
-    [accountId],
+     SELECT debit_account_id FROM ledger_transfers
+      WHERE credit_account_id = $1::uuid AND ${inPeriod}`,
+    [accountId, period.from ?? null, period.to ?? null],
   );
   return rows.map((row) => row.id);
 }

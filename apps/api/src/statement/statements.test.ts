@@ -265,6 +265,23 @@ describe('the account statement', () => {
     };
     expect(await ran({ q: 'aluguel' })).toEqual({ byTime: 2, bySeq: 0 });
     expect(await ran({})).toEqual({ byTime: 0, bySeq: 2 });
+
+    // The customers a name may match are those with a movement in the period, read by time.
+    const { plan, params } = await planOfSent(
+      db,
+      () => statements.page(holder.id, { ...period, q: 'joao' }),
+      (sql) => sql.includes('SELECT debit_account_id FROM ledger_transfers'),
+      { generic: true },
+    );
+    for (const side of ['debit', 'credit']) {
+      expect(plan).toMatch(
+        new RegExp(`\\(${side}_account_id = \\$1\\) AND \\(created_at >= COALESCE\\(\\$2`),
+      );
+    }
+    expect(params.slice(1)).toEqual([
+      new Date('2026-12-30T00:00:00-03:00'),
+      new Date('2027-01-03T00:00:00-03:00'),
+    ]);
   });
 
   it('refuses a period in the future, reversed or longer than a year', async () => {

@@ -94,10 +94,11 @@ export function createStatements(deps: {
       const account = await accounts.byId(db, accountId);
       if (!account) throw new BankError('ACCOUNT_NOT_FOUND');
       const text = query.q?.trim();
+      const period = statementInstants(range);
       const page = await ledger.movements(account.ledgerAccountId, {
         ...(query.limit !== undefined ? { limit: query.limit } : {}),
         ...(query.cursor !== undefined ? { before: query.cursor } : {}),
-        ...statementInstants(range),
+        ...period,
         ...(query.direction ? { direction: query.direction } : {}),
         ...(query.category ? { kinds: ledgerKindsOf(query.category) } : {}),
         ...(text
@@ -107,7 +108,7 @@ export function createStatements(deps: {
                 counterpartyIds: await accounts.ledgerAccountIdsByName(
                   db,
                   text,
-                  await ledger.counterparties(account.ledgerAccountId),
+                  await ledger.counterparties(account.ledgerAccountId, period),
                 ),
               },
             }

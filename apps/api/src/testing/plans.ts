@@ -16,7 +16,7 @@ export async function planOfSent<T>(
   work: () => Promise<T>,
   pick: (sql: string) => boolean,
   options: { generic?: boolean; analyze?: boolean } = {},
-): Promise<{ result: T; sent: string[]; plan: string }> {
+): Promise<{ result: T; sent: string[]; params: unknown[]; plan: string }> {
   const sent: { sql: string; params: unknown[] | undefined }[] = [];
   const query = db.query;
   db.query = ((sql: string, params?: unknown[]) => {
@@ -59,6 +59,7 @@ export async function planOfSent<T>(
   return {
     result,
     sent: sent.map(({ sql }) => sql),
+    params: chosen.params ?? [],
     plan: rows.map((row) => row['QUERY PLAN']).join('\n'),
   };
 }
