@@ -31,29 +31,28 @@ export async function planOfSent<T>(
   }
   const chosen = sent.find(({ sql }) => pick(sql));
   if (!chosen) throw new Error('planOfSent: no statement sent matches');
-  const { rows } = options.generic
-    ? await db.transaction(async (tx) => {
-        // A name of its own: a statement prepared before a failure outlives its transaction.
-        const name = `plan_of_sent_${++prepared}`;
-        await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
-        // A test's few rows would be read whole anyway: what matters is what an index can bound.
-        await tx.query('SET LOCAL enable_seqscan = off');
-        await tx.query(`PREPARE ${name} AS ${chosen.sql}`);
-        // A generic plan is the same whatever the values: none are given.
-        const none = (chosen.params ?? []).map(() => 'NULL').join(', ');
-        const explained = await tx.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN EXECUTE ${name}${none ? `(${none})` : ''}`,
-        );
-        await tx.query(`DEALLOCATE ${name}`);
-        return explained;
-      })
-    : options.analyze
+  const { rows } =
+    options.generic || options.analyze
       ? await db.transaction(async (tx) => {
+          // A test's few rows would be read whole anyway: what matters is what an index can bound.
           await tx.query('SET LOCAL enable_seqscan = off');
-          return tx.query<{ 'QUERY PLAN': string }>(
-            `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${chosen.sql}`,
-            chosen.params,
+          if (options.analyze) {
+            return tx.query<{ 'QUERY PLAN': string }>(
+              `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${chosen.sql}`,
+              chosen.params,
+            );
+          }
+          // A name of its own: a statement prepared before a failure outlives its transaction.
+          const name = `plan_of_sent_${++prepared}`;
+          await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+          await tx.query(`PREPARE ${name} AS ${chosen.sql}`);
+          // A generic plan is the same whatever the values: none are given.
+          const none = (chosen.params ?? []).map(() => 'NULL').join(', ');
+          const explained = await tx.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN EXECUTE ${name}${none ? `(${none})` : ''}`,
           );
+          await tx.query(`DEALLOCATE ${name}`);
+          return explained;
         })
       : await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${chosen.sql}`, chosen.params);
   return {
