@@ -76,15 +76,13 @@ export async function runStatementBench(options: {
     };
     const statement = (query: string) =>
       timedGet(`/v1/bank/accounts/${me.accountId}/statement?${query}`, 'statement');
-    const firstPage: number[] = [];
-    for (let i = 0; i < PAGE_REQUESTS; i++) firstPage.push(await statement('limit=50'));
-    const searches: number[] = [];
-    for (let i = 0; i < 20; i++)
-      searches.push(await statement(`limit=50&q=${encodeURIComponent('movimento 7777')}`));
+    const firstPage = await repeated(PAGE_REQUESTS, () => statement('limit=50'));
+    const searches = await repeated(20, () =>
+      statement(`limit=50&q=${encodeURIComponent('movimento 7777')}`),
+    );
     // Fifty results days apart over months (Movimento 90000, 91000…): each day's closing
     // balance undoes the movements after it, the oldest most of the year.
-    const spreadSearches: number[] = [];
-    for (let i = 0; i < 20; i++) spreadSearches.push(await statement('limit=50&q=000'));
+    const spreadSearches = await repeated(20, () => statement('limit=50&q=000'));
     // What the screen opens with (the last 30 days' summary), and a month nine months back: its
     // first page and its summary, the newer movements outside the period.
     const today = todayInSaoPaulo();
@@ -92,22 +90,14 @@ export async function runStatementBench(options: {
     const pastPeriod = `from=${pastFrom}&to=${addDays(pastFrom, 29)}`;
     const summary = (query: string) =>
       timedGet(`/v1/bank/accounts/${me.accountId}/statement/summary?${query}`, 'summary');
-    const recentSummaries: number[] = [];
-    for (let i = 0; i < 20; i++) recentSummaries.push(await summary(''));
-    const pastPages: number[] = [];
-    for (let i = 0; i < 20; i++) pastPages.push(await statement(`limit=50&${pastPeriod}`));
-    const pastSummaries: number[] = [];
-    for (let i = 0; i < 20; i++) pastSummaries.push(await summary(pastPeriod));
+    const recentSummaries = await repeated(20, () => summary(''));
+    const pastPages = await repeated(20, () => statement(`limit=50&${pastPeriod}`));
+    const pastSummaries = await repeated(20, () => summary(pastPeriod));
     // The screen's search box, within its period: a text no movement of the month has, and one
     // on every Pix received.
     const lastMonth = `from=${addDays(today, -29)}&to=${today}`;
-    const monthSearch = async (text: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 20; i++) {
-        times.push(await statement(`limit=50&${lastMonth}&q=${encodeURIComponent(text)}`));
-      }
-      return times;
-    };
+    const monthSearch = (text: string) =>
+      repeated(20, () => statement(`limit=50&${lastMonth}&q=${encodeURIComponent(text)}`));
     const rareInMonth = await monthSearch('movimento 7777');
     const commonInMonth = await monthSearch('ana beatriz');
     // Receipts of Pix picked at random among the account's: each found by its id (0044).
@@ -135,18 +125,14 @@ export async function runStatementBench(options: {
         await timedGet(`/v1/bank/accounts/${me.accountId}/pix/received/${e2e}`, 'received'),
       );
     }
-    const receivedList: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      receivedList.push(
-        await timedGet(`/v1/bank/accounts/${me.accountId}/pix/received`, 'received list'),
-      );
-    }
+    const receivedList = await repeated(20, () =>
+      timedGet(`/v1/bank/accounts/${me.accountId}/pix/received`, 'received list'),
+    );
 
     // The customer's open bills (DDA) among a busy bank's charges with due date.
-    const bills: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      bills.push(await timedGet(`/v1/bank/accounts/${me.accountId}/boletos/dda`, 'dda'));
-    }
+    const bills = await repeated(20, () =>
+      timedGet(`/v1/bank/accounts/${me.accountId}/boletos/dda`, 'dda'),
+    );
 
     const to = today;
     const from = addDays(to, -365);
@@ -173,18 +159,38 @@ export async function runStatementBench(options: {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     return [
       `Statement of an account with ${MOVEMENTS.toLocaleString('en')} movements (real server, HTTP, session/device/hash checks):`,
-      `  first page of 50    p50 ${percentile(firstPage, 50).toFixed(1)} ms, p99 ${percentile(firstPage, 99).toFixed(1)} ms (${PAGE_REQUESTS} requests, one at a time)`,
-      `  search in a year    p50 ${percentile(searches, 50).toFixed(1)} ms, p99 ${percentile(searches, 99).toFixed(1)} ms (20 requests)`,
-      `  search over months  p50 ${percentile(spreadSearches, 50).toFixed(1)} ms, p99 ${percentile(spreadSearches, 99).toFixed(1)} ms (20 requests, 50 results over months)`,
-      `  summary, 30 days    p50 ${percentile(recentSummaries, 50).toFixed(1)} ms, p99 ${percentile(recentSummaries, 99).toFixed(1)} ms (20 requests, what the screen opens with)`,
-      `  a past month, page  p50 ${percentile(pastPages, 50).toFixed(1)} ms, p99 ${percentile(pastPages, 99).toFixed(1)} ms (20 requests, 30 days nine months back, the first 50)`,
-      `  its summary         p50 ${percentile(pastSummaries, 50).toFixed(1)} ms, p99 ${percentile(pastSummaries, 99).toFixed(1)} ms (20 requests)`,
-      `  search 30d, rare    p50 ${percentile(rareInMonth, 50).toFixed(1)} ms, p99 ${percentile(rareInMonth, 99).toFixed(1)} ms (20 requests, a text none of the month's movements has)`,
-      `  search 30d, common  p50 ${percentile(commonInMonth, 50).toFixed(1)} ms, p99 ${percentile(commonInMonth, 99).toFixed(1)} ms (20 requests, the payer of every Pix received)`,
-      `  a Pix's receipt     p50 ${percentile(receipts, 50).toFixed(1)} ms, p99 ${percentile(receipts, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent)`,
-      `  a Pix received      p50 ${percentile(receivedOne, 50).toFixed(1)} ms, p99 ${percentile(receivedOne, 99).toFixed(1)} ms (${RECEIPT_REQUESTS} requests among ${pixReceived.toLocaleString('en')} from other banks)`,
-      `  received in 90 days p50 ${percentile(receivedList, 50).toFixed(1)} ms, p99 ${percentile(receivedList, 99).toFixed(1)} ms (20 requests, the newest 100)`,
-      `  open bills (DDA)    p50 ${percentile(bills, 50).toFixed(1)} ms, p99 ${percentile(bills, 99).toFixed(1)} ms (20 requests, ${BILLS_TO_ME} among ${CHARGES.toLocaleString('en')} open charges of another shop)`,
+      timing('first page of 50', firstPage, `${PAGE_REQUESTS} requests, one at a time`),
+      timing('search in a year', searches, '20 requests'),
+      timing('search over months', spreadSearches, `20 requests, 50 results over months`),
+      timing('summary, 30 days', recentSummaries, `20 requests, what the screen opens with`),
+      timing(
+        'a past month, page',
+        pastPages,
+        `20 requests, 30 days nine months back, the first 50`,
+      ),
+      timing('its summary', pastSummaries, '20 requests'),
+      timing(
+        'search 30d, rare',
+        rareInMonth,
+        `20 requests, a text none of the month's movements has`,
+      ),
+      timing('search 30d, common', commonInMonth, `20 requests, the payer of every Pix received`),
+      timing(
+        "a Pix's receipt",
+        receipts,
+        `${RECEIPT_REQUESTS} requests among ${pixSent.toLocaleString('en')} Pix sent`,
+      ),
+      timing(
+        'a Pix received',
+        receivedOne,
+        `${RECEIPT_REQUESTS} requests among ${pixReceived.toLocaleString('en')} from other banks`,
+      ),
+      timing('received in 90 days', receivedList, `20 requests, the newest 100`),
+      timing(
+        'open bills (DDA)',
+        bills,
+        `20 requests, ${BILLS_TO_ME} among ${CHARGES.toLocaleString('en')} open charges of another shop`,
+      ),
       `  export a year, CSV  ${csv.seconds.toFixed(1)} s, ${mb(csv.bytes)} MB, server peak RSS ${csv.peakMb.toFixed(0)} MB (${csv.before.toFixed(0)} MB before)`,
       `  export a year, PDF  ${pdf.seconds.toFixed(1)} s, ${mb(pdf.bytes)} MB, server peak RSS ${pdf.peakMb.toFixed(0)} MB (${pdf.before.toFixed(0)} MB before)`,
     ];
@@ -305,6 +311,19 @@ async function seedCharges(db: pg.Client, schema: string, accountId: string): Pr
   );
   await db.query('ANALYZE pix_charges');
   await db.query('RESET search_path');
+}
+
+/** One line of the report: a label, then the p50 and p99 of its times. */
+function timing(label: string, ms: number[], note: string): string {
+  const at = (p: number) => percentile(ms, p).toFixed(1);
+  return `  ${label.padEnd(19)} p50 ${at(50)} ms, p99 ${at(99)} ms (${note})`;
+}
+
+/** Times `timed` that many times, one after the other. */
+async function repeated(times: number, timed: () => Promise<number>): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) ms.push(await timed());
+  return ms;
 }
 
 /** A size line of /proc/{pid}/status in MB (NaN where /proc is not Linux's). */
