@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { axeViolations, WCAG_22_AA } from '../../../scripts/axeInPage';
 
 /** One entry of Storybook's index.json (only what these checks read). */
 interface IndexEntry {
@@ -27,7 +27,6 @@ const themes: readonly Theme[] = ['light', 'dark'];
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1024, height: 768 };
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // What a theme can change: colours. The dark theme is read for these rules only; every other
 // WCAG rule reads the same markup in both themes, so it runs once, on the light one.
 const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -180,25 +179,13 @@ for (const story of stories) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({ ...phone, height: Math.max(phone.height, height) });
         }
-        // Only violations are read; skipping the detail of passes saves a third of the run.
-        // (options() replaces what withTags() sets, so the tags go here.)
-        const runOnly =
+        // One run in the page itself, axe injected once per preview page (scripts/axeInPage.ts).
+        const violations = await axeViolations(
+          page,
           theme === 'light'
-            ? { type: 'tag' as const, values: wcagTags }
-            : { type: 'rule' as const, values: colourRules };
-        // One run in the page itself: the default mode opens a second page per check to merge
-        // frames' results, about twice the time, and a story has no frames
-        // (docs/architecture/performance.md).
-        const results = await new AxeBuilder({ page })
-          .options({ runOnly, resultTypes: ['violations'] })
-          .setLegacyMode(true)
-          .analyze();
-        const violations = results.violations.map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary}`),
-        }));
+            ? { type: 'tag', values: WCAG_22_AA }
+            : { type: 'rule', values: colourRules },
+        );
         expect.soft(violations, `axe violations in ${story.id} (${theme})`).toEqual([]);
       });
     });

@@ -1,31 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { completeCpf, isValidCnpj } from '@ipe/domain';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../../../../scripts/axeInPage';
 
 /** The demo bank's password (apps/api seed). */
 export const DEMO_PASSWORD = 'Ipe@2026';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** axe with the WCAG 2.2 AA tags on what the page shows now: no violations allowed. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: WCAG_22_AA }, resultTypes: ['violations'] })
-    // One run in the page itself: the default mode opens a second page per check to merge
-    // frames' results, about twice the time, and these screens have no frames
-    // (docs/architecture/performance.md).
-    .setLegacyMode(true)
-    .analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary}`),
-  }));
-  expect(violations, `axe violations on ${screen}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${screen}`).toEqual([]);
 }
 
 /** Waits until the screen's h1 says `name` (the app moves focus to it after a navigation). */
