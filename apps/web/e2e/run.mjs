@@ -1,10 +1,9 @@
 // End-to-end run against the real product: `pnpm start` (builds the API and this app, serves
-// both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus two more servers from the same
-// build, each on its own database: one whose tokens expire after 45 s, one whose clock the tests
-// move (scheduled Pix), then Playwright in Debian's Chromium. Extra arguments go
-// to `playwright test`. Part of this package's `test`. The build runs first, then the three
-// servers start at once (`pnpm start`'s own build is then a cache hit, as it is under `pnpm
-// test`, whose scripts/test.mjs built everything already).
+// both on one port, fresh PGlite in a temp IPE_DATA_DIR) plus one more server from the same
+// build, on its own database, whose clock the tests move (scheduled Pix), then Playwright in
+// Debian's Chromium. Extra arguments go to `playwright test`. Part of this package's `test`.
+// The build runs first, then the two servers start at once (`pnpm start`'s own build is then a
+// cache hit, as it is under `pnpm test`, whose scripts/test.mjs built everything already).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -152,7 +151,6 @@ const common = {
   IPE_OTP_LIMIT_PER_ACCOUNT: '200',
 };
 const dataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-'));
-const shortDataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-short-'));
 const clockDataDir = mkdtempSync(join(tmpdir(), 'ipe-e2e-clock-'));
 
 let finishing = null;
@@ -160,7 +158,6 @@ async function finish(code) {
   finishing ??= (async () => {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(shortDataDir, { recursive: true, force: true });
     rmSync(clockDataDir, { recursive: true, force: true });
     process.exit(code);
   })();
@@ -177,7 +174,7 @@ for (const [signal, code] of [
 
 let code = 1;
 try {
-  // What the servers run, built first (under `pnpm test` a cache hit), so the three can start at
+  // What the servers run, built first (under `pnpm test` a cache hit), so both can start at
   // once: one after the other, each initialising its database, took about 40 s of the suite.
   const built = await start(
     'pnpm',
@@ -185,15 +182,8 @@ try {
     { name: 'build', inherit: true },
   ).exited;
   if (built !== 0) throw new Error(`the build failed (${built})`);
-  const [url, shortUrl, clockUrl] = await Promise.all([
+  const [url, clockUrl] = await Promise.all([
     startServer('pnpm', ['start'], { ...common, IPE_DATA_DIR: dataDir }, 'pnpm start', 15 * 60_000),
-    startServer(
-      'node',
-      ['apps/api/dist/main.js'],
-      { ...common, IPE_DATA_DIR: shortDataDir, IPE_TOKEN_TTL_SECONDS: '45' },
-      'short tokens',
-      5 * 60_000,
-    ),
     // Its clock moves (PUT /admin/clock) and its scheduler looks every second: a scheduled Pix
     // is paid moments after the clock reaches its day, without touching the other servers' time.
     startServer(
@@ -219,7 +209,6 @@ try {
       env: {
         E2E_URL: url,
         E2E_DATA_DIR: dataDir,
-        E2E_SHORT_TOKEN_URL: shortUrl,
         E2E_CLOCK_URL: clockUrl,
         E2E_CLOCK_DATA_DIR: clockDataDir,
       },
