@@ -4,38 +4,50 @@
 // (unit tests, then the end-to-end suite: the longest) becomes ready last, since it waits for the
 // most builds. It then ran alone at the end while the other lane sat idle: in a CI run, 10 of the
 // test stage's 18 minutes (docs/architecture/performance.md, "CI's time"). Here the builds every
-// test needs run first, once, then two lanes take the packages' tests longest first, each through
-// turbo (`--only`), which still caches a package whose tests and inputs did not change.
+// test needs run first, once, then two lanes take the tests longest first, each through turbo
+// (`--only`), which still caches a package whose tests and inputs did not change. A package with
+// `test:unit` and `test:e2e` scripts (the web app) is two items of the queue, so its unit tests
+// run in whichever lane is free rather than before its end-to-end suite in the longest one.
 import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANES = 2;
-// Longest first, as CI's runs measure them; a package not named here goes last.
+// Longest first, as CI's runs measure them; a task not named here goes last.
 const LONGEST_FIRST = [
-  '@ipe/web',
-  '@ipe/storybook',
-  '@ipe/api',
-  '@ipe/api-client',
-  '@ipe/domain',
-  '@ipe/ui',
+  '@ipe/web#test:e2e',
+  '@ipe/storybook#test',
+  '@ipe/api#test',
+  '@ipe/web#test:unit',
+  '@ipe/api-client#test',
+  '@ipe/domain#test',
+  '@ipe/ui#test',
 ];
 
-/** The packages `turbo run test` would test: its dry run reads the workspace and scripts. */
-function packagesWithTests() {
+/** The packages whose `task` script exists: turbo's dry run reads the workspace and scripts. */
+function packagesWith(task) {
   const plan = JSON.parse(
-    execFileSync('pnpm', ['exec', 'turbo', 'run', 'test', '--dry=json'], {
+    execFileSync('pnpm', ['exec', 'turbo', 'run', task, '--dry=json'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     }),
   );
-  const found = plan.tasks
-    .filter((task) => task.task === 'test' && task.command !== '<NONEXISTENT>')
-    .map((task) => task.package);
-  const rank = (name) => {
-    const index = LONGEST_FIRST.indexOf(name);
+  return plan.tasks
+    .filter((entry) => entry.task === task && entry.command !== '<NONEXISTENT>')
+    .map((entry) => entry.package);
+}
+
+/** What `turbo run test` would run, as `package#task`, the split packages as their two halves. */
+function testTasks() {
+  const unit = new Set(packagesWith('test:unit'));
+  const split = new Set(packagesWith('test:e2e').filter((name) => unit.has(name)));
+  const found = packagesWith('test').flatMap((name) =>
+    split.has(name) ? [`${name}#test:unit`, `${name}#test:e2e`] : [`${name}#test`],
+  );
+  const rank = (id) => {
+    const index = LONGEST_FIRST.indexOf(id);
     return index === -1 ? LONGEST_FIRST.length : index;
   };
   return found.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -81,13 +93,14 @@ const started = Date.now();
 const built = await run(['run', 'build', '--filter=@ipe/api...', '--output-logs=errors-only']);
 if (built !== 0) process.exit(built);
 
-const queue = packagesWithTests();
+const queue = testTasks();
 const results = [];
 async function lane() {
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    const [name, task] = id.split('#');
     const begin = Date.now();
-    const code = await run(['run', 'test', '--only', `--filter=${name}`]);
-    results.push({ name, code, ms: Date.now() - begin });
+    const code = await run(['run', task, '--only', `--filter=${name}`]);
+    results.push({ name: task === 'test' ? name : id, code, ms: Date.now() - begin });
   }
 }
 await Promise.all(Array.from({ length: LANES }, lane));
