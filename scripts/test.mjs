@@ -25,27 +25,28 @@ const LONGEST_FIRST = [
   '@ipe/ui#test',
 ];
 
-/** The packages whose `task` script exists: turbo's dry run reads the workspace and scripts. */
-function packagesWith(task) {
+/**
+ * What `turbo run test` would run, as `package#task`, a package with both `test:unit` and
+ * `test:e2e` as those two halves. One dry run of the three tasks reads the workspace and scripts.
+ */
+function testTasks() {
   const plan = JSON.parse(
-    execFileSync('pnpm', ['exec', 'turbo', 'run', task, '--dry=json'], {
+    execFileSync('pnpm', ['exec', 'turbo', 'run', 'test', 'test:unit', 'test:e2e', '--dry=json'], {
       cwd: root,
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     }),
   );
-  return plan.tasks
-    .filter((entry) => entry.task === task && entry.command !== '<NONEXISTENT>')
-    .map((entry) => entry.package);
-}
-
-/** What `turbo run test` would run, as `package#task`, the split packages as their two halves. */
-function testTasks() {
-  const unit = new Set(packagesWith('test:unit'));
-  const split = new Set(packagesWith('test:e2e').filter((name) => unit.has(name)));
-  const found = packagesWith('test').flatMap((name) =>
-    split.has(name) ? [`${name}#test:unit`, `${name}#test:e2e`] : [`${name}#test`],
+  const has = new Set(
+    plan.tasks.filter((entry) => entry.command !== '<NONEXISTENT>').map((entry) => entry.taskId),
   );
+  const found = [...has]
+    .filter((id) => id.endsWith('#test'))
+    .flatMap((id) => {
+      const name = id.slice(0, -'#test'.length);
+      const halves = [`${name}#test:unit`, `${name}#test:e2e`];
+      return halves.every((half) => has.has(half)) ? halves : [id];
+    });
   const rank = (id) => {
     const index = LONGEST_FIRST.indexOf(id);
     return index === -1 ? LONGEST_FIRST.length : index;
