@@ -9,7 +9,9 @@ const COLUMNS = { date: MARGIN, title: MARGIN + 92, amount: 420, amountWidth: 12
 /**
  * The statement as a PDF (pdfkit), written page by page while the lines are read: the header with
  * the holder, branch and account, the period and its opening and closing balances, then the lines.
- * pdfkit streams each finished page, so a year of movements never sits in memory.
+ * pdfkit streams each finished page, and the next line is read only when the reader has taken
+ * what was written (`readerWants`), so a year of movements never sits in memory, however slowly
+ * it is downloaded.
  */
 export function statementPdf(statement: StatementExport): Readable {
   const { header } = statement;
@@ -47,10 +49,13 @@ export function statementPdf(statement: StatementExport): Readable {
   doc.moveDown(1);
   tableHeader();
 
+  const wanted = readerWants(doc);
   void (async () => {
     try {
       let lines = 0;
       for await (const line of statement.lines) {
+        // A download given up: stop reading the period (leaving the loop ends its pages).
+        if (doc.destroyed) return;
         if (doc.y > bottom()) {
           doc.addPage();
           tableHeader();
@@ -88,6 +93,8 @@ export function statementPdf(statement: StatementExport): Readable {
         }
         doc.moveDown(0.4);
         lines += 1;
+        // The next line is read when the reader has taken what is written.
+        await wanted();
       }
       if (lines === 0) doc.fontSize(10).text('Nenhuma movimentação no período.', MARGIN);
       doc.moveDown(1).fontSize(8).fillColor('#555555');
@@ -101,4 +108,26 @@ export function statementPdf(statement: StatementExport): Readable {
     }
   })();
   return doc;
+}
+
+/**
+ * Resolves when the document's reader wants more. pdfkit pushes every object as it writes it and
+ * ignores push's answer (its `_read` does nothing), so without this a slow download would have
+ * the whole period read and the whole file held in memory. Node calls `_read` when the reader has
+ * drained the buffer; a destroyed document wants nothing more and says so at once.
+ */
+function readerWants(doc: Readable): () => Promise<void> {
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    wake?.();
+    wake = undefined;
+  };
+  doc._read = resume;
+  doc.once('close', resume);
+  return () =>
+    doc.destroyed || doc.readableLength < doc.readableHighWaterMark
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          wake = resolve;
+        });
 }
