@@ -87,7 +87,9 @@ for (const route of routes) {
   route.modules = route.modules.flatMap((key) => {
     if (manifest[key]) return [key];
     const owner = Object.keys(manifest).find((candidate) => manifest[candidate].src === key);
-    return owner ? [owner] : [];
+    // A module the build no longer names would drop out of the sum unseen: say so instead.
+    if (!owner) throw new Error(`${key} (${route.name}) is not in the build manifest`);
+    return [owner];
   });
 }
 const altchaKeys = Object.entries(manifest)
