@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { LOADING_SPINNER } from '@ipe/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useLoadingOverlay, type LoadingOverlayApi } from './LoadingOverlayContext';
 import { LoadingOverlayProvider } from './LoadingOverlayProvider';
@@ -62,6 +62,17 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(send.closest('[inert]')).toBeNull();
     expect(send).toHaveFocus();
+  });
+
+  it('leaves focus alone on close when nothing had it before', () => {
+    // As at startup: the overlay opens over a page where nothing is focused.
+    (document.activeElement as HTMLElement | null)?.blur();
+    const focusBody = vi.spyOn(document.body, 'focus');
+    const { rerender } = render(<LoadingOverlay open />);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    rerender(<LoadingOverlay open={false} />);
+    expect(focusBody).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('wraps a task with during()', async () => {

@@ -31,7 +31,11 @@ export function LoadingOverlay({
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Nothing focused (the body, as at startup) is where focus falls back to by itself; focusing
+    // it anyway lays out the screen that replaces the overlay inside its commit, a long task on a
+    // phone (docs/architecture/performance.md).
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     ref.current?.focus();
     return () => {
       if (previous?.isConnected) previous.focus();
