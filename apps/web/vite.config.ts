@@ -70,9 +70,12 @@ function preloadLandingScreen(screen: string): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
+          // As stylesheets, not `preload as=style`: Vite's preload helper skips a style only when
+          // a stylesheet link names it, and otherwise appends its own as the router imports the
+          // screen, which parses them inside that long task on a phone.
           ...styles.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
         ];

@@ -37,6 +37,27 @@ test.describe('public screens', () => {
     await expectAccessible(page, 'sign-in at 360 px');
   });
 
+  test('sign-in draws with the styles index.html names, none added as it loads', async ({
+    page,
+    request,
+  }) => {
+    // A stylesheet Vite's preload helper adds as the router imports the screen is parsed inside
+    // that long task on a phone (apps/web/vite.config.ts, docs/architecture/performance.md).
+    const html = await (await request.get('/')).text();
+    const named = new Set(
+      [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+    );
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    const used = await page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(used.length).toBeGreaterThan(1);
+    expect(used.filter((path) => !named.has(path))).toEqual([]);
+  });
+
   test('speaks English when asked', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
