@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { setField } from '@ipe/domain';
 import { useLoadingOverlay } from '@ipe/ui';
@@ -35,10 +43,19 @@ export function HealthProvider({ children }: { children?: ReactNode }) {
       } catch {
         next = { ...latest.current, failed: true, pending: false, checking: false };
       }
+      const first = latest.current.pending;
       latest.current = next;
       running.current = null;
-      setState(next);
-      dispatch(setField('checkHealth', { onError: next.failed }));
+      const publish = () => {
+        setState(next);
+        dispatch(setField('checkHealth', { onError: next.failed }));
+      };
+      // The first answer draws the first screen in place of the overlay: as a transition React
+      // renders it in slices, not one long task on a phone (docs/architecture/performance.md).
+      // A later answer is published at once: the route guard acts on the check it awaited, so
+      // the flags it reads must be that check's by then.
+      if (first) startTransition(publish);
+      else publish();
       return next;
     })();
     return running.current;
