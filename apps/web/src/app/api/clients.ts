@@ -43,6 +43,10 @@ export function bindWebClients({
     baseUrls,
     make: async () => {
       const { createWebClients } = await import('./createWebClients');
+      // Running the HTTP client's modules and then making the clients and the first request are
+      // two tasks, not one long one that a phone cannot answer input during
+      // (docs/architecture/performance.md).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return createWebClients({ baseUrls, storage, navigator, notifier, adapter });
     },
   });
