@@ -72,7 +72,7 @@ function preloadLandingScreen(screen: string): Plugin {
           })),
           // As stylesheets, not `preload as=style`: Vite's preload helper skips a style only when
           // a stylesheet link names it, and otherwise appends its own as the router imports the
-          // screen, which parses them inside that long task on a phone.
+          // screen, inside that task (58 ms of it at 4× CPU, docs/architecture/performance.md).
           ...styles.map((file) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },

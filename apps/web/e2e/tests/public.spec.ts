@@ -41,8 +41,8 @@ test.describe('public screens', () => {
     page,
     request,
   }) => {
-    // A stylesheet Vite's preload helper adds as the router imports the screen is parsed inside
-    // that long task on a phone (apps/web/vite.config.ts, docs/architecture/performance.md).
+    // A stylesheet Vite's preload helper adds as the router imports the screen lengthens that
+    // task on a phone (apps/web/vite.config.ts, docs/architecture/performance.md).
     const html = await (await request.get('/')).text();
     const named = new Set(
       [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
