@@ -138,5 +138,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // RouterProvider must be the router's only subscriber (apps/web/src/app/App.tsx).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='subscribe'][callee.object.name=/router/i]",
+          message:
+            'RouterProvider mounts in a transition and catches up on a missed update only as the ' +
+            "router's only subscriber: read router.state instead (remix-run/react-router#15527).",
+        },
+      ],
+    },
+  },
   prettier,
 );

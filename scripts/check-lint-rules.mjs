@@ -36,6 +36,12 @@ const placed = [
     what: 'a screen writing its own CSS',
   },
   {
+    path: 'apps/web/src/app/testing/lint-fixture.ts',
+    text: 'declare const router: { subscribe(fn: () => void): void };\nrouter.subscribe(() => {});\n',
+    rule: 'no-restricted-syntax',
+    what: 'a second subscriber to the router',
+  },
+  {
     path: 'apps/web/src/features/home/lint-fixture-ok.ts',
     text: "import { useStatement } from '../statement';\nexport const x = useStatement;\n",
     rule: 'import-x/no-restricted-paths',

@@ -30,6 +30,10 @@ export function App({ i18n, store, baseUrl }: AppProps) {
       notifier: notifyPort,
     }),
   );
+  // RouterProvider mounts with the first health answer, a transition rendered in slices; the
+  // router may finish loading the first screen between its render and its subscription.
+  // react-router replays such an update only when nothing else subscribed to the router first
+  // (remix-run/react-router#15527), so nothing else may: it would hang on the page fallback.
   return (
     <AppProviders i18n={i18n} store={store} notifyPort={notifyPort}>
       <RouterProvider router={router} />

@@ -61,16 +61,14 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
  * Resolves once the router has fetched the lazy screens of its first location. In a test run
  * that is Vite transforming them on first use, which on a busy 2-core machine can outlast a
  * findBy's wait: the wait is then for the screen's behaviour, not for the build.
+ * It asks rather than subscribes: RouterProvider mounts in a transition (the first health
+ * answer) and catches up on an update it missed only when it is the router's first subscriber
+ * (see App.tsx); a subscriber here made screens hang on the router's fallback under load.
  */
-function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+async function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  while (!router.state.initialized) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** The router's current path and query, e.g. '/bank/error?from=%2Fbank%2Fpix'. */
