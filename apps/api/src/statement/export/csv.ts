@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { formatDay, toSaoPauloDate } from '@ipe/domain';
 import type { StatementItem } from '../statements';
@@ -43,7 +43,11 @@ export function statementCsv(statement: StatementExport, dialect: 'pt-BR' | 'pla
       ];
     }
   };
-  return Readable.from(rows()).pipe(
+  // pipeline, not pipe: a download given up ends the reading, and a reading that fails breaks the
+  // file instead of leaving it open (pipe passes neither back nor forth). Both reach the returned
+  // stream, which is what the route sends.
+  return pipeline(
+    Readable.from(rows()),
     stringify({
       header: true,
       columns,
@@ -51,5 +55,6 @@ export function statementCsv(statement: StatementExport, dialect: 'pt-BR' | 'pla
       bom: ptBR,
       record_delimiter: ptBR ? 'windows' : 'unix',
     }),
+    () => undefined,
   );
 }
