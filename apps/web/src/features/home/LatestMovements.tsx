@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Link, TransactionList } from '@ipe/ui';
-import { toTransaction, useStatement } from '../statement';
+import { toTransaction, useLatestMovements } from '../statement';
 import { LoadFailed } from '../../app/layout/LoadFailed';
-
-const LATEST = 5;
 
 /** The five most recent movements, with a link to the whole statement. */
 export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
   const { t } = useTranslation();
-  const statement = useStatement({}, { pageSize: LATEST });
+  const statement = useLatestMovements();
   const items = statement.data?.pages[0]?.items ?? [];
   return (
     <Card

@@ -6,6 +6,17 @@ import { renderApp } from '../../app/testing/renderApp';
 import { storeSession } from '../../app/testing/session';
 
 describe('money that arrives', () => {
+  it('is looked for with home’s own list: opening home reads the statement once', async () => {
+    const api = createTestBank();
+    storeSession();
+    const { screen } = await renderApp('/bank/home', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    await screen.findByText(statementPage.items[0]!.title);
+    // Both the list and the watcher's first look have had their answer by now.
+    await waitFor(() => expect(api.getStatement).toHaveBeenCalledTimes(1));
+    expect(api.getStatement.mock.calls[0]![0].query).toMatchObject({ limit: '5' });
+  });
+
   it('is told on the next screen, once, and the first look only sets where to count from', async () => {
     let looks = 0;
     const arrived = statementItem({
@@ -19,10 +30,11 @@ describe('money that arrives', () => {
     });
     const api = createTestBank({
       getStatement: async ({ query }) => {
-        // The watcher's look (limit 10): the second one finds a Pix that came meanwhile.
-        if (String(query?.limit) === '10') looks += 1;
+        // The latest movements (limit 5), home's and the watcher's look: the second read finds a
+        // Pix that came meanwhile.
+        if (String(query?.limit) === '5') looks += 1;
         const items =
-          String(query?.limit) === '10' && looks > 1
+          String(query?.limit) === '5' && looks > 1
             ? [arrived, ...statementPage.items]
             : statementPage.items;
         return { data: { ...statementPage, items } };
@@ -54,9 +66,9 @@ describe('money that arrives', () => {
     });
     const api = createTestBank({
       getStatement: async ({ query }) => {
-        if (String(query?.limit) === '10') looks += 1;
+        if (String(query?.limit) === '5') looks += 1;
         const items =
-          String(query?.limit) === '10' && looks > 1
+          String(query?.limit) === '5' && looks > 1
             ? [refund, ...statementPage.items]
             : statementPage.items;
         return { data: { ...statementPage, items } };

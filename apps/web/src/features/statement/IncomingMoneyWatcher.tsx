@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { dataOf, getStatement } from '@ipe/api-client';
 import {
   getGetBankAccountBalanceQueryKey,
   getGetStatementQueryKey,
@@ -10,6 +9,7 @@ import {
 import { formatBrl } from '@ipe/domain';
 import { useNotify } from '@ipe/ui';
 import { useSession } from '../../app/session/sessionContext';
+import { latestMovementsQuery } from './useStatement';
 
 /** Money that arrives and deserves a word: a Pix, a Pix given back, a transfer, a TED. */
 const ARRIVALS = new Set(['pix_in', 'pix', 'pix_refund', 'internal_transfer', 'ted_in']);
@@ -19,7 +19,8 @@ const MAX_NOTICES = 3;
 /**
  * Around the bank screens: on every navigation it reads the newest movements and tells of money
  * that arrived since the last look ("Você recebeu R$ 150,00 de Ana"), then refreshes the balance
- * and the statement. The first look of a session only sets where to count from.
+ * and the statement. The first look of a session only sets where to count from. The look is home's
+ * list of latest movements, read again: on home both are one request.
  */
 export function IncomingMoneyWatcher() {
   const { t } = useTranslation();
@@ -33,10 +34,11 @@ export function IncomingMoneyWatcher() {
   useEffect(() => {
     if (!sub) return undefined;
     let current = true;
-    getStatement(sub, { limit: 10 })
-      .then(dataOf)
-      .then((page) => {
-        if (!current) return;
+    // Fresh on every screen (staleTime 0), and shared with home's list while that one is loading.
+    queryClient
+      .fetchInfiniteQuery({ ...latestMovementsQuery(sub), staleTime: 0 })
+      .then(({ pages: [page] }) => {
+        if (!current || !page) return;
         const newest = page.items[0]?.created_at ?? '';
         const since = seen.current.get(sub);
         seen.current.set(sub, since === undefined || newest > since ? newest : since);

@@ -1,3 +1,3 @@
 // What other features may use of the statement: its movements and how one reads as a line.
 export { toTransaction } from './toTransaction';
-export { useStatement } from './useStatement';
+export { useLatestMovements } from './useStatement';

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { dataOf, getStatement } from '@ipe/api-client';
 import { getGetStatementQueryKey } from '@ipe/api-client/react-query';
 import type { GetStatementParams } from '../../app/api/types';
@@ -9,23 +9,44 @@ type StatementFilterQuery = Omit<GetStatementParams, 'limit' | 'cursor'>;
 /**
  * The account's movements, newest first, a page at a time (the server's keyset cursor), for the
  * filters given. The contract has no infinite hook, so this pages the generated request under its
- * generated key. `enabled: false` waits (dates the server would refuse).
+ * generated key.
  */
-export function useStatement(
-  filters: StatementFilterQuery = {},
-  { pageSize = 20, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
-) {
-  const { session } = useSession();
-  const accountId = session.accountId ?? '';
+function statementQuery(accountId: string, filters: StatementFilterQuery, pageSize: number) {
   const params = { ...filters, limit: pageSize };
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: getGetStatementQueryKey(accountId, params),
-    enabled: enabled && session.accountId !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       getStatement(accountId, pageParam ? { ...params, cursor: pageParam } : params, {
         signal,
       }).then(dataOf),
     getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+/** The statement query for the filters given; `enabled: false` waits (dates the server would refuse). */
+export function useStatement(
+  filters: StatementFilterQuery = {},
+  { pageSize = 20, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
+) {
+  const { session } = useSession();
+  return useInfiniteQuery({
+    ...statementQuery(session.accountId ?? '', filters, pageSize),
+    enabled: enabled && session.accountId !== null,
+  });
+}
+
+/**
+ * The latest movements: home's list, and the look IncomingMoneyWatcher takes on every screen.
+ * One query for both, so opening home asks the server once (docs/architecture/performance.md).
+ */
+export const latestMovementsQuery = (accountId: string) => statementQuery(accountId, {}, 5);
+
+/** The latest movements of the session's account (see latestMovementsQuery). */
+export function useLatestMovements() {
+  const { session } = useSession();
+  return useInfiniteQuery({
+    ...latestMovementsQuery(session.accountId ?? ''),
+    enabled: session.accountId !== null,
   });
 }
