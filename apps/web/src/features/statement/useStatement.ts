@@ -36,17 +36,15 @@ export function useStatement(
   });
 }
 
+/** Home's list of the latest movements, and the look IncomingMoneyWatcher takes on every screen. */
+const LATEST_MOVEMENTS = 5;
+
 /**
- * The latest movements: home's list, and the look IncomingMoneyWatcher takes on every screen.
- * One query for both, so opening home asks the server once (docs/architecture/performance.md).
+ * The latest movements' query: one for home's list and the watcher, so opening home asks the
+ * server once (docs/architecture/performance.md, "Home on a slower host").
  */
-export const latestMovementsQuery = (accountId: string) => statementQuery(accountId, {}, 5);
+export const latestMovementsQuery = (accountId: string) =>
+  statementQuery(accountId, {}, LATEST_MOVEMENTS);
 
 /** The latest movements of the session's account (see latestMovementsQuery). */
-export function useLatestMovements() {
-  const { session } = useSession();
-  return useInfiniteQuery({
-    ...latestMovementsQuery(session.accountId ?? ''),
-    enabled: session.accountId !== null,
-  });
-}
+export const useLatestMovements = () => useStatement({}, { pageSize: LATEST_MOVEMENTS });
