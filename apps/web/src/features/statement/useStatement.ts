@@ -24,7 +24,7 @@ function statementQuery(accountId: string, filters: StatementFilterQuery, pageSi
   });
 }
 
-/** The statement query for the filters given; `enabled: false` waits (dates the server would refuse). */
+/** The statement for the filters given; `enabled: false` waits (dates the server would refuse). */
 export function useStatement(
   filters: StatementFilterQuery = {},
   { pageSize = 20, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
