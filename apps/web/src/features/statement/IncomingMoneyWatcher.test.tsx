@@ -90,4 +90,47 @@ describe('money that arrives', () => {
       expect(api.getBankAccountBalance.mock.calls.length).toBeGreaterThan(balanceReads),
     );
   });
+
+  it('does not read the latest movements again for home when it found money in them', async () => {
+    let looks = 0;
+    const arrived = statementItem({
+      id: 'mov-new',
+      created_at: '2026-11-23T10:00:00.000Z',
+      kind: 'pix_in',
+      title: 'Pix recebido',
+      amount_cents: 15_000,
+      signed_amount_cents: 15_000,
+      counterparty_name: 'Ana Beatriz Moreira',
+    });
+    const api = createTestBank({
+      getStatement: async ({ query }) => {
+        // Home's first read, the look on the statement screen, then home again: the Pix came
+        // before that third read.
+        if (String(query?.limit) === '5') looks += 1;
+        const items =
+          String(query?.limit) === '5' && looks > 2
+            ? [arrived, ...statementPage.items]
+            : statementPage.items;
+        return { data: { ...statementPage, items } };
+      },
+    });
+    storeSession();
+    const { screen, user } = await renderApp('/bank/home', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
+    const sections = screen.getByRole('navigation', { name: 'Seções do banco' });
+    await user.click(within(sections).getByRole('link', { name: 'Extrato' }));
+    await screen.findByRole('heading', { level: 1, name: 'Extrato' });
+    await waitFor(() => expect(looks).toBe(2));
+    const balanceReads = api.getBankAccountBalance.mock.calls.length;
+
+    await user.click(within(sections).getByRole('link', { name: 'Início' }));
+    expect(
+      await screen.findByText('Você recebeu R$ 150,00 de Ana Beatriz Moreira.'),
+    ).toBeInTheDocument();
+    // The balance is read again; home's list already holds what the watcher just read.
+    await waitFor(() =>
+      expect(api.getBankAccountBalance.mock.calls.length).toBeGreaterThan(balanceReads),
+    );
+    expect(looks).toBe(3);
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import {
   getGetBankAccountBalanceQueryKey,
   getGetStatementQueryKey,
@@ -34,9 +34,10 @@ export function IncomingMoneyWatcher() {
   useEffect(() => {
     if (!sub) return undefined;
     let current = true;
+    const latest = latestMovementsQuery(sub);
     // Fresh on every screen (staleTime 0), and shared with home's list while that one is loading.
     queryClient
-      .fetchInfiniteQuery({ ...latestMovementsQuery(sub), staleTime: 0 })
+      .fetchInfiniteQuery({ ...latest, staleTime: 0 })
       .then(({ pages: [page] }) => {
         if (!current || !page) return;
         const newest = page.items[0]?.created_at ?? '';
@@ -56,7 +57,11 @@ export function IncomingMoneyWatcher() {
         }
         if (arrived.length > 0) {
           void queryClient.invalidateQueries({ queryKey: getGetBankAccountBalanceQueryKey(sub) });
-          void queryClient.invalidateQueries({ queryKey: getGetStatementQueryKey(sub) });
+          void queryClient.invalidateQueries({
+            queryKey: getGetStatementQueryKey(sub),
+            // Not the latest movements: they were just read, with what arrived in them.
+            predicate: (query) => query.queryHash !== hashKey(latest.queryKey),
+          });
         }
       })
       // A statement that cannot be read now says nothing here; the screens say their own.
