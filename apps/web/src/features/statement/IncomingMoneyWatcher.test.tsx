@@ -5,6 +5,36 @@ import { statementItem, statementPage } from '../../app/testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import { storeSession } from '../../app/testing/session';
 
+/** A Pix from Ana, the money these tests see arrive. */
+const anaPix = statementItem({
+  id: 'mov-new',
+  created_at: '2026-11-23T10:00:00.000Z',
+  kind: 'pix_in',
+  title: 'Pix recebido',
+  amount_cents: 15_000,
+  signed_amount_cents: 15_000,
+  counterparty_name: 'Ana Beatriz Moreira',
+});
+
+/**
+ * A bank whose latest movements (limit 5: home's list and the watcher's look, one query) hold
+ * `arrival` from their read number `fromRead` on; `reads()` counts those reads.
+ */
+function bankWhereMoneyArrives(arrival: typeof anaPix, fromRead: number) {
+  let reads = 0;
+  const api = createTestBank({
+    getStatement: async ({ query }) => {
+      if (String(query?.limit) === '5') reads += 1;
+      const items =
+        String(query?.limit) === '5' && reads >= fromRead
+          ? [arrival, ...statementPage.items]
+          : statementPage.items;
+      return { data: { ...statementPage, items } };
+    },
+  });
+  return { api, reads: () => reads };
+}
+
 describe('money that arrives', () => {
   it('is looked for with home’s own list: opening home reads the statement once', async () => {
     const api = createTestBank();
@@ -18,28 +48,9 @@ describe('money that arrives', () => {
   });
 
   it('is told on the next screen, once, and the first look only sets where to count from', async () => {
-    let looks = 0;
-    const arrived = statementItem({
-      id: 'mov-new',
-      created_at: '2026-11-23T10:00:00.000Z',
-      kind: 'pix_in',
-      title: 'Pix recebido',
-      amount_cents: 15_000,
-      signed_amount_cents: 15_000,
-      counterparty_name: 'Ana Beatriz Moreira',
-    });
-    const api = createTestBank({
-      getStatement: async ({ query }) => {
-        // The latest movements (limit 5), home's and the watcher's look: the second read finds a
-        // Pix that came meanwhile.
-        if (String(query?.limit) === '5') looks += 1;
-        const items =
-          String(query?.limit) === '5' && looks > 1
-            ? [arrived, ...statementPage.items]
-            : statementPage.items;
-        return { data: { ...statementPage, items } };
-      },
-    });
+    // Home's read, then the look on the next screen: that second read finds a Pix that came
+    // meanwhile.
+    const { api, reads } = bankWhereMoneyArrives(anaPix, 2);
     storeSession();
     const { screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
@@ -50,11 +61,10 @@ describe('money that arrives', () => {
     expect(
       await screen.findByText('Você recebeu R$ 150,00 de Ana Beatriz Moreira.'),
     ).toBeInTheDocument();
-    expect(looks).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('counts a Pix given back as money arriving: told, and the balance read again', async () => {
-    let looks = 0;
     const refund = statementItem({
       id: 'mov-refund',
       created_at: '2026-11-23T11:00:00.000Z',
@@ -64,16 +74,7 @@ describe('money that arrives', () => {
       signed_amount_cents: 1_000,
       counterparty_name: 'Padaria Ipê Amarelo Ltda',
     });
-    const api = createTestBank({
-      getStatement: async ({ query }) => {
-        if (String(query?.limit) === '5') looks += 1;
-        const items =
-          String(query?.limit) === '5' && looks > 1
-            ? [refund, ...statementPage.items]
-            : statementPage.items;
-        return { data: { ...statementPage, items } };
-      },
-    });
+    const { api } = bankWhereMoneyArrives(refund, 2);
     storeSession();
     const { screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
@@ -92,35 +93,16 @@ describe('money that arrives', () => {
   });
 
   it('does not read the latest movements again for home when it found money in them', async () => {
-    let looks = 0;
-    const arrived = statementItem({
-      id: 'mov-new',
-      created_at: '2026-11-23T10:00:00.000Z',
-      kind: 'pix_in',
-      title: 'Pix recebido',
-      amount_cents: 15_000,
-      signed_amount_cents: 15_000,
-      counterparty_name: 'Ana Beatriz Moreira',
-    });
-    const api = createTestBank({
-      getStatement: async ({ query }) => {
-        // Home's first read, the look on the statement screen, then home again: the Pix came
-        // before that third read.
-        if (String(query?.limit) === '5') looks += 1;
-        const items =
-          String(query?.limit) === '5' && looks > 2
-            ? [arrived, ...statementPage.items]
-            : statementPage.items;
-        return { data: { ...statementPage, items } };
-      },
-    });
+    // Home's first read, the look on the statement screen, then home again: the Pix came
+    // before that third read.
+    const { api, reads } = bankWhereMoneyArrives(anaPix, 3);
     storeSession();
     const { screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
     const sections = screen.getByRole('navigation', { name: 'Seções do banco' });
     await user.click(within(sections).getByRole('link', { name: 'Extrato' }));
     await screen.findByRole('heading', { level: 1, name: 'Extrato' });
-    await waitFor(() => expect(looks).toBe(2));
+    await waitFor(() => expect(reads()).toBe(2));
     const balanceReads = api.getBankAccountBalance.mock.calls.length;
 
     await user.click(within(sections).getByRole('link', { name: 'Início' }));
@@ -131,6 +113,6 @@ describe('money that arrives', () => {
     await waitFor(() =>
       expect(api.getBankAccountBalance.mock.calls.length).toBeGreaterThan(balanceReads),
     );
-    expect(looks).toBe(3);
+    expect(reads()).toBe(3);
   });
 });
