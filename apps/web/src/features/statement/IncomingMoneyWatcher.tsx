@@ -57,10 +57,11 @@ export function IncomingMoneyWatcher() {
         }
         if (arrived.length > 0) {
           void queryClient.invalidateQueries({ queryKey: getGetBankAccountBalanceQueryKey(sub) });
+          // Not the latest movements: they were just read, with what arrived in them.
+          const latestHash = hashKey(latest.queryKey);
           void queryClient.invalidateQueries({
             queryKey: getGetStatementQueryKey(sub),
-            // Not the latest movements: they were just read, with what arrived in them.
-            predicate: (query) => query.queryHash !== hashKey(latest.queryKey),
+            predicate: (query) => query.queryHash !== latestHash,
           });
         }
       })
