@@ -1,14 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
-// Debian's Chromium: Playwright's own browser download is not available on these machines.
+// The suites' Chromium, and flags for the screenshots: the same glyph rasterisation and colours on
+// every run, so they compare pixel for pixel.
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Same glyph rasterisation and colours on every run, so screenshots compare pixel for pixel.
+  ...CHROMIUM_ARGS,
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--disable-lcd-text',
@@ -48,6 +44,6 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     colorScheme: 'light',
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import JsBarcode from 'jsbarcode';
 import { formatBoletoLine } from '@ipe/domain';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import {
   billFromAnotherBank,
   enableThisDevice,
