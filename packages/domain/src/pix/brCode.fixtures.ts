@@ -267,7 +267,9 @@ const label = fc
     chars(LOWER_ALPHANUMERIC, 0, 1),
   )
   .map((parts) => parts.join(''))
-  .filter((text) => !text.endsWith('-'));
+  // A label starting 'xn--' is punycode, and WHATWG URL refuses one that does not decode (a CI run
+  // drew "xn--pk6et", and the location was refused as the encoder should).
+  .filter((text) => !text.endsWith('-') && !text.startsWith('xn--'));
 export const arbitraryEmail = fc
   .tuple(
     fc.array(chars(`${LOWER_ALPHANUMERIC}_+-`, 1, 12), { minLength: 1, maxLength: 3 }),
