@@ -154,6 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     logController: new OneLinePerRequest(),
   });
+  // A request's work waits for the event loop's check phase, behind whatever else arrived in the
+  // same turn: a batch's answers from PostgreSQL are read (and its next statements sent) before
+  // the requests that came with them are worked on, so the batch, and every request waiting on the
+  // next one, is back sooner (docs/architecture/performance.md, "Requests after the database").
+  app.addHook('onRequest', (_request, _reply, done) => {
+    setImmediate(done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
