@@ -144,6 +144,10 @@ async function audit(page, url, name) {
   if (process.env.LIGHTHOUSE_JSON) {
     const file = `${process.env.LIGHTHOUSE_JSON}-${name.replace(/\W+/g, '_')}.json`;
     writeFileSync(file, JSON.stringify(result.lhr));
+    // The page's trace as Lighthouse recorded it (unthrottled: its 4× is simulated from it), to
+    // open in the devtools' Performance panel.
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
   }
   const { categories, runtimeError } = result.lhr;
   if (runtimeError) {
