@@ -24,6 +24,17 @@ const API_PATHS = [
 const apiTarget = process.env.IPE_API_URL ?? 'http://localhost:3000';
 
 /**
+ * Modules whose chunk V8 compiles whole as it arrives, on a background thread while the file
+ * streams in, instead of each function on its first call, on the main thread (V8's compile hint
+ * `//# allFunctionsCalledOnLoad`). The captcha widget (its code, not its texts) runs most of
+ * itself at once as it mounts, in one task after sign-in's first paint: 30–50 ms unthrottled on a
+ * slow host, 11–29 with the hint (docs/architecture/performance.md, "Compiled as they arrive").
+ * Not the HTTP client: home scored lower with it in Lighthouse. Not the startup chunk: compiled
+ * whole, it made one long task before the first paint.
+ */
+const COMPILED_WHOLE = [/[\\/]node_modules[\\/]altcha[\\/]dist[\\/]main[\\/]/];
+
+/**
  * Announces the landing screen's chunks in index.html (modulepreload, and its styles), so a phone
  * fetches them beside the startup chunk instead of after running it: the router only asks for a
  * lazy screen once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit
@@ -113,6 +124,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        postBanner: (chunk) =>
+          chunk.moduleIds.some((id) => COMPILED_WHOLE.some((library) => library.test(id)))
+            ? '//# allFunctionsCalledOnLoad'
+            : '',
         codeSplitting: {
           groups: [
             {

@@ -58,6 +58,31 @@ test.describe('public screens', () => {
     expect(used.filter((path) => !named.has(path))).toEqual([]);
   });
 
+  test('the captcha widget arrives to be compiled whole, and no other script', async ({ page }) => {
+    // V8's compile hint, first in the file: compiled while it streams in, off the main thread,
+    // instead of function by function inside the task that mounts it (apps/web/vite.config.ts,
+    // docs/architecture/performance.md).
+    const HINT = '//# allFunctionsCalledOnLoad';
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) scripts.set(path, response.text());
+    });
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    // The widget is fetched after the screen drew.
+    await expect(page.getByTestId('captcha')).toBeAttached();
+    const bodies = await Promise.all(
+      [...scripts].map(async ([path, body]) => ({ path, body: await body })),
+    );
+    expect(bodies.length).toBeGreaterThan(10);
+    const pathsOf = (pick: (body: string) => boolean) =>
+      bodies.filter(({ body }) => pick(body)).map(({ path }) => path);
+    const widget = pathsOf((body) => body.includes('customElements.define(`altcha-widget`'));
+    expect(widget).toHaveLength(1);
+    expect(pathsOf((body) => body.startsWith(HINT))).toEqual(widget);
+  });
+
   test('speaks English when asked', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
