@@ -146,8 +146,7 @@ async function audit(page, url, name) {
     writeFileSync(file, JSON.stringify(result.lhr));
     // The page's trace as Lighthouse recorded it (unthrottled: its 4× is simulated from it), to
     // open in the devtools' Performance panel.
-    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
-    if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+    writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, runtimeError } = result.lhr;
   if (runtimeError) {
