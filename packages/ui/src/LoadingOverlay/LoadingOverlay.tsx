@@ -57,6 +57,7 @@ export function LoadingOverlay({
         <Spinner
           size={LOADING_SPINNER.size}
           tone="brand"
+          delay
           label={typeof message === 'string' ? null : label}
         />
         {message ? (

@@ -8,7 +8,9 @@ export const skeleton = recipe({
   base: {
     display: 'block',
     backgroundColor: vars.color.surfaceMuted,
-    animation: `${pulse} ${vars.motion.pulse} ease-in-out infinite`,
+    // Still for the first moment: most waits end before it, and a phone draws no frames for it
+    // (docs/architecture/performance.md, "Loading indicators wait a second").
+    animation: `${pulse} ${vars.motion.pulse} ease-in-out ${vars.motion.loadingDelay} infinite`,
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import { arc, spinner, track } from './Spinner.css';
+import { arc, delayed, spinner, track } from './Spinner.css';
 import { useUiMessages } from '../Locale';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -11,6 +11,12 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   label?: string | null;
   /** `brand` is the teal of the spec; `current` follows the text colour (inside a button). */
   tone?: 'brand' | 'current';
+  /**
+   * Appears only once the wait has lasted the theme's `loadingDelay` (a second), for a wait
+   * that covers or replaces the screen and usually ends sooner. Not inside a button: its label
+   * is already hidden.
+   */
+  delay?: boolean;
 }
 
 /** An indeterminate progress indicator. */
@@ -18,6 +24,7 @@ export function Spinner({
   size = 'md',
   label: labelProp,
   tone = 'brand',
+  delay = false,
   className,
   style,
   ...rest
@@ -26,7 +33,7 @@ export function Spinner({
   const label = labelProp === undefined ? messages.loading : labelProp;
   const named = typeof size === 'number' ? undefined : size;
   const sizing = typeof size === 'number' ? { width: size, height: size } : undefined;
-  const classes = clsx(spinner({ tone, size: named }), className);
+  const classes = clsx(spinner({ tone, size: named }), delay && delayed, className);
   const graphic = (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle className={track} cx="24" cy="24" r="20" />

@@ -61,6 +61,11 @@ export const vars = createThemeContract({
     spin: null,
     /** One breath of a skeleton placeholder. */
     pulse: null,
+    /**
+     * How long a wait goes unmarked before a loading indicator moves: a skeleton breathes, a
+     * delayed spinner appears. A shorter wait needs no motion, and motion costs a phone frames.
+     */
+    loadingDelay: null,
     easing: null,
   },
   size: {

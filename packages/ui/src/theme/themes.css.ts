@@ -36,6 +36,7 @@ const shared = {
     slow: '320ms',
     spin: '900ms',
     pulse: '1600ms',
+    loadingDelay: '1s',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
   size: {
