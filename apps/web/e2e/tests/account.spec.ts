@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { expectAccessible, expectPage, latestCode, signIn, storedKeys } from './support';
 
 test.describe('Maria, from sign-in to settings and out', () => {
@@ -32,6 +32,50 @@ test.describe('Maria, from sign-in to settings and out', () => {
     await expect(movements.first()).toHaveText(newest!);
     await expect(page.getByText('Salário — Editora Horizonte').first()).toBeVisible();
     await expectAccessible(page, 'statement/account');
+  });
+
+  test('a wait of under a second moves nothing: the loading indicators wait, then move', async ({
+    page,
+  }) => {
+    // The startup's spinner and home's skeletons hold still for the theme's loadingDelay (1 s):
+    // a load that ends sooner draws no frame for them (docs/architecture/performance.md).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.addInitScript(() => {
+      const seen = new Set<Animation>();
+      const started: { name: string; delay: number }[] = [];
+      Object.assign(window, { started });
+      const watch = () => {
+        for (const animation of document.getAnimations()) {
+          if (seen.has(animation)) continue;
+          seen.add(animation);
+          started.push({
+            name: (animation as CSSAnimation).animationName,
+            delay: Number(animation.effect?.getTiming().delay),
+          });
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    // Waits of 0.6 s, as on a phone: the startup's health check and home's movements.
+    const slow = (ms: number) => async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    };
+    await page.route('**/service/checkhealth', slow(600));
+    await page.route('**/statement?*', slow(600));
+    await page.reload();
+    await expectPage(page, 'Olá, Maria');
+    const latest = page.getByRole('region', { name: 'Últimas movimentações' });
+    await expect(latest.getByRole('listitem')).toHaveCount(5);
+    const started = await page.evaluate(
+      () => (window as unknown as { started: { name: string; delay: number }[] }).started,
+    );
+    // The overlay's spinner (shown, turning) and the movements' skeletons, every one held.
+    expect(started.length).toBeGreaterThanOrEqual(3);
+    expect(started.filter(({ delay }) => delay !== 1000)).toEqual([]);
   });
 
   test('changes the address through the CEP lookup', async ({ page }) => {
