@@ -60,12 +60,14 @@ test.describe('Maria, from sign-in to settings and out', () => {
     await signIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     // Waits of 0.6 s, as on a phone: the startup's health check and home's movements.
+    let slowed = 0;
     const slow = (ms: number) => async (route: Route) => {
+      slowed += 1;
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     };
     await page.route('**/service/checkhealth', slow(600));
-    await page.route('**/statement?*', slow(600));
+    await page.route(/\/statement\?/, slow(600));
     await page.reload();
     await expectPage(page, 'Olá, Maria');
     const latest = page.getByRole('region', { name: 'Últimas movimentações' });
@@ -74,6 +76,7 @@ test.describe('Maria, from sign-in to settings and out', () => {
       () => (window as unknown as { started: { name: string; delay: number }[] }).started,
     );
     // The overlay's spinner (shown, turning) and the movements' skeletons, every one held.
+    expect(slowed).toBeGreaterThanOrEqual(2);
     expect(started.length).toBeGreaterThanOrEqual(3);
     expect(started.filter(({ delay }) => delay !== 1000)).toEqual([]);
   });
