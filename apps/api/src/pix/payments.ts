@@ -19,6 +19,7 @@ import {
   passChecks,
   requestFingerprint,
   type TransferGate,
+  type TransferRequest,
 } from '../ledger';
 import {
   INTERNAL_TRANSFER_KIND,
@@ -488,8 +489,10 @@ export function createPixPayments(ctx: PixPaymentContext) {
         ledgerTransferId: transferId,
       },
     };
-    const payment = {
-      ...(transferId ? { id: transferId } : {}),
+    // Written out whole, no spread first: on Node 20 a literal that adds keys after a spread
+    // gets a new hidden class every time (docs/architecture/performance.md, "Objects built whole").
+    const payment: TransferRequest = {
+      id: transferId ?? undefined,
       idempotencyKey: `pix:${id}`,
       debitAccountId: payer.ledgerAccountId,
       creditAccountId: payeeLedgerAccountId ?? (await pixSettlement()),
@@ -662,11 +665,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
   }
 
   /** A payment as its answer: done, or its refusal thrown with the payment's id. */
-  function answer(row: PaymentRow, replayed: boolean) {
+  function answer(row: PaymentRow, payer: BankAccountRecord, replayed: boolean) {
     if (row.status === 'refused' || row.status === 'rejected') {
       throw new BankError(row.reason ?? 'INTERNAL_ERROR', { payment_id: row.id });
     }
-    return { payment: toPayment(row), replayed };
+    return { payment: toPayment(row), payer, replayed };
   }
 
   /** Step 1: who is paid (and which charge), from however the payer named them. */
@@ -697,9 +700,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
     return { payee: terms.payee, txid: terms.txid, charge: terms.kind === 'dynamic' };
   }
 
-  async function resume(row: PaymentRow, hash: string) {
+  async function resume(row: PaymentRow, hash: string, payer: BankAccountRecord) {
     if (row.request_hash !== hash) throw new BankError('IDEMPOTENCY_CONFLICT');
-    return answer(row.status === 'settling' ? await settle(row) : row, true);
+    return answer(row.status === 'settling' ? await settle(row) : row, payer, true);
   }
 
   return {
@@ -728,7 +731,7 @@ export function createPixPayments(ctx: PixPaymentContext) {
         if (!earlier) throw error;
         // A repeated request moves nothing, and still answers only to the right PIN.
         await passChecks(db, checks);
-        return { ...(await resume(earlier, hash)), payer };
+        return resume(earlier, hash, payer);
       }
 
       // A repeat of a payment already made conflicts on its Idempotency-Key and is resumed.
@@ -745,12 +748,11 @@ export function createPixPayments(ctx: PixPaymentContext) {
         if (!(error instanceof PayeeMoved)) throw error;
         const earlier = await find(db, request.accountId, request.idempotencyKey);
         if (!earlier) throw error.refusal;
-        return { ...(await resume(earlier, hash)), payer };
+        return resume(earlier, hash, payer);
       }
-      const outcome = recorded
-        ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, false)
-        : await resume((await find(db, request.accountId, request.idempotencyKey))!, hash);
-      return { ...outcome, payer };
+      return recorded
+        ? answer(recorded.status === 'settling' ? await settle(recorded) : recorded, payer, false)
+        : resume((await find(db, request.accountId, request.idempotencyKey))!, hash, payer);
     },
 
     /** One payment of the account, for its receipt. */
