@@ -25,8 +25,8 @@ function request(extra: Partial<TransferRequest> = {}): TransferRequest {
 
 /**
  * A batch reads each prepared request's fields in its column pickers. On Node 20, an object
- * literal that adds a key after a spread, once optimized, gets a new hidden class on every call,
- * and every reader of such objects misses its inline cache every time
+ * literal that begins with a spread and adds a key, once optimized, gets a new hidden class on
+ * every call, and every reader of such objects misses its inline cache every time
  * (docs/architecture/performance.md, "Objects built whole").
  */
 describe('prepareTransfer', () => {

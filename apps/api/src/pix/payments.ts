@@ -489,8 +489,9 @@ export function createPixPayments(ctx: PixPaymentContext) {
         ledgerTransferId: transferId,
       },
     };
-    // Written out whole, no spread first: on Node 20 a literal that adds keys after a spread
-    // gets a new hidden class every time (docs/architecture/performance.md, "Objects built whole").
+    // Written out whole, no spread first: on Node 20 a literal that begins with a spread and adds
+    // keys gets a new hidden class every time (docs/architecture/performance.md, "Objects built
+    // whole").
     const payment: TransferRequest = {
       id: transferId ?? undefined,
       idempotencyKey: `pix:${id}`,
