@@ -51,6 +51,11 @@ export async function startBenchServer(options: {
       // frames. perf counts only time on a CPU; the CPU profile above samples the wall clock and
       // counts a thread descheduled inside a write as busy (docs/architecture/performance.md).
       ...(process.env.BENCH_PERF_MAP ? ['--perf-basic-prof'] : []),
+      // BENCH_ICLOG=/a/file: V8's log of inline-cache state changes, read by bench/icMisses.ts
+      // for the sites that miss on every request.
+      ...(process.env.BENCH_ICLOG
+        ? ['--log-ic', '--no-logfile-per-isolate', `--logfile=${process.env.BENCH_ICLOG}`]
+        : []),
     ],
     env: {
       ...process.env,
