@@ -26,34 +26,30 @@ const everything = flag === '--all';
 const ownCode = (name: string) =>
   /\/(apps|packages)\//.test(name) && !name.includes('node_modules');
 
-// Code objects by address, sorted, for the IC events' program counters.
+// Code objects by address, sorted and never overlapping, for the IC events' program counters.
 const ranges: CodeRange[] = [];
-function insert(range: CodeRange) {
+/** The index of the first range that starts at or after `address`. */
+function firstFrom(address: number): number {
   let low = 0;
   let high = ranges.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (ranges[mid]!.start < range.start) low = mid + 1;
+    if (ranges[mid]!.start < address) low = mid + 1;
     else high = mid;
   }
+  return low;
+}
+function insert(range: CodeRange) {
   // Code freed by the GC leaves its addresses to new code: what the new range covers is gone.
-  let from = low;
+  let from = firstFrom(range.start);
   while (from > 0 && ranges[from - 1]!.end > range.start) from--;
-  let to = low;
+  let to = from;
   while (to < ranges.length && ranges[to]!.start < range.end) to++;
   ranges.splice(from, to - from, range);
 }
 function codeAt(pc: number): CodeRange | undefined {
-  let low = 0;
-  let high = ranges.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const range = ranges[mid]!;
-    if (pc < range.start) high = mid - 1;
-    else if (pc >= range.end) low = mid + 1;
-    else return range;
-  }
-  return undefined;
+  const range = ranges[firstFrom(pc + 1) - 1];
+  return range && pc < range.end ? range : undefined;
 }
 
 const misses = new Map<string, number>();
