@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from './seed';
 import { XSRF_COOKIE } from './security';
 import { call, createTestApp, signIn, solveCaptcha, type TestApp } from './testing/testApp';
@@ -104,6 +104,39 @@ describe('the app', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+  });
+
+  it('makes a request its own logger only when it logs, bound to its id', async () => {
+    const lineOf = (reqId: string, msg: string) =>
+      logs
+        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.reqId === reqId && entry.msg === msg);
+    const child = vi.spyOn(t.app.log, 'child');
+    const madeFor = (reqId: string) =>
+      child.mock.calls.filter(([bindings]) => (bindings as { reqId?: string }).reqId === reqId);
+    try {
+      await t.app.inject({
+        method: 'GET',
+        url: '/service/checkhealth',
+        headers: { 'x-request-id': 'quiet-request-1' },
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(lineOf('quiet-request-1', 'request completed')).toHaveLength(1);
+      expect(madeFor('quiet-request-1')).toHaveLength(0);
+
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/v3/public/bank/login',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'refused-request-1' },
+        payload: '{"email": ',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(madeFor('refused-request-1')).toHaveLength(1);
+      expect(lineOf('refused-request-1', 'request refused')).toHaveLength(1);
+    } finally {
+      child.mockRestore();
+    }
   });
 
   it('hands out the XSRF cookie and refuses a browser request that does not echo it', async () => {

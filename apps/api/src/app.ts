@@ -1,13 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountDirectory } from './account/accountRepository';
 import { accountRoutes } from './account/routes';
@@ -33,6 +27,7 @@ import {
   type InterbankStatus,
 } from './health';
 import { createLedger } from './ledger';
+import { deferredRequestLogger, OneLinePerRequest } from './logging';
 import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } from './mail';
 import { registerOpenApi } from './openapi/swagger';
 import { passwordRoutes } from './password';
@@ -98,36 +93,6 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/**
- * One access line per request, when its answer has gone, instead of Fastify's two (incoming and
- * completed): logging was a twelfth of a transfer's server CPU (docs/architecture/performance.md).
- */
-class OneLinePerRequest extends LogController {
-  /**
-   * The answered request's line holds only what Fastify's serializers pick (method, address,
-   * status, time; no header or body), so it skips the redaction every other line passes
-   * through, which was most of the line's cost. An error's line keeps it: an error may carry
-   * anything.
-   */
-  #completed: FastifyBaseLogger | undefined;
-
-  override incomingRequest(): void {}
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) {
-      reply.log.error({ ...line, err: error }, 'request errored');
-      return;
-    }
-    this.#completed ??= request.server.log.child({}, { redact: { paths: [] } });
-    this.#completed.info({ reqId: request.id, ...line }, 'request completed');
-  }
-}
-
 /** The bank server: every route, check and header, on the database it is given. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -153,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     bodyLimit: 256 * 1024,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: deferredRequestLogger,
   });
   // A request's work waits for the event loop's check phase, behind whatever else arrived in the
   // same turn: a batch's answers from PostgreSQL are read (and its next statements sent) before
