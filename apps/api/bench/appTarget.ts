@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from '../src/seed';
 import { type BenchServer, startBenchServer } from './benchServer';
 import { createHttpClient, expectJson, expectStatus, type HttpClient } from './httpClient';
 import { randomAmountCents, transferPair } from './pairs';
-import type { BenchTarget } from './target';
+import type { BenchTarget, TargetOptions } from './target';
 
 interface SignedIn {
   accountId: string;
@@ -24,17 +24,15 @@ interface SignedIn {
  * read asks for a hash the same way and reads the account's balance with it, as the home screen
  * does: what every authenticated read costs.
  */
-export async function startAppTarget(options: {
-  databaseUrl: string;
-  accounts: number;
-  maxClients: number;
-  log: (line: string) => void;
-  /**
-   * What each operation is: an internal transfer; a Pix by key (POST …/pix/payments/key, the
-   * payee's e-mail); or a read of the customer's balance (GET …/balance), which moves nothing.
-   */
-  operation?: 'transfer' | 'pix' | 'balance';
-}): Promise<BenchTarget> {
+export async function startAppTarget(
+  options: TargetOptions & {
+    /**
+     * What each operation is: an internal transfer; a Pix by key (POST …/pix/payments/key, the
+     * payee's e-mail); or a read of the customer's balance (GET …/balance), which moves nothing.
+     */
+    operation?: 'transfer' | 'pix' | 'balance';
+  },
+): Promise<BenchTarget> {
   const operation = options.operation ?? 'transfer';
   const server = await startBenchServer({ ...options, app: 'app' });
   const http = createHttpClient(server.port, options.maxClients);

@@ -1,6 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchSchemaName, dropBenchSchema } from './benchSchema';
+import type { TargetOptions } from './target';
 
 export interface BenchServerAccount {
   accountId: string;
@@ -29,16 +31,19 @@ interface Ready {
   label: string;
 }
 
-/** Starts server.ts (the real app or the stand-in) in a child process on a throwaway schema. */
-export async function startBenchServer(options: {
-  app: 'app' | 'stand-in';
-  databaseUrl: string;
-  accounts: number;
-  maxClients: number;
-  log: (line: string) => void;
-}): Promise<BenchServer> {
+/**
+ * Starts server.ts (the real app or the stand-in) in a child process on a throwaway schema: this
+ * checkout's, or the one `options.checkout` names, run from there with its own modules.
+ */
+export async function startBenchServer(
+  options: TargetOptions & { app: 'app' | 'stand-in' },
+): Promise<BenchServer> {
   const schema = benchSchemaName();
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+  const apiDir = options.checkout
+    ? path.join(options.checkout, 'apps', 'api')
+    : fileURLToPath(new URL('..', import.meta.url));
+  const child = fork(path.join(apiDir, 'bench', 'server.ts'), {
+    cwd: apiDir,
     execArgv: [
       '--import',
       'tsx',
@@ -76,7 +81,10 @@ export async function startBenchServer(options: {
     await dropBenchSchema(options.databaseUrl, schema).catch(() => undefined);
     throw error;
   }
-  options.log(`${options.app} server listening on 127.0.0.1:${ready.port} (pid ${child.pid})`);
+  options.log(
+    `${options.app} server listening on 127.0.0.1:${ready.port} (pid ${child.pid})` +
+      (options.checkout ? `, from ${options.checkout}` : ''),
+  );
   return {
     port: ready.port,
     pid: child.pid!,

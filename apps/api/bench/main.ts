@@ -24,8 +24,16 @@
  * BENCH_PROFILE  a folder: the server's V8 CPU profile (wall-clock samples) is written there.
  * BENCH_PERF_MAP 1: the server writes a perf map, so `perf record -g -p <pid>` names its
  *                JavaScript frames (time on a CPU only).
+ * BENCH_BASE     another checkout of this repository (its root, installed: `git worktree add
+ *                /tmp/base REV && cd /tmp/base && pnpm install --offline --frozen-lockfile`):
+ *                each server target runs BENCH_ROUNDS times (default 3) on that checkout's server
+ *                and on this one's in turn, and the bench prints both sides and each round's
+ *                ratio instead of the table against pgbench. The ledger's targets run in this
+ *                process, so only the server's (app, pix, balance, stand-in) can be paired.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { measurePinCheck } from './pinCost';
 import { startAppTarget } from './appTarget';
 import { startLedgerTarget } from './ledgerTarget';
@@ -34,8 +42,9 @@ import { runPgbench } from './pgbench';
 import { DEFAULT_DATABASE_URL, preflight } from './preflight';
 import { type Reference, type TargetRuns, formatReport } from './report';
 import { startStandInTarget } from './standInTarget';
+import { formatPairedReport, type PairedRuns } from './pairedReport';
 import { runStatementBench } from './statementBench';
-import type { BenchTarget } from './target';
+import type { BenchTarget, TargetOptions } from './target';
 
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number);
 if (!CLIENT_COUNTS.every((n) => Number.isInteger(n) && n > 0 && n <= 64)) {
@@ -103,6 +112,11 @@ async function main() {
   );
   if (wanted.length === 0) {
     for (const line of await runStatementBench({ databaseUrl, log })) console.log(line);
+    return;
+  }
+  const base = process.env.BENCH_BASE;
+  if (base) {
+    await runPaired(base, wanted, seconds, log);
     return;
   }
   const pinMs = await measurePinCheck();
@@ -174,6 +188,64 @@ async function main() {
     for (const line of await runStatementBench({ databaseUrl, log })) console.log(line);
   }
   if (broken) process.exitCode = 1;
+}
+
+/** BENCH_BASE: each wanted target on the base's server and this one's, in turn, round by round. */
+async function runPaired(
+  base: string,
+  wanted: TargetName[],
+  seconds: number,
+  log: (line: string) => void,
+): Promise<void> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_ROUNDS must be 1 or more');
+  if (!existsSync(path.join(base, 'apps', 'api', 'bench', 'server.ts'))) {
+    throw new Error(`BENCH_BASE: ${base} is not a checkout of this repository`);
+  }
+  const inProcess = wanted.filter((name) => name === 'ledger' || name === 'hot');
+  if (inProcess.length) {
+    throw new Error(`BENCH_BASE: ${inProcess.join(', ')} run in this process and cannot be paired`);
+  }
+  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const options: TargetOptions = {
+    databaseUrl,
+    accounts: ACCOUNTS,
+    maxClients: Math.max(...CLIENT_COUNTS),
+    log,
+  };
+  const paired: PairedRuns[] = [];
+  for (const name of wanted) {
+    const { name: shown, start } = TARGETS[name];
+    const runs: PairedRuns = { name: shown, rounds: [] };
+    for (let round = 0; round < rounds; round++) {
+      // The side that goes first alternates, so a host speeding up or slowing down through the
+      // bench favours neither.
+      const sides = round % 2 ? (['current', 'base'] as const) : (['base', 'current'] as const);
+      const results: Record<'base' | 'current', LoadResult[]> = { base: [], current: [] };
+      for (const side of sides) {
+        log(`${shown}, round ${round + 1} of ${rounds}: the ${side} server`);
+        const target = await start({ ...options, ...(side === 'base' ? { checkout: base } : {}) });
+        try {
+          results[side] = await measure(target, seconds, log);
+          const problems = await target.check();
+          if (problems.length) throw new Error(`ledger invariants broken:\n${problems.join('\n')}`);
+        } finally {
+          await target.stop();
+        }
+      }
+      runs.rounds.push(results);
+    }
+    paired.push(runs);
+  }
+  console.log('');
+  console.log(formatPairedReport(paired, base));
+  if (
+    paired.some((t) =>
+      t.rounds.some((r) => [...r.base, ...r.current].some((x) => x.completed === 0)),
+    )
+  ) {
+    process.exitCode = 1;
+  }
 }
 
 async function measure(

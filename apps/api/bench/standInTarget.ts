@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { startBenchServer } from './benchServer';
 import { createHttpClient, expectStatus } from './httpClient';
 import { randomAmountCents, transferPair } from './pairs';
-import type { BenchTarget } from './target';
+import type { BenchTarget, TargetOptions } from './target';
 
 /**
  * The transfer route alone on Fastify, in a child process, over HTTP: what HTTP, validation, the
  * route and the ledger cost without any of the security checks.
  */
-export async function startStandInTarget(options: {
-  databaseUrl: string;
-  accounts: number;
-  maxClients: number;
-  log: (line: string) => void;
-}): Promise<BenchTarget> {
+export async function startStandInTarget(options: TargetOptions): Promise<BenchTarget> {
   const server = await startBenchServer({ ...options, app: 'stand-in' });
   const http = createHttpClient(server.port, options.maxClients);
   const { accounts } = server;

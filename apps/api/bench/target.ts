@@ -12,3 +12,16 @@ export interface BenchTarget {
   check(): Promise<string[]>;
   stop(): Promise<void>;
 }
+
+/** What starting a target takes. */
+export interface TargetOptions {
+  databaseUrl: string;
+  accounts: number;
+  maxClients: number;
+  log: (line: string) => void;
+  /**
+   * Another checkout of this repository (its root, installed), whose server to run instead of
+   * this one's: `BENCH_BASE`, for before-and-after runs taken in turn (main.ts).
+   */
+  checkout?: string;
+}

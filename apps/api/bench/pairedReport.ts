@@ -1,0 +1,94 @@
+import type { LoadResult } from './loadRunner';
+
+/** One target measured in turn on two checkouts' servers, round after round. */
+export interface PairedRuns {
+  /** Short name for the table's first column. */
+  name: string;
+  /** Each round's results at every client count, the base's and this checkout's. */
+  rounds: { base: LoadResult[]; current: LoadResult[] }[];
+}
+
+/**
+ * The table `BENCH_BASE` prints: for each target and client count, the medians of both sides and
+ * the median of each round's ratio (this ÷ base), with its least and greatest. A round's two runs
+ * follow each other, so the host's drift, which moves every rate by more than most changes do,
+ * moves both sides of a ratio alike.
+ */
+export function formatPairedReport(targets: PairedRuns[], baseName: string): string {
+  const header = [
+    'through',
+    'clients',
+    'base /s',
+    'this /s',
+    'this ÷ base',
+    'server ms each, base',
+    'this',
+    'this ÷ base',
+    'machine ms each, this ÷ base',
+  ];
+  const rows: string[][] = [];
+  for (const target of targets) {
+    const clientCounts = target.rounds[0]?.current.map((r) => r.clients) ?? [];
+    for (const clients of clientCounts) {
+      const pairs = target.rounds.map((round) => ({
+        base: round.base.find((r) => r.clients === clients),
+        current: round.current.find((r) => r.clients === clients),
+      }));
+      const of = (side: 'base' | 'current', value: (r: LoadResult) => number | null | undefined) =>
+        pairs.map((p) => (p[side] ? (value(p[side]) ?? null) : null));
+      const rate = (r: LoadResult) => r.perSecond;
+      const server = (r: LoadResult) => r.cpu?.serverMs;
+      const machine = (r: LoadResult) => r.cpu?.machineMs;
+      rows.push([
+        target.name,
+        String(clients),
+        fixed(median(of('base', rate)), 0),
+        fixed(median(of('current', rate)), 0),
+        spread(ratios(of('current', rate), of('base', rate))),
+        fixed(median(of('base', server)), 3),
+        fixed(median(of('current', server)), 3),
+        spread(ratios(of('current', server), of('base', server))),
+        spread(ratios(of('current', machine), of('base', machine))),
+      ]);
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rounds = targets[0]?.rounds.length ?? 0;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+    '',
+    `base: the server of ${baseName}; this: this checkout's. ${rounds} round(s), each running ` +
+      'both in turn (the first side alternating), with the same load generator. Medians; a ratio ' +
+      "is each round's own, shown as its median (least–greatest).",
+  ].join('\n');
+}
+
+function ratios(current: (number | null)[], base: (number | null)[]): number[] {
+  return current.flatMap((value, i) => {
+    const under = base[i];
+    return value !== null && under !== null && under !== undefined && under > 0
+      ? [value / under]
+      : [];
+  });
+}
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+function fixed(value: number | null, digits: number): string {
+  return value === null ? '—' : value.toFixed(digits);
+}
+
+function spread(values: number[]): string {
+  if (values.length === 0) return '—';
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${fixed(median(sorted), 3)} (${sorted[0]!.toFixed(3)}–${sorted[sorted.length - 1]!.toFixed(3)})`;
+}
