@@ -1,4 +1,5 @@
 import type { LoadResult } from './loadRunner';
+import { formatTable } from './report';
 
 /** One target measured in turn on two checkouts' servers, round after round. */
 export interface PairedRuns {
@@ -52,14 +53,9 @@ export function formatPairedReport(targets: PairedRuns[], baseName: string): str
       ]);
     }
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rounds = targets[0]?.rounds.length ?? 0;
   return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.map(line),
+    ...formatTable(header, rows),
     '',
     `base: the server of ${baseName}; this: this checkout's. ${rounds} round(s), each running ` +
       'both in turn (the first side alternating), with the same load generator. Medians; a ratio ' +

@@ -75,13 +75,8 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
       ...cpu(pg.cpu),
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.map(line),
+    ...formatTable(header, rows),
     '',
     ...targets.map((t) => `${t.name}: ${t.label} (vs ${t.reference.name})`),
     "CPU ms each: the whole machine's busy CPU time over the run (load generator, server and " +
@@ -92,4 +87,12 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
       'switches each: context switches over the whole machine, the count of wake-ups, which ' +
       'hardly moves with the host.',
   ].join('\n');
+}
+
+/** A Markdown table's lines: the first column aligned left, the figures right. */
+export function formatTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)];
 }
