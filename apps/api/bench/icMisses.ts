@@ -57,17 +57,17 @@ for (const line of readFileSync(file, 'utf8').split('\n')) {
   const fields = line.split(',');
   if (fields[0] === 'code-creation' && fields[1] === 'JS') {
     // code-creation,JS,kind,time,address,size,"name file:line:column",shared info,tier
+    // Every code object, not only the project's: another's code placed where ours was freed
+    // must take those addresses from it.
     const name = fields.slice(6, -2).join(',').trim();
-    if (everything || ownCode(name)) {
-      const start = Number.parseInt(fields[4]!, 16);
-      insert({ start, end: start + Number(fields[5]), name });
-    }
+    const start = Number.parseInt(fields[4]!, 16);
+    insert({ start, end: start + Number(fields[5]), name });
     continue;
   }
   // LoadIC,pc,time,line,column,old state,new state,map,key,…: N is megamorphic.
   if (!fields[0]?.endsWith('IC') || fields[6] !== 'N') continue;
   const code = codeAt(Number.parseInt(fields[1]!, 16));
-  if (!code) continue;
+  if (!code || !(everything || ownCode(code.name))) continue;
   const site = `${code.name.replace(/file:\/\/\S*?\/(apps|packages)\//, '$1/')}  .${fields[8]}  (${fields[0]})`;
   misses.set(site, (misses.get(site) ?? 0) + 1);
 }
