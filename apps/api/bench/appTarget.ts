@@ -107,6 +107,7 @@ export async function startAppTarget(
       );
       expectStatus(answer, 201, pix ? 'pix' : 'transfer');
     },
+    batches: () => server.batches(),
     check: () => server.check(),
     async stop() {
       await http.close();

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BatchSummary } from './batchStats';
 import { benchSchemaName, dropBenchSchema } from './benchSchema';
 import type { TargetOptions } from './target';
 
@@ -19,6 +20,8 @@ export interface BenchServer {
   schema: string;
   label: string;
   accounts: BenchServerAccount[];
+  /** Its ledger batches since the last ask; null from another checkout's server. */
+  batches(): Promise<BatchSummary | null>;
   /** Ledger invariant problems after the run (empty when the books balance). */
   check(): Promise<string[]>;
   stop(): Promise<void>;
@@ -91,6 +94,17 @@ export async function startBenchServer(
     schema,
     label: ready.label,
     accounts: ready.accounts,
+    async batches() {
+      // Another checkout's server may not know the question.
+      if (options.checkout) return null;
+      child.send({ type: 'batches' });
+      const { summary } = await nextMessage<{ summary: BatchSummary | null }>(
+        child,
+        'batches',
+        60_000,
+      );
+      return summary;
+    },
     async check() {
       child.send({ type: 'check' });
       const { problems } = await nextMessage<{ problems: string[] }>(child, 'checked', 60_000);

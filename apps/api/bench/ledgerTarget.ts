@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabase, migrate, migrations } from '../src/db';
 import { BANK_ACCOUNT_CODES, createLedger } from '../src/ledger';
+import { collectLedgerBatches } from './batchStats';
 import { benchSchemaName, dropBenchSchema } from './benchSchema';
 import { randomAmountCents, transferPair } from './pairs';
 import type { BenchTarget } from './target';
@@ -21,6 +22,7 @@ export async function startLedgerTarget(options: {
   const db = await createDatabase({ databaseUrl, schema, maxConnections: maxClients });
   await migrate(db, migrations);
   const ledger = createLedger(db);
+  const batches = collectLedgerBatches();
   const settlement = await ledger.bankAccount(BANK_ACCOUNT_CODES.pixSettlement);
   const ids: string[] = [];
   for (let i = 0; i < accounts; i++) {
@@ -57,11 +59,13 @@ export async function startLedgerTarget(options: {
         kind: 'internal_transfer',
       });
     },
+    batches: async () => batches.take(),
     async check() {
       const report = await ledger.checkInvariants();
       return report.problems;
     },
     async stop() {
+      batches.stop();
       await db.close();
       await dropBenchSchema(databaseUrl, schema);
     },

@@ -40,7 +40,7 @@ import { startLedgerTarget } from './ledgerTarget';
 import { runLoad, type LoadResult } from './loadRunner';
 import { runPgbench } from './pgbench';
 import { DEFAULT_DATABASE_URL, preflight } from './preflight';
-import { type Reference, type TargetRuns, formatReport } from './report';
+import { type MeasuredRun, type Reference, type TargetRuns, formatReport } from './report';
 import { startStandInTarget } from './standInTarget';
 import { formatPairedReport, type PairedRuns } from './pairedReport';
 import { runStatementBench } from './statementBench';
@@ -252,11 +252,13 @@ async function measure(
   target: BenchTarget,
   seconds: number,
   log: (line: string) => void,
-): Promise<LoadResult[]> {
+): Promise<MeasuredRun[]> {
   await runLoad(16, WARM_UP_SECONDS, (c) => target.operate(c), target.serverPid);
-  const results: LoadResult[] = [];
+  const results: MeasuredRun[] = [];
   for (const clients of CLIENT_COUNTS) {
-    const result = await runLoad(clients, seconds, (c) => target.operate(c), target.serverPid);
+    await target.batches(); // the warm-up's and the previous run's, left out
+    const loaded = await runLoad(clients, seconds, (c) => target.operate(c), target.serverPid);
+    const result = { ...loaded, batches: await target.batches() };
     log(
       `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)}/s, ` +
         `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +

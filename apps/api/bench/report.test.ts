@@ -31,6 +31,14 @@ describe('bench report', () => {
                 switches: 7.7,
               },
               failures: [],
+              batches: {
+                batches: 700,
+                perBatch: 7.1,
+                p50Ms: 6.8,
+                p99Ms: 21.3,
+                waitP50Ms: 3.05,
+                waitP99Ms: 17,
+              },
             },
           ],
         },
@@ -41,6 +49,11 @@ describe('bench report', () => {
     expect(row).toMatch(/50\.0 % \| +1\.700 \| +0\.83 · 0\.56 · 0\.33 \| +7\.7 \|$/);
     expect(report.split('\n').find((line) => line.startsWith('| pgbench'))).toMatch(
       /— \| +— \| +— \|$/,
+    );
+    // The ledger's batches over the same run: 700 in 5 s, and how long they and their wait took.
+    const batches = report.split('\n').filter((line) => line.startsWith('| real server'))[1];
+    expect(batches).toMatch(
+      /\| +16 \| +140 \| +7\.1 \| +6\.80 \| +21\.30 \| +3\.05 \| +17\.00 \|$/,
     );
   });
 

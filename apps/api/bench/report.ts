@@ -1,3 +1,4 @@
+import type { BatchSummary } from './batchStats';
 import type { LoadResult } from './loadRunner';
 import type { CpuEach } from './machineCpu';
 import type { PgbenchResult } from './pgbench';
@@ -8,12 +9,15 @@ export interface Reference {
   results: PgbenchResult[];
 }
 
+/** A run at one client count, with the ledger's batches over it where they are known. */
+export type MeasuredRun = LoadResult & { batches: BatchSummary | null };
+
 export interface TargetRuns {
   /** Short name for the table's first column. */
   name: string;
   /** What it goes through, printed under the table. */
   label: string;
-  results: LoadResult[];
+  results: MeasuredRun[];
   /** The pgbench run it is compared with. */
   reference: Reference;
 }
@@ -86,7 +90,53 @@ export function formatReport(targets: TargetRuns[], references: Reference[]): st
       'bench process (the load generator, or the ledger itself in-process), from /proc/{pid}/stat. ' +
       'switches each: context switches over the whole machine, the count of wake-ups, which ' +
       'hardly moves with the host.',
+    ...formatBatches(targets),
   ].join('\n');
+}
+
+/**
+ * The ledger's batches beside each run: a payment's answer waits for its batch to start and for
+ * its batch, so where the p99 is far above the p50 these say whether the batches' tail is why.
+ */
+function formatBatches(targets: TargetRuns[]): string[] {
+  const rows = targets.flatMap((target) =>
+    target.results.flatMap((run) => {
+      const b = run.batches;
+      return b
+        ? [
+            [
+              target.name,
+              String(run.clients),
+              (b.batches / run.seconds).toFixed(0),
+              b.perBatch.toFixed(1),
+              b.p50Ms.toFixed(2),
+              b.p99Ms.toFixed(2),
+              b.waitP50Ms.toFixed(2),
+              b.waitP99Ms.toFixed(2),
+            ],
+          ]
+        : [];
+    }),
+  );
+  if (rows.length === 0) return [];
+  const header = [
+    'ledger batches',
+    'clients',
+    'a second',
+    'each holds',
+    'batch p50 ms',
+    'batch p99 ms',
+    'wait p50 ms',
+    'wait p99 ms',
+  ];
+  return [
+    '',
+    ...formatTable(header, rows),
+    '',
+    "batch: one batch's transaction, from its first statement to its commit " +
+      "(apps/api/src/db/groupCommit.ts); wait: from a transfer's or Pix's submission to the " +
+      'start of its batch, which waits for the batch in flight. Its answer waits for both.',
+  ];
 }
 
 /** A Markdown table's lines: the first column aligned left, the figures right. */

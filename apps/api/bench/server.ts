@@ -5,7 +5,8 @@
  *            BENCH_ACCOUNTS bench customers: sign-in, devices, hashes and PINs all checked;
  *   stand-in the transfer routes alone on Fastify, no checks (see standInApp.ts).
  * Talks to the parent over IPC: sends {port, accounts, label} when listening, answers 'check'
- * with ledger invariant problems, and on 'stop' closes and drops its schema.
+ * with ledger invariant problems and 'batches' with its ledger batches since the last ask
+ * (batchStats.ts), and on 'stop' closes and drops its schema.
  */
 import { randomBytes } from 'node:crypto';
 import { saoPauloInstant, todayInSaoPaulo } from '@ipe/domain';
@@ -15,6 +16,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase, migrate, migrations, type Database } from '../src/db';
 import { createLedger } from '../src/ledger';
 import { seedDemoData } from '../src/seed';
+import { collectLedgerBatches } from './batchStats';
 import { dropBenchSchema } from './benchSchema';
 import { openBenchCustomers } from './customers';
 import { buildStandInApp } from './standInApp';
@@ -56,6 +58,7 @@ async function realApp(db: Database) {
   };
 }
 
+const batches = collectLedgerBatches();
 const db = await createDatabase({ databaseUrl, schema, maxConnections: poolSize });
 await migrate(db, migrations);
 const { app, accounts, label } =
@@ -70,6 +73,8 @@ process.on('message', (message: { type: string }) => {
     if (message.type === 'check') {
       const report = await createLedger(db).checkInvariants();
       process.send?.({ type: 'checked', problems: report.problems });
+    } else if (message.type === 'batches') {
+      process.send?.({ type: 'batches', summary: batches.take() });
     } else if (message.type === 'stop') {
       await app.close();
       await db.close();

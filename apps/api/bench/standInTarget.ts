@@ -38,6 +38,7 @@ export async function startStandInTarget(options: TargetOptions): Promise<BenchT
       });
       expectStatus(answer, 201, 'transfer');
     },
+    batches: () => server.batches(),
     check: () => server.check(),
     async stop() {
       await http.close();

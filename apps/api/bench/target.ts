@@ -1,3 +1,5 @@
+import type { BatchSummary } from './batchStats';
+
 /** Something the benchmark can load: the HTTP server or the ledger itself. */
 export interface BenchTarget {
   label: string;
@@ -8,6 +10,11 @@ export interface BenchTarget {
    * a read of the client's balance; rejects when it did not succeed.
    */
   operate(client: number): Promise<void>;
+  /**
+   * The ledger's batches since the last call (batchStats.ts), or null where they are not known
+   * (another checkout's server, which may not tell).
+   */
+  batches(): Promise<BatchSummary | null>;
   /** Ledger invariant problems after the run (empty when the books balance). */
   check(): Promise<string[]>;
   stop(): Promise<void>;

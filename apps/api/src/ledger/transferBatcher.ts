@@ -31,16 +31,19 @@ export interface BatchingOptions {
  * culprit fails.
  */
 export function createTransferBatcher(db: Database, options: BatchingOptions = {}) {
-  const submit = createGroupCommit<Waiting, Outcome>(async (batch) => {
-    // Every statement of a batch finds its rows by key (gates.ts). Given arrays whose length
-    // changes from one batch to the next, PostgreSQL planned two of them again on every run.
-    const { outcomes, committed } = await db.transaction((tx) => gateAndPost(tx, batch), {
-      isolation: 'read committed',
-      plans: 'generic',
-    });
-    committed();
-    return outcomes;
-  }, options);
+  const submit = createGroupCommit<Waiting, Outcome>(
+    async (batch) => {
+      // Every statement of a batch finds its rows by key (gates.ts). Given arrays whose length
+      // changes from one batch to the next, PostgreSQL planned two of them again on every run.
+      const { outcomes, committed } = await db.transaction((tx) => gateAndPost(tx, batch), {
+        isolation: 'read committed',
+        plans: 'generic',
+      });
+      committed();
+      return outcomes;
+    },
+    { ...options, name: 'ledger' },
+  );
 
   return {
     /** Resolves with the transfer's outcome once the batch holding it has committed. */

@@ -13,5 +13,7 @@ export function createSpendQueue(
   db: Queryable,
   hashes: Pick<TransactionHashes, 'spend'>,
 ): (hash: SpendableHash) => Promise<boolean> {
-  return createGroupCommit<SpendableHash, boolean>((batch) => hashes.spend(db, batch));
+  return createGroupCommit<SpendableHash, boolean>((batch) => hashes.spend(db, batch), {
+    name: 'hashes',
+  });
 }
