@@ -4,6 +4,7 @@ import { addDays, todayInSaoPaulo } from '@ipe/domain';
 import { type Call, signIn } from './appTarget';
 import { startBenchServer } from './benchServer';
 import { createHttpClient, expectJson } from './httpClient';
+import { percentile } from './loadRunner';
 
 const MOVEMENTS = 100_000;
 const CHARGES = 100_000;
@@ -315,7 +316,8 @@ async function seedCharges(db: pg.Client, schema: string, accountId: string): Pr
 
 /** One line of the report: a label, then the p50 and p99 of its times. */
 function timing(label: string, ms: number[], note: string): string {
-  const at = (p: number) => percentile(ms, p).toFixed(1);
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => percentile(sorted, p / 100).toFixed(1);
   return `  ${label.padEnd(19)} p50 ${at(50)} ms, p99 ${at(99)} ms (${note})`;
 }
 
@@ -330,9 +332,4 @@ async function repeated(times: number, timed: () => Promise<number>): Promise<nu
 async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
