@@ -1,4 +1,5 @@
 import { type GroupCommitBatch, groupCommitBatches } from '../src/db';
+import { LEDGER_BATCHES } from '../src/ledger';
 import { percentile } from './loadRunner';
 
 /**
@@ -22,7 +23,7 @@ export function collectLedgerBatches(): { take(): BatchSummary | null; stop(): v
   let seen: GroupCommitBatch[] = [];
   const listen = (message: unknown) => {
     const batch = message as GroupCommitBatch;
-    if (batch.name === 'ledger') seen.push(batch);
+    if (batch.name === LEDGER_BATCHES) seen.push(batch);
   };
   groupCommitBatches.subscribe(listen);
   return {

@@ -114,9 +114,10 @@ async function main() {
     for (const line of await runStatementBench({ databaseUrl, log })) console.log(line);
     return;
   }
+  const targetOptions: TargetOptions = { databaseUrl, accounts: ACCOUNTS, maxClients, log };
   const base = process.env.BENCH_BASE;
   if (base) {
-    await runPaired(base, wanted, seconds, log);
+    await runPaired(base, wanted, seconds, targetOptions);
     return;
   }
   const pinMs = await measurePinCheck();
@@ -128,7 +129,7 @@ async function main() {
   for (const name of wanted) {
     const { name: shown, start } = TARGETS[name];
     log(`${shown}: starting`);
-    const target = await start({ databaseUrl, accounts: ACCOUNTS, maxClients, log });
+    const target = await start(targetOptions);
     try {
       const results = await measure(target, seconds, log);
       const problems = await target.check();
@@ -195,8 +196,9 @@ async function runPaired(
   base: string,
   wanted: TargetName[],
   seconds: number,
-  log: (line: string) => void,
+  options: TargetOptions,
 ): Promise<void> {
+  const { log } = options;
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_ROUNDS must be 1 or more');
   if (!existsSync(path.join(base, 'apps', 'api', 'bench', 'server.ts'))) {
@@ -206,13 +208,6 @@ async function runPaired(
   if (inProcess.length) {
     throw new Error(`BENCH_BASE: ${inProcess.join(', ')} run in this process and cannot be paired`);
   }
-  const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  const options: TargetOptions = {
-    databaseUrl,
-    accounts: ACCOUNTS,
-    maxClients: Math.max(...CLIENT_COUNTS),
-    log,
-  };
   const paired: PairedRuns[] = [];
   for (const name of wanted) {
     const { name: shown, start } = TARGETS[name];

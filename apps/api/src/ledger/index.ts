@@ -8,6 +8,7 @@ export {
   type TransferGate,
 } from './gates';
 export { requestFingerprint } from './requestHash';
+export { LEDGER_BATCHES } from './transferBatcher';
 export type { MovementTotal } from './movements';
 export {
   BANK_ACCOUNT_CODES,

@@ -3,6 +3,9 @@ import { type GateCheck, runGates } from './gates';
 import { type PreparedTransfer, postTransfers } from './transfers';
 import type { TransferResult } from './types';
 
+/** What the ledger's batches are called on the group commit's channel (db/groupCommit.ts). */
+export const LEDGER_BATCHES = 'ledger';
+
 /** The transfer, or why not: the ledger's refusal (a BankError) or a gate's. */
 export type Outcome = TransferResult | Error;
 
@@ -42,7 +45,7 @@ export function createTransferBatcher(db: Database, options: BatchingOptions = {
       committed();
       return outcomes;
     },
-    { ...options, name: 'ledger' },
+    { ...options, name: LEDGER_BATCHES },
   );
 
   return {
