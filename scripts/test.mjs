@@ -55,19 +55,48 @@ function testTasks() {
 }
 
 const children = new Set();
-function run(args) {
+/** Runs turbo with `args`; resolves with its exit code and, when `keep` is set, what it printed. */
+function run(args, keep = false) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'turbo', ...args], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
+      // Piped, the tools would drop their colours on a terminal that shows them.
+      env: keep && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
     });
     children.add(child);
-    child.once('exit', (code, signal) => {
+    const printed = [];
+    if (keep) {
+      child.stdout.on('data', (chunk) => {
+        printed.push(chunk);
+        process.stdout.write(chunk);
+      });
+      child.stderr.on('data', (chunk) => {
+        printed.push(chunk);
+        process.stderr.write(chunk);
+      });
+    }
+    child.once('close', (code, signal) => {
       children.delete(child);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ code: code ?? (signal ? 1 : 0), printed: Buffer.concat(printed).toString('utf8') });
     });
   });
+}
+
+const REPORT_LINES = 24;
+/**
+ * A failed task's failures in a few lines: Vitest's `FAIL file > test` lines and Playwright's
+ * `1) [chromium] › file › test` ones, each with the error that follows it, colour codes removed.
+ */
+function failureReport(printed) {
+  // eslint-disable-next-line no-control-regex -- colour codes are what is being removed
+  const lines = printed.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const wanted = lines.filter((line) =>
+    /\sFAIL\s|\s\d+\) \[|\b\w*Error\b[:[]|\bTimeout\b.*exceeded/.test(line),
+  );
+  const unique = [...new Set(wanted.map((line) => line.trimEnd()))];
+  return unique.length > 0 ? unique.slice(0, REPORT_LINES).join('\n') : '(no failure lines found)';
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -92,7 +121,7 @@ const started = Date.now();
 // Every build a test needs: the server's own and everything under it (the web app it serves,
 // the client, the kit, the domain), as `pnpm start` builds them.
 const built = await run(['run', 'build', '--filter=@ipe/api...', '--output-logs=errors-only']);
-if (built !== 0) process.exit(built);
+if (built.code !== 0) process.exit(built.code);
 
 const queue = testTasks();
 const results = [];
@@ -100,12 +129,21 @@ async function lane() {
   for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
     const [name, task] = id.split('#');
     const begin = Date.now();
-    const code = await run(['run', task, '--only', `--filter=${name}`]);
-    results.push({ name: task === 'test' ? name : id, code, ms: Date.now() - begin });
+    const { code, printed } = await run(['run', task, '--only', `--filter=${name}`], true);
+    results.push({
+      name: task === 'test' ? name : id,
+      code,
+      ms: Date.now() - begin,
+      printed: code ? printed : '',
+    });
   }
 }
 await Promise.all(Array.from({ length: LANES }, lane));
 
+// Failures first, then the summary: the end of the log is what CI keeps.
+for (const { name, code, printed } of results) {
+  if (code !== 0) console.log(`\n--- ${name} failed ---\n${failureReport(printed)}`);
+}
 console.log('');
 for (const { name, code, ms } of results) {
   console.log(`${code === 0 ? 'passed' : 'FAILED'}  ${minutes(ms).padStart(6)}  ${name}`);
