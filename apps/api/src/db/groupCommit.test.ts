@@ -3,8 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGroupCommit, type GroupCommitBatch, groupCommitBatches } from './groupCommit';
 
 describe('group commit', () => {
+  // The channel is the process's: with modules shared between test files (vitest's isolate:
+  // false), another file's ledger may still publish on it. Each test names its own batches.
   const seen: GroupCommitBatch[] = [];
-  const listen = (message: unknown) => seen.push(message as GroupCommitBatch);
+  const listen = (message: unknown) => {
+    const batch = message as GroupCommitBatch;
+    if (batch.name === 'doubles' || batch.name === 'thirteens') seen.push(batch);
+  };
   afterEach(() => {
     groupCommitBatches.unsubscribe(listen);
     seen.length = 0;
@@ -39,24 +44,27 @@ describe('group commit', () => {
 
   it('tells of a batch that failed whole, then of each item written again alone', async () => {
     groupCommitBatches.subscribe(listen);
-    const submit = createGroupCommit<number, number>(async (items) => {
-      await sleep(5);
-      if (items.includes(13)) {
-        if (items.length === 1) throw new Error('thirteen');
-        throw new Error('the whole batch');
-      }
-      return items;
-    });
+    const submit = createGroupCommit<number, number>(
+      async (items) => {
+        await sleep(5);
+        if (items.includes(13)) {
+          if (items.length === 1) throw new Error('thirteen');
+          throw new Error('the whole batch');
+        }
+        return items;
+      },
+      { name: 'thirteens' },
+    );
     const first = submit(1);
     const batch = [submit(12), submit(13)];
     await first;
     const outcomes = await Promise.allSettled(batch);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
     expect(seen.map(({ name, size, failed }) => [name, size, failed])).toEqual([
-      ['batch', 1, false],
-      ['batch', 2, true],
-      ['batch', 1, false],
-      ['batch', 1, true],
+      ['thirteens', 1, false],
+      ['thirteens', 2, true],
+      ['thirteens', 1, false],
+      ['thirteens', 1, true],
     ]);
   });
 });
