@@ -35,10 +35,11 @@ const apiTarget = process.env.IPE_API_URL ?? 'http://localhost:3000';
 const COMPILED_WHOLE = [/[\\/]node_modules[\\/]altcha[\\/]dist[\\/]main[\\/]/];
 
 /**
- * Announces the landing screen's chunks in index.html (modulepreload, and its styles), so a phone
- * fetches them beside the startup chunk instead of after running it: the router only asks for a
- * lazy screen once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit
- * starts; the bank's screens share most of these chunks (forms, fields, the page frame).
+ * Announces the landing screen's chunks in index.html (modulepreload), so a phone fetches them
+ * beside the startup chunk instead of after running it: the router only asks for a lazy screen
+ * once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit starts; the
+ * bank's screens share most of these chunks (forms, fields, the page frame). Their styles are in
+ * the one stylesheet index.html names (`cssCodeSplit` below).
  */
 function preloadLandingScreen(screen: string): Plugin {
   return {
@@ -57,40 +58,22 @@ function preloadLandingScreen(screen: string): Plugin {
           chunk.facadeModuleId?.endsWith(screen),
         );
         if (!landing) throw new Error(`preloadLandingScreen: no chunk for ${screen}`);
-        /** A chunk and what it imports statically, transitively, with their styles. */
-        const closure = (
-          fileName: string,
-          files = new Set<string>(),
-          styles = new Set<string>(),
-        ) => {
-          if (files.has(fileName)) return { files, styles };
+        /** A chunk and what it imports statically, transitively. */
+        const closure = (fileName: string, files = new Set<string>()) => {
+          if (files.has(fileName)) return files;
           files.add(fileName);
-          const chunk = chunks.get(fileName);
-          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk?.imports ?? []) closure(imported, files, styles);
-          return { files, styles };
+          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
+          return files;
         };
         // What the entry needs is in index.html already.
         const announced = closure(entry.fileName);
-        const wanted = closure(landing.fileName);
-        const files = [...wanted.files].filter((file) => !announced.files.has(file));
-        const styles = [...wanted.styles].filter((file) => !announced.styles.has(file));
-        const tags: HtmlTagDescriptor[] = [
-          ...files.map((file) => ({
+        return [...closure(landing.fileName)]
+          .filter((file) => !announced.has(file))
+          .map((file): HtmlTagDescriptor => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          // As stylesheets, not `preload as=style`: Vite's preload helper skips a style only when
-          // a stylesheet link names it, and otherwise appends its own as the router imports the
-          // screen, inside that task (58 ms of it at 4× CPU, docs/architecture/performance.md).
-          ...styles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-        return tags;
+            injectTo: 'head',
+          }));
       },
     },
   };
@@ -119,6 +102,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The whole app's styles in one file, named in index.html: 7.5 KB gzip, 1.8 more than
+    // sign-in's own, for one request where sign-in made 7 and home 13, and no stylesheet
+    // appended as the router imports a screen, each a restyle of the page
+    // (docs/architecture/performance.md, "One stylesheet").
+    cssCodeSplit: false,
     // scripts/bench.mjs reads which files each route loads from the manifest.
     manifest: true,
     sourcemap: true,

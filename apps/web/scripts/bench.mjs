@@ -25,6 +25,13 @@ if (!existsSync(manifestFile)) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// The stylesheets index.html names, which every route loads before it draws: the whole app's
+// styles, in one file (apps/web/vite.config.ts, `cssCodeSplit`).
+const pageStyles = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+)"/g,
+  ),
+].map((match) => match[1]);
 
 /** Every chunk a module needs before it runs: itself and its static imports, transitively. */
 function closure(keys, seen = new Set()) {
@@ -40,7 +47,7 @@ function closure(keys, seen = new Set()) {
 
 function sizes(keys) {
   const js = new Set();
-  const css = new Set();
+  const css = new Set(pageStyles);
   for (const key of closure(keys)) {
     const chunk = manifest[key];
     js.add(chunk.file);
