@@ -4,19 +4,16 @@ import { BANK_ACCOUNT_CODES, createLedger } from '../src/ledger';
 import { collectLedgerBatches } from './batchStats';
 import { benchSchemaName, dropBenchSchema } from './benchSchema';
 import { randomAmountCents, transferPair } from './pairs';
-import type { BenchTarget } from './target';
+import type { BenchTarget, TargetOptions } from './target';
 
 /**
  * The ledger service called in-process, without HTTP: the ceiling over the HTTP numbers (what
  * the database work alone allows). With `hot`, every transfer pays into or out of one account
  * (a shop everybody pays, which pays everybody back): the contention pgbench meets at scale 1.
  */
-export async function startLedgerTarget(options: {
-  databaseUrl: string;
-  accounts: number;
-  maxClients: number;
-  hot?: boolean;
-}): Promise<BenchTarget> {
+export async function startLedgerTarget(
+  options: TargetOptions & { hot?: boolean },
+): Promise<BenchTarget> {
   const { databaseUrl, accounts, maxClients } = options;
   const schema = benchSchemaName();
   const db = await createDatabase({ databaseUrl, schema, maxConnections: maxClients });

@@ -63,10 +63,19 @@ const HOT_CLIENTS = 64;
 const WARM_UP_SECONDS = 10;
 
 type TargetName = 'app' | 'pix' | 'balance' | 'stand-in' | 'ledger' | 'hot';
-/** `reference`: which pgbench run it compares with (hot: scale 1, one branch row for all). */
+/**
+ * `reference`: which pgbench run it compares with (hot: scale 1, one branch row for all).
+ * `inProcess`: the target runs in the bench's own process, with this checkout's code, so
+ * `BENCH_BASE` cannot pair it with another checkout's.
+ */
 const TARGETS: Record<
   TargetName,
-  { name: string; start: typeof startAppTarget; reference?: 'hot' }
+  {
+    name: string;
+    start: (options: TargetOptions) => Promise<BenchTarget>;
+    reference?: 'hot';
+    inProcess?: true;
+  }
 > = {
   app: { name: 'real server', start: startAppTarget },
   pix: { name: 'Pix by key', start: (options) => startAppTarget({ ...options, operation: 'pix' }) },
@@ -75,11 +84,12 @@ const TARGETS: Record<
     start: (options) => startAppTarget({ ...options, operation: 'balance' }),
   },
   'stand-in': { name: 'stand-in route', start: startStandInTarget },
-  ledger: { name: 'ledger only', start: startLedgerTarget },
+  ledger: { name: 'ledger only', start: startLedgerTarget, inProcess: true },
   hot: {
     name: 'hot account',
     start: (options) => startLedgerTarget({ ...options, hot: true }),
     reference: 'hot',
+    inProcess: true,
   },
 };
 
@@ -204,7 +214,7 @@ async function runPaired(
   if (!existsSync(path.join(base, 'apps', 'api', 'bench', 'server.ts'))) {
     throw new Error(`BENCH_BASE: ${base} is not a checkout of this repository`);
   }
-  const inProcess = wanted.filter((name) => name === 'ledger' || name === 'hot');
+  const inProcess = wanted.filter((name) => TARGETS[name].inProcess);
   if (inProcess.length) {
     throw new Error(`BENCH_BASE: ${inProcess.join(', ')} run in this process and cannot be paired`);
   }

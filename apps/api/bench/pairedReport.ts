@@ -73,10 +73,14 @@ function ratios(current: (number | null)[], base: (number | null)[]): number[] {
 }
 
 function median(values: (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+  return middleOf(values.filter((v): v is number => v !== null).sort((a, b) => a - b));
+}
+
+/** The median of values already in order. */
+function middleOf(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function fixed(value: number | null, digits: number): string {
@@ -86,5 +90,5 @@ function fixed(value: number | null, digits: number): string {
 function spread(values: number[]): string {
   if (values.length === 0) return '—';
   const sorted = [...values].sort((a, b) => a - b);
-  return `${fixed(median(sorted), 3)} (${sorted[0]!.toFixed(3)}–${sorted[sorted.length - 1]!.toFixed(3)})`;
+  return `${fixed(middleOf(sorted), 3)} (${sorted[0]!.toFixed(3)}–${sorted[sorted.length - 1]!.toFixed(3)})`;
 }
