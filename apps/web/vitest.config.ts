@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { sharedModuleProjects } from '../../scripts/vitestProjects';
+import { sharedModuleProjects } from '../../scripts/vitestProjects.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModuleProjects } from '../../scripts/vitestProjects';
+import { sharedModuleProjects } from '../../scripts/vitestProjects.ts';
 
 export default defineConfig({
   test: {

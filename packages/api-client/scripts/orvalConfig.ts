@@ -9,6 +9,22 @@ export const OPENAPI_PATH = '../../apps/api/openapi.json';
 type Operation = { operationId?: string };
 
 /**
+ * The compiler options orval writes the client for, instead of the package's tsconfig: that one
+ * lets the Vitest config import a script by its `.ts` name (what Vite's native config loader
+ * will require), and orval would then write `.ts` into every generated import. These are the
+ * options orval reads, as tsconfig.base.json sets them.
+ */
+const GENERATED_CODE_OPTIONS = {
+  compilerOptions: {
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    esModuleInterop: true,
+    exactOptionalPropertyTypes: false,
+  },
+} as const;
+
+/**
  * One name per operation for every target (requests, hooks, zod), so the response-schema
  * registry can find an operation's schema: the operationId in camelCase, or verb + route.
  */
@@ -45,6 +61,7 @@ export function orvalTargets(input: string, outDir: string): Record<string, Opti
         client: 'axios-functions',
         headers: true,
         clean: true,
+        tsconfig: GENERATED_CODE_OPTIONS,
         override: shared,
       },
     },
@@ -58,6 +75,7 @@ export function orvalTargets(input: string, outDir: string): Record<string, Opti
         client: 'react-query',
         httpClient: 'axios',
         headers: true,
+        tsconfig: GENERATED_CODE_OPTIONS,
         override: {
           ...shared,
           query: { version: 5, signal: true, shouldExportHttpClient: false },
@@ -72,6 +90,7 @@ export function orvalTargets(input: string, outDir: string): Record<string, Opti
         target: `${outDir}/zod/bank.ts`,
         mode: 'tags-split',
         client: 'zod',
+        tsconfig: GENERATED_CODE_OPTIONS,
         override: { operationName, zod: { variant: 'mini' } },
       },
     },
