@@ -20,7 +20,7 @@ export interface BenchServer {
   schema: string;
   label: string;
   accounts: BenchServerAccount[];
-  /** Its ledger batches since the last ask; null from another checkout's server. */
+  /** Its ledger batches since the last ask; null from another checkout's server that cannot say. */
   batches(): Promise<BatchSummary | null>;
   /** Ledger invariant problems after the run (empty when the books balance). */
   check(): Promise<string[]>;
@@ -88,6 +88,7 @@ export async function startBenchServer(
     `${options.app} server listening on 127.0.0.1:${ready.port} (pid ${child.pid})` +
       (options.checkout ? `, from ${options.checkout}` : ''),
   );
+  let answersBatches = true;
   return {
     port: ready.port,
     pid: child.pid!,
@@ -95,15 +96,22 @@ export async function startBenchServer(
     label: ready.label,
     accounts: ready.accounts,
     async batches() {
-      // Another checkout's server may not know the question.
-      if (options.checkout) return null;
+      if (!answersBatches) return null;
       child.send({ type: 'batches' });
-      const { summary } = await nextMessage<{ summary: BatchSummary | null }>(
+      // Another checkout's server may not know the question: asked once, briefly, then not again.
+      const asked = nextMessage<{ summary: BatchSummary | null }>(
         child,
         'batches',
-        60_000,
+        options.checkout ? 5_000 : 60_000,
       );
-      return summary;
+      if (!options.checkout) return (await asked).summary;
+      return asked.then(
+        ({ summary }) => summary,
+        () => {
+          answersBatches = false;
+          return null;
+        },
+      );
     },
     async check() {
       child.send({ type: 'check' });

@@ -37,7 +37,7 @@ import path from 'node:path';
 import { measurePinCheck } from './pinCost';
 import { startAppTarget } from './appTarget';
 import { startLedgerTarget } from './ledgerTarget';
-import { runLoad, type LoadResult } from './loadRunner';
+import { runLoad } from './loadRunner';
 import { runPgbench } from './pgbench';
 import { DEFAULT_DATABASE_URL, preflight } from './preflight';
 import { type MeasuredRun, type Reference, type TargetRuns, formatReport } from './report';
@@ -226,7 +226,7 @@ async function runPaired(
       // The side that goes first alternates, so a host speeding up or slowing down through the
       // bench favours neither.
       const sides = round % 2 ? (['current', 'base'] as const) : (['base', 'current'] as const);
-      const results: Record<'base' | 'current', LoadResult[]> = { base: [], current: [] };
+      const results: Record<'base' | 'current', MeasuredRun[]> = { base: [], current: [] };
       for (const side of sides) {
         log(`${shown}, round ${round + 1} of ${rounds}: the ${side} server`);
         const target = await start({ ...options, ...(side === 'base' ? { checkout: base } : {}) });
@@ -264,9 +264,13 @@ async function measure(
     await target.batches(); // the warm-up's and the previous run's, left out
     const loaded = await runLoad(clients, seconds, (c) => target.operate(c), target.serverPid);
     const result = { ...loaded, batches: await target.batches() };
+    const { batches } = result;
     log(
       `  ${String(clients).padStart(2)} client(s): ${result.perSecond.toFixed(0)}/s, ` +
         `p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +
+        (batches
+          ? `; batches of ${batches.perBatch.toFixed(1)}, p50 ${batches.p50Ms.toFixed(2)} ms`
+          : '') +
         (result.failed ? `, ${result.failed} failed (${result.failures.join(' / ')})` : ''),
     );
     results.push(result);

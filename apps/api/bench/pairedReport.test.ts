@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadResult } from './loadRunner';
+import type { BatchSummary } from './batchStats';
 import { formatPairedReport } from './pairedReport';
+import type { MeasuredRun } from './report';
 
-function run(perSecond: number, serverMs: number, machineMs: number): LoadResult {
+function run(
+  perSecond: number,
+  serverMs: number,
+  machineMs: number,
+  batches: BatchSummary | null = null,
+): MeasuredRun {
   return {
     clients: 16,
     seconds: 10,
@@ -13,7 +19,12 @@ function run(perSecond: number, serverMs: number, machineMs: number): LoadResult
     p99Ms: 20,
     cpu: { machineMs, serverMs, postgresMs: 0.3, benchMs: 0.1, switches: 4.6 },
     failures: [],
+    batches,
   };
+}
+
+function batchesOf(perBatch: number, p50Ms: number): BatchSummary {
+  return { batches: 1000, perBatch, p50Ms, p99Ms: 2 * p50Ms, waitP50Ms: 1, waitP99Ms: 5 };
 }
 
 describe('paired bench report', () => {
@@ -67,5 +78,41 @@ describe('paired bench report', () => {
     const row = report.split('\n').find((line) => line.startsWith('| real server'));
     expect(row).toContain('1.100 (1.100–1.100)');
     expect(row).toContain('0.800 (0.800–0.800)');
+    expect(report).not.toContain('ledger batches');
+  });
+
+  it("gives each side's batches where its server said, and their time's ratio per round", () => {
+    const report = formatPairedReport(
+      [
+        {
+          name: 'Pix by key',
+          rounds: [
+            {
+              base: [run(1000, 0.9, 1.8, batchesOf(7.6, 12))],
+              current: [run(1100, 0.8, 1.6, batchesOf(6.6, 9))],
+            },
+            {
+              base: [run(1000, 0.9, 1.8, batchesOf(7.8, 10))],
+              current: [run(1000, 0.9, 1.8, batchesOf(6.8, 8))],
+            },
+            // An older base that cannot say: no ratio for that round.
+            { base: [run(1000, 0.9, 1.8)], current: [run(900, 1, 2, batchesOf(7, 11))] },
+          ],
+        },
+      ],
+      'base',
+    );
+    // The second table's row: the first is the rates'.
+    const row = report.split('\n').filter((line) => line.startsWith('| Pix by key'))[1];
+    const cells = row?.split('|').map((cell) => cell.trim());
+    expect(cells?.slice(1, 8)).toEqual([
+      'Pix by key',
+      '16',
+      '7.7',
+      '6.8',
+      '11.00',
+      '9.00',
+      '0.775 (0.750–0.800)',
+    ]);
   });
 });

@@ -1,12 +1,16 @@
+import type { BatchSummary } from './batchStats';
 import type { LoadResult } from './loadRunner';
-import { formatTable } from './report';
+import { type MeasuredRun, formatTable } from './report';
 
 /** One target measured in turn on two checkouts' servers, round after round. */
 export interface PairedRuns {
   /** Short name for the table's first column. */
   name: string;
-  /** Each round's results at every client count, the base's and this checkout's. */
-  rounds: { base: LoadResult[]; current: LoadResult[] }[];
+  /**
+   * Each round's results at every client count, the base's and this checkout's, with the ledger's
+   * batches where the side's server could say.
+   */
+  rounds: { base: MeasuredRun[]; current: MeasuredRun[] }[];
 }
 
 /**
@@ -54,13 +58,58 @@ export function formatPairedReport(targets: PairedRuns[], baseName: string): str
     }
   }
   const rounds = targets[0]?.rounds.length ?? 0;
+  const batches = formatPairedBatches(targets);
   return [
     ...formatTable(header, rows),
+    ...(batches.length ? ['', ...batches] : []),
     '',
     `base: the server of ${baseName}; this: this checkout's. ${rounds} round(s), each running ` +
       'both in turn (the first side alternating), with the same load generator. Medians; a ratio ' +
       "is each round's own, shown as its median (least–greatest).",
   ].join('\n');
+}
+
+/**
+ * The ledger's batches on both sides, for the targets that go through them: a change to how
+ * batches form shows in their size and time before the host's noise lets the rate show it.
+ */
+function formatPairedBatches(targets: PairedRuns[]): string[] {
+  const rows: string[][] = [];
+  for (const target of targets) {
+    const clientCounts = target.rounds[0]?.current.map((r) => r.clients) ?? [];
+    for (const clients of clientCounts) {
+      const of = (side: 'base' | 'current', value: (b: BatchSummary) => number) =>
+        target.rounds.map((round) => {
+          const run = round[side].find((r) => r.clients === clients);
+          return run?.batches ? value(run.batches) : null;
+        });
+      const size = (b: BatchSummary) => b.perBatch;
+      const time = (b: BatchSummary) => b.p50Ms;
+      if (![...of('base', size), ...of('current', size)].some((v) => v !== null)) continue;
+      rows.push([
+        target.name,
+        String(clients),
+        fixed(median(of('base', size)), 1),
+        fixed(median(of('current', size)), 1),
+        fixed(median(of('base', time)), 2),
+        fixed(median(of('current', time)), 2),
+        spread(ratios(of('current', time), of('base', time))),
+      ]);
+    }
+  }
+  if (rows.length === 0) return [];
+  return formatTable(
+    [
+      'ledger batches',
+      'clients',
+      'each holds, base',
+      'this',
+      'batch p50 ms, base',
+      'this',
+      'this ÷ base',
+    ],
+    rows,
+  );
 }
 
 function ratios(current: (number | null)[], base: (number | null)[]): number[] {
