@@ -98,20 +98,19 @@ export async function startBenchServer(
     async batches() {
       if (!answersBatches) return null;
       child.send({ type: 'batches' });
-      // Another checkout's server may not know the question: asked once, briefly, then not again.
-      const asked = nextMessage<{ summary: BatchSummary | null }>(
-        child,
-        'batches',
-        options.checkout ? 5_000 : 60_000,
-      );
-      if (!options.checkout) return (await asked).summary;
-      return asked.then(
-        ({ summary }) => summary,
-        () => {
-          answersBatches = false;
-          return null;
-        },
-      );
+      try {
+        const { summary } = await nextMessage<{ summary: BatchSummary | null }>(
+          child,
+          'batches',
+          options.checkout ? 5_000 : 60_000,
+        );
+        return summary;
+      } catch (error) {
+        // Another checkout's server may not know the question: asked once, briefly, then not again.
+        if (!options.checkout) throw error;
+        answersBatches = false;
+        return null;
+      }
     },
     async check() {
       child.send({ type: 'check' });

@@ -1,5 +1,3 @@
-import type { BatchSummary } from './batchStats';
-import type { LoadResult } from './loadRunner';
 import { type MeasuredRun, formatTable } from './report';
 
 /** One target measured in turn on two checkouts' servers, round after round. */
@@ -31,32 +29,20 @@ export function formatPairedReport(targets: PairedRuns[], baseName: string): str
     'this ÷ base',
     'machine ms each, this ÷ base',
   ];
-  const rows: string[][] = [];
-  for (const target of targets) {
-    const clientCounts = target.rounds[0]?.current.map((r) => r.clients) ?? [];
-    for (const clients of clientCounts) {
-      const pairs = target.rounds.map((round) => ({
-        base: round.base.find((r) => r.clients === clients),
-        current: round.current.find((r) => r.clients === clients),
-      }));
-      const of = (side: 'base' | 'current', value: (r: LoadResult) => number | null | undefined) =>
-        pairs.map((p) => (p[side] ? (value(p[side]) ?? null) : null));
-      const rate = (r: LoadResult) => r.perSecond;
-      const server = (r: LoadResult) => r.cpu?.serverMs;
-      const machine = (r: LoadResult) => r.cpu?.machineMs;
-      rows.push([
-        target.name,
-        String(clients),
-        fixed(median(of('base', rate)), 0),
-        fixed(median(of('current', rate)), 0),
-        spread(ratios(of('current', rate), of('base', rate))),
-        fixed(median(of('base', server)), 3),
-        fixed(median(of('current', server)), 3),
-        spread(ratios(of('current', server), of('base', server))),
-        spread(ratios(of('current', machine), of('base', machine))),
-      ]);
-    }
-  }
+  const rows = eachClientCount(targets, (of) => {
+    const rate = (r: MeasuredRun) => r.perSecond;
+    const server = (r: MeasuredRun) => r.cpu?.serverMs;
+    const machine = (r: MeasuredRun) => r.cpu?.machineMs;
+    return [
+      fixed(median(of('base', rate)), 0),
+      fixed(median(of('current', rate)), 0),
+      spread(ratios(of('current', rate), of('base', rate))),
+      fixed(median(of('base', server)), 3),
+      fixed(median(of('current', server)), 3),
+      spread(ratios(of('current', server), of('base', server))),
+      spread(ratios(of('current', machine), of('base', machine))),
+    ];
+  });
   const rounds = targets[0]?.rounds.length ?? 0;
   const batches = formatPairedBatches(targets);
   return [
@@ -74,29 +60,18 @@ export function formatPairedReport(targets: PairedRuns[], baseName: string): str
  * batches form shows in their size and time before the host's noise lets the rate show it.
  */
 function formatPairedBatches(targets: PairedRuns[]): string[] {
-  const rows: string[][] = [];
-  for (const target of targets) {
-    const clientCounts = target.rounds[0]?.current.map((r) => r.clients) ?? [];
-    for (const clients of clientCounts) {
-      const of = (side: 'base' | 'current', value: (b: BatchSummary) => number) =>
-        target.rounds.map((round) => {
-          const run = round[side].find((r) => r.clients === clients);
-          return run?.batches ? value(run.batches) : null;
-        });
-      const size = (b: BatchSummary) => b.perBatch;
-      const time = (b: BatchSummary) => b.p50Ms;
-      if (![...of('base', size), ...of('current', size)].some((v) => v !== null)) continue;
-      rows.push([
-        target.name,
-        String(clients),
-        fixed(median(of('base', size)), 1),
-        fixed(median(of('current', size)), 1),
-        fixed(median(of('base', time)), 2),
-        fixed(median(of('current', time)), 2),
-        spread(ratios(of('current', time), of('base', time))),
-      ]);
-    }
-  }
+  const rows = eachClientCount(targets, (of) => {
+    const size = (r: MeasuredRun) => r.batches?.perBatch;
+    const time = (r: MeasuredRun) => r.batches?.p50Ms;
+    if ([...of('base', size), ...of('current', size)].every((v) => v === null)) return null;
+    return [
+      fixed(median(of('base', size)), 1),
+      fixed(median(of('current', size)), 1),
+      fixed(median(of('base', time)), 2),
+      fixed(median(of('current', time)), 2),
+      spread(ratios(of('current', time), of('base', time))),
+    ];
+  });
   if (rows.length === 0) return [];
   return formatTable(
     [
@@ -110,6 +85,34 @@ function formatPairedBatches(targets: PairedRuns[]): string[] {
     ],
     rows,
   );
+}
+
+/** One figure of each round's run at a client count, on one side; null where it has none. */
+type RoundsOf = (
+  side: 'base' | 'current',
+  value: (r: MeasuredRun) => number | null | undefined,
+) => (number | null)[];
+
+/**
+ * A table's rows, one per target and client count: its name and count, then the cells `cells`
+ * makes from what each round measured there (no row where it answers null).
+ */
+function eachClientCount(
+  targets: PairedRuns[],
+  cells: (of: RoundsOf) => string[] | null,
+): string[][] {
+  return targets.flatMap((target) => {
+    const clientCounts = target.rounds[0]?.current.map((r) => r.clients) ?? [];
+    return clientCounts.flatMap((clients) => {
+      const of: RoundsOf = (side, value) =>
+        target.rounds.map((round) => {
+          const run = round[side].find((r) => r.clients === clients);
+          return run ? (value(run) ?? null) : null;
+        });
+      const row = cells(of);
+      return row ? [[target.name, String(clients), ...row]] : [];
+    });
+  });
 }
 
 function ratios(current: (number | null)[], base: (number | null)[]): number[] {
