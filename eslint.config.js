@@ -154,5 +154,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A server module's index is what other modules use; its routes are src/routes.ts's alone.
+    // Routes take the AppContext, which names the services, so an index that exported them
+    // would tie any service using that index back to the context (docs/architecture/server.md).
+    files: ['apps/api/src/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration[source.value=/[Rr]outes$/]',
+          message:
+            "Routes are registered from src/routes.ts: leave them out of the module's index.",
+        },
+        {
+          selector: 'ExportAllDeclaration[source.value=/[Rr]outes$/]',
+          message:
+            "Routes are registered from src/routes.ts: leave them out of the module's index.",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -42,6 +42,12 @@ const placed = [
     what: 'a second subscriber to the router',
   },
   {
+    path: 'apps/api/src/pix/index.ts',
+    text: "export { pixKeyRoutes } from './keyRoutes';\nexport { createPixPayments } from './payments';\n",
+    rule: 'no-restricted-syntax',
+    what: "a server module's index exporting its routes",
+  },
+  {
     path: 'apps/web/src/features/home/lint-fixture-ok.ts',
     text: "import { useStatement } from '../statement';\nexport const x = useStatement;\n",
     rule: 'import-x/no-restricted-paths',

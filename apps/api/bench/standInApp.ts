@@ -4,12 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from '../src/db';
 import { errorHandler } from '../src/errors';
 import { BANK_ACCOUNT_CODES, createLedger } from '../src/ledger';
-import {
-  type AccountDirectory,
-  type BankAccountRecord,
-  type TransferContext,
-  transferRoutes,
-} from '../src/transfer';
+import type { AccountDirectory, BankAccountRecord } from '../src/transfer';
+import { type TransferContext, transferRoutes } from '../src/transfer/routes';
 import type { BenchServerAccount } from './benchServer';
 
 interface Row {

@@ -4,58 +4,28 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountDirectory } from './account/accountRepository';
-import { accountRoutes } from './account/routes';
 import type { AppContext } from './appContext';
-import {
-  createAuthGuards,
-  createMoneyAuthorization,
-  createTokenService,
-  loginRoutes,
-} from './auth';
-import { boundUserRoutes } from './boundUsers';
-import { captchaRoutes, createCaptchaService } from './captcha';
+import { createAuthGuards, createMoneyAuthorization, createTokenService } from './auth';
+import { createCaptchaService } from './captcha';
 import { type Clock, createSettableClock, systemClock } from './clock';
 import { clockRoutes } from './clockRoutes';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import { deviceRoutes } from './device';
 import { errorHandler, notFoundHandler } from './errors';
-import {
-  createHealthService,
-  healthRoutes,
-  inProcessInterbank,
-  type InterbankStatus,
-} from './health';
+import { createHealthService, inProcessInterbank, type InterbankStatus } from './health';
 import { createLedger } from './ledger';
 import { deferredRequestLogger, OneLinePerRequest } from './logging';
-import { createMailer, createSmtpDelivery, devMailRoutes, scheduleMailRetries } from './mail';
+import { createMailer, createSmtpDelivery, scheduleMailRetries } from './mail';
+import { devMailRoutes } from './mail/devRoutes';
 import { registerOpenApi } from './openapi/swagger';
-import { passwordRoutes } from './password';
-import { createPinService, pinRoutes } from './pin';
-import {
-  createChargeSigner,
-  createPixCharges,
-  pixChargeRoutes,
-  pixKeyRoutes,
-  pixDisputeRoutes,
-  pixApiRoutes,
-  pixLimitRoutes,
-  pixScheduleRoutes,
-  createPixScheduler,
-  pixIncomingRoutes,
-  pixAutomaticRoutes,
-  pixAutomaticAdminRoutes,
-  pixApiClientRoutes,
-  pixFavoriteRoutes,
-  pixRoutes,
-  sameBankTransferRoutes,
-  withOwnLocations,
-} from './pix';
-import { createLocalPostalCodeProvider, postalCodeRoutes } from './postalCode';
-import { boletoRoutes, createBoletoScheduler } from './boleto';
+import { createPinService } from './pin';
+import { createChargeSigner, createPixCharges, createPixScheduler, withOwnLocations } from './pix';
+import { createLocalPostalCodeProvider } from './postalCode';
+import { createBoletoScheduler } from './boleto';
 import { runPeriodically } from './scheduler';
-import { createInterbankSimulator, loadParticipants, participantRoutes } from './interbank';
+import { createInterbankSimulator, loadParticipants } from './interbank';
 import { databaseRateLimitStore, rateLimitExceeded } from './rateLimit';
+import { ROUTES } from './routes';
 import { serverSecrets } from './secrets';
 import {
   logRedactions,
@@ -64,12 +34,9 @@ import {
   registerXsrf,
   scheduleExpiredRecordCleanup,
 } from './security';
-import { createTransactionHashes, transactionHashRoutes } from './transactionHash';
-import { cardRoutes } from './card';
-import { createFees, feeRoutes } from './fees';
-import { statementRoutes } from './statement';
-import { createSimulatedKycProvider, onboardingRoutes, type KycProvider } from './onboarding';
-import { transferRoutes } from './transfer';
+import { createTransactionHashes } from './transactionHash';
+import { createFees } from './fees';
+import { createSimulatedKycProvider, type KycProvider } from './onboarding';
 import { registerWebApp } from './web/webApp';
 
 export interface BuildAppOptions {
@@ -234,36 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { ui: config.swaggerUi });
 
   const plugin = { ctx };
-  await app.register(healthRoutes, plugin);
-  await app.register(captchaRoutes, plugin);
-  await app.register(loginRoutes, plugin);
-  await app.register(transactionHashRoutes, plugin);
-  await app.register(deviceRoutes, plugin);
-  await app.register(accountRoutes, plugin);
-  await app.register(feeRoutes, plugin);
-  await app.register(postalCodeRoutes, plugin);
-  await app.register(participantRoutes, plugin);
-  await app.register(pixRoutes, plugin);
-  await app.register(pixFavoriteRoutes, plugin);
-  await app.register(pixChargeRoutes, plugin);
-  await app.register(pixKeyRoutes, plugin);
-  await app.register(pixDisputeRoutes, plugin);
-  await app.register(pixApiClientRoutes, plugin);
-  await app.register(pixApiRoutes, plugin);
-  await app.register(pixLimitRoutes, plugin);
-  await app.register(pixScheduleRoutes, plugin);
-  await app.register(pixIncomingRoutes, plugin);
-  await app.register(pixAutomaticRoutes, plugin);
-  await app.register(pixAutomaticAdminRoutes, plugin);
-  await app.register(sameBankTransferRoutes, plugin);
-  await app.register(passwordRoutes, plugin);
-  await app.register(pinRoutes, plugin);
-  await app.register(boundUserRoutes, plugin);
-  await app.register(onboardingRoutes, plugin);
-  await app.register(transferRoutes, plugin);
-  await app.register(statementRoutes, plugin);
-  await app.register(cardRoutes, plugin);
-  await app.register(boletoRoutes, plugin);
+  for (const routes of ROUTES) await app.register(routes, plugin);
   // The outbox holds sign-in codes: never served in production, whatever else says so.
   if (config.devRoutes && config.env !== 'production') await app.register(devMailRoutes, plugin);
   if (settable && !options.clock) {

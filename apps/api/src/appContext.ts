@@ -1,5 +1,6 @@
 // Service types come from the files that define them, never from a module's index: an index
-// also exports the module's routes, which take this context, and that would close a cycle.
+// also exports services that take part of this context (`Pick<AppContext, …>`), and that would
+// close a cycle. The services named here take what they need by name, not the context.
 import type { AuthGuards } from './auth/guards';
 import type { MoneyAuthorization } from './auth/moneyAuthorization';
 import type { TokenService } from './auth/tokens';

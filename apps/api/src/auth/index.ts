@@ -14,4 +14,3 @@ export { hashSecret, verifySecret } from './passwordHashing';
 export { createTokenService, type TokenClaims, type TokenService } from './tokens';
 export { createSession, revokeSession, revokeUserSessions } from './sessions';
 export { emailedCodeDigest, matchesEmailedCode, newEmailedCode } from './oneTimeCodes';
-export { loginRoutes } from './loginRoutes';

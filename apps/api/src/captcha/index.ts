@@ -1,4 +1,3 @@
-// Public surface of the captcha API (self-hosted ALTCHA).
+// Public surface of the captcha (self-hosted ALTCHA): the service, and a solver for scripts.
 export { CAPTCHA_ALGORITHM, createCaptchaService, type CaptchaService } from './captchaService';
-export { captchaRoutes } from './routes';
 export { solveCaptchaChallenge } from './captchaSolver';

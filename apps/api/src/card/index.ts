@@ -1,5 +1,4 @@
 // The account's debit card and its two-phase purchases (docs/architecture/cards.md).
-export { cardRoutes } from './routes';
 export {
   CARD_PURCHASE_KIND,
   createCards,

@@ -1,4 +1,3 @@
-// Public surface of the OTP/MFA API: device enablement and authenticator apps.
-export { deviceRoutes } from './routes';
+// Public surface of devices' one-time codes: authenticator apps (TOTP) and masked addresses.
 export { isValidTotp, newTotpSecret, totpFor } from './totp';
 export { maskEmail } from './otpChallenges';

@@ -7,4 +7,3 @@ export {
   type ChargedFeeCode,
   type Fees,
 } from './fees';
-export { feeRoutes } from './routes';

@@ -5,7 +5,6 @@ export {
   type HealthService,
   type InterbankStatus,
 } from './healthService';
-export { healthRoutes } from './routes';
 export {
   readSwitches,
   setSwitch,

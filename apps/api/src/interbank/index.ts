@@ -33,4 +33,3 @@ export {
   type SimulatedHolder,
   type SimulatorOptions,
 } from './simulator';
-export { participantRoutes } from './routes';

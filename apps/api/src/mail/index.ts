@@ -7,4 +7,3 @@ export {
   type MailDelivery,
   type SmtpSettings,
 } from './smtpDelivery';
-export { devMailRoutes } from './devRoutes';

@@ -3,4 +3,3 @@ export { PinCheckedApart, createPinService, pinErrors, type PinService } from '.
 export { verifyPin } from './verifyPin';
 export { assertNewPin, changePin, changePinErrors } from './changePin';
 export { pinOfEncoded } from './encodedPins';
-export { pinRoutes } from './routes';

@@ -15,8 +15,8 @@ import {
 } from '@ipe/domain';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import type { AppContext } from '../appContext';
-import { fromJson, type Queryable, toDate } from '../db';
+import type { Clock } from '../clock';
+import { type Database, fromJson, type Queryable, toDate } from '../db';
 import { BankError } from '../errors';
 import type { ChargeLocations, PixChargePayload } from '../interbank';
 import { IPE_PARTICIPANT } from '../interbank';
@@ -375,7 +375,11 @@ export interface ChargeFilter {
   to?: Date | undefined;
 }
 
-type ChargeContext = Pick<AppContext, 'db' | 'clock'>;
+/** Built before the AppContext that holds it, so it names what it takes rather than the context. */
+interface ChargeContext {
+  db: Database;
+  clock: Clock;
+}
 
 async function byTxid(q: Queryable, accountId: string, txid: string) {
   const { rows } = await q.query<ChargeRow>(

@@ -1,7 +1,6 @@
-// Public surface of the postal-code API.
+// Public surface of postal codes: the address a CEP names.
 export {
   createLocalPostalCodeProvider,
   type PostalAddress,
   type PostalCodeProvider,
 } from './postalCodeProvider';
-export { postalCodeRoutes } from './routes';

@@ -1,5 +1,4 @@
 // Public surface of statements: the account's movements, filtered, with each day's balance.
-export { statementRoutes, type StatementContext } from './routes';
 export {
   createStatements,
   type StatementDay,

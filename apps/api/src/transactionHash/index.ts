@@ -6,5 +6,4 @@ export {
   type SpendableHash,
   type TransactionHashes,
 } from './transactionHashes';
-export { transactionHashRoutes } from './routes';
 export { createSpendQueue } from './spendQueue';

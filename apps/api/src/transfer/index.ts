@@ -1,5 +1,4 @@
-// Public surface of internal transfers over HTTP.
-export { transferRoutes, type TransferContext } from './routes';
+// Public surface of internal transfers: the service, its parties and the account directory.
 export type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 export { transferParty } from './schemas';
 export { knownAccounts, knownPixKeys } from './knownAccounts';

@@ -8,8 +8,8 @@ import { BANK_ACCOUNT_CODES, type Ledger, createLedger } from '../ledger';
 import { createTestDatabase } from '../testing/testDatabase';
 import type { AccountDirectory, BankAccountRecord } from './accountDirectory';
 import type { Caller } from '../auth/caller';
-import { transferRoutes, type TransferContext } from './index';
-import { statementRoutes } from '../statement';
+import { transferRoutes, type TransferContext } from './routes';
+import { statementRoutes } from '../statement/routes';
 import { systemClock } from '../clock';
 
 /**
