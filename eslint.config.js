@@ -163,12 +163,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ExportNamedDeclaration[source.value=/[Rr]outes$/]',
-          message:
-            "Routes are registered from src/routes.ts: leave them out of the module's index.",
-        },
-        {
-          selector: 'ExportAllDeclaration[source.value=/[Rr]outes$/]',
+          selector:
+            ':matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/[Rr]outes$/]',
           message:
             "Routes are registered from src/routes.ts: leave them out of the module's index.",
         },
