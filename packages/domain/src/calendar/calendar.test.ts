@@ -8,6 +8,8 @@ import {
   businessDayAfter,
   dayOfWeek,
   easterSunday,
+  formatSaoPauloDateTime,
+  formatSaoPauloTime,
   holidayOn,
   isBusinessDay,
   isCalendarDate,
@@ -238,5 +240,23 @@ describe('todayInSaoPaulo', () => {
     const today = todayInSaoPaulo();
     expect(isCalendarDate(today)).toBe(true);
     expect(today >= before).toBe(true);
+  });
+});
+
+describe('instants as the holder reads them', () => {
+  // 13:05:09 UTC is 10:05:09 in São Paulo; 02:30 UTC on the 3rd is still the 2nd there.
+  const morning = new Date('2026-12-03T13:05:09Z');
+  const night = new Date('2026-12-03T02:30:00Z');
+
+  it("shows São Paulo's wall clock, whatever zone the device is in", () => {
+    expect(formatSaoPauloTime(morning)).toBe('10:05');
+    expect(formatSaoPauloTime(night)).toBe('23:30');
+    expect(formatSaoPauloTime(new Date('2026-12-03T03:05:00Z'))).toBe('00:05');
+  });
+
+  it('writes the day before the time, with seconds for a receipt', () => {
+    expect(formatSaoPauloDateTime(morning)).toBe('03/12/2026, 10:05');
+    expect(formatSaoPauloDateTime(night)).toBe('02/12/2026, 23:30');
+    expect(formatSaoPauloDateTime(morning, 'seconds')).toBe('03/12/2026, 10:05:09');
   });
 });

@@ -2,6 +2,7 @@ export { TIME_ZONE } from './timeZone';
 export type { CalendarDate } from './calendarDate';
 export { addDays, dayOfWeek, formatDay, isCalendarDate, toCalendarDate } from './calendarDate';
 export { easterSunday } from './easter';
+export { formatSaoPauloDateTime, formatSaoPauloTime } from './formatInstant';
 export type { Holiday, HolidayKind } from './holidays';
 export { CONSCIENCIA_NEGRA_SINCE, bankHolidays, nationalHolidays } from './holidays';
 export {

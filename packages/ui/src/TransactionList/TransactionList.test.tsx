@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { groupByDay, previousDay } from './groupByDay';
+import { groupByDay } from './groupByDay';
 import { TransactionList, type Transaction } from './TransactionList';
 
 const transactions: Transaction[] = [
@@ -47,11 +47,6 @@ describe('groupByDay', () => {
       ['2026-11-20', ['c']],
       ['2025-12-30', ['d']],
     ]);
-  });
-
-  it('finds the previous calendar day across months and years', () => {
-    expect(previousDay('2026-03-01')).toBe('2026-02-28');
-    expect(previousDay('2026-01-01')).toBe('2025-12-31');
   });
 });
 

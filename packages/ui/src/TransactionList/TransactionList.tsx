@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import type { Cents } from '@ipe/domain';
+import { addDays, formatSaoPauloTime, toSaoPauloDate, type Cents } from '@ipe/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { Amount } from '../Amount';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
-import { BUSINESS_TIME_ZONE, dayKey, groupByDay, previousDay } from './groupByDay';
+import { groupByDay } from './groupByDay';
 import {
   day as dayClass,
   dayBalance as dayBalanceClass,
@@ -61,12 +61,6 @@ export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement
   emptyTitle?: string;
   emptyDescription?: ReactNode;
 }
-
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
@@ -143,8 +137,8 @@ export function TransactionList({
     );
   }
 
-  const todayKey = dayKey(today);
-  const yesterdayKey = previousDay(todayKey);
+  const todayKey = toSaoPauloDate(today);
+  const yesterdayKey = addDays(todayKey, -1);
   const currentYear = todayKey.slice(0, 4);
   const dayLabel = (day: string) => {
     if (day === todayKey) return todayLabel;
@@ -204,7 +198,7 @@ export function TransactionList({
                         <span className={timeClass}>{transaction.status}</span>
                       ) : null}
                       <time className={timeClass} dateTime={instant.toISOString()}>
-                        {timeFormat.format(instant)}
+                        {formatSaoPauloTime(instant)}
                       </time>
                     </span>
                   </>

@@ -1,8 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { formatDay, toSaoPauloDate } from '@ipe/domain';
+import { formatDay, formatSaoPauloTime, toSaoPauloDate } from '@ipe/domain';
 import type { StatementItem } from '../statements';
-import { decimalAmount, saoPauloTime, type StatementExport } from './statementExport';
+import { decimalAmount, type StatementExport } from './statementExport';
 
 const who = (line: StatementItem) => line.counterparty?.holder_name ?? line.counterparty_name ?? '';
 
@@ -32,7 +32,7 @@ export function statementCsv(statement: StatementExport, dialect: 'pt-BR' | 'pla
       const day = toSaoPauloDate(at);
       yield [
         ptBR ? formatDay(day) : day,
-        saoPauloTime.format(at),
+        formatSaoPauloTime(at),
         line.title,
         who(line),
         line.description ?? '',

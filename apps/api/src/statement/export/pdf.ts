@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
-import { formatBrl, formatDay, toSaoPauloDate } from '@ipe/domain';
-import { formatDocument, saoPauloTime, type StatementExport } from './statementExport';
+import { formatBrl, formatDay, formatSaoPauloTime, toSaoPauloDate } from '@ipe/domain';
+import { formatDocument, type StatementExport } from './statementExport';
 
 const MARGIN = 48;
 const COLUMNS = { date: MARGIN, title: MARGIN + 92, amount: 420, amountWidth: 127 };
@@ -72,7 +72,7 @@ export function statementPdf(statement: StatementExport): Readable {
               : '';
         doc
           .fontSize(9)
-          .text(`${formatDay(toSaoPauloDate(at))} ${saoPauloTime.format(at)}`, COLUMNS.date, y);
+          .text(`${formatDay(toSaoPauloDate(at))} ${formatSaoPauloTime(at)}`, COLUMNS.date, y);
         doc.text(`${line.title}${pending}`, COLUMNS.title, y, {
           width: COLUMNS.amount - COLUMNS.title - 8,
         });
@@ -99,7 +99,7 @@ export function statementPdf(statement: StatementExport): Readable {
       if (lines === 0) doc.fontSize(10).text('Nenhuma movimentação no período.', MARGIN);
       doc.moveDown(1).fontSize(8).fillColor('#555555');
       doc.text(
-        `Gerado em ${formatDay(toSaoPauloDate(header.generatedAt))} às ${saoPauloTime.format(header.generatedAt)} (horário de Brasília).`,
+        `Gerado em ${formatDay(toSaoPauloDate(header.generatedAt))} às ${formatSaoPauloTime(header.generatedAt)} (horário de Brasília).`,
         MARGIN,
       );
       doc.end();

@@ -42,14 +42,6 @@ export async function* allLines(
   }
 }
 
-/** São Paulo's wall clock, 'HH:MM', as every document of a statement writes a movement's time. */
-export const saoPauloTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Centavos as a signed decimal: '-87,50' for Brazilian spreadsheets, '-87.50' for programs. */
 export function decimalAmount(cents: Cents, separator: ',' | '.'): string {
   const digits = String(Math.abs(cents)).padStart(3, '0');

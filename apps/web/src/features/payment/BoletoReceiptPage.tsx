@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { BoletoPayment } from '@ipe/api-client';
 import { useGetBoletoPayment } from '@ipe/api-client/react-query';
-import { TIME_ZONE } from '@ipe/domain';
+import { formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Amount,
   Badge,
@@ -25,12 +25,6 @@ import { PAYMENT_STATUS_TONE } from '../../app/layout/statusTones';
 import { useSession } from '../../app/session/sessionContext';
 import { receiptFileName, receiptPdf, receiptSections } from './receiptPdf';
 import { PAYMENT_TEXTS } from './texts';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 /** A boleto payment's receipt (comprovante) with its authentication, as shown and as a PDF. */
 export function BoletoReceiptPage() {
@@ -62,7 +56,7 @@ function ReceiptCard({ payment }: { payment: BoletoPayment }) {
   const { t } = useFeatureTranslation(PAYMENT_TEXTS);
   const { t: tErrors } = useTranslation('errors');
   const [busy, setBusy] = useState(false);
-  const when = dateTime.format(new Date(payment.created_at));
+  const when = formatSaoPauloDateTime(new Date(payment.created_at), 'seconds');
   const [summary, ...parties] = receiptSections(payment, t, when);
   const items = (section: NonNullable<typeof summary>) =>
     section.lines

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListDevicesQueryKey, useDisableDevice } from '@ipe/api-client/react-query';
+import { formatDay, toSaoPauloDate } from '@ipe/domain';
 import { Badge, Button, EmptyState, Inline, List, ListItem, Skeleton, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { Device } from '../../app/api/types';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** The enabled devices, each with a way to disable it. */
 export function DeviceList({
@@ -53,7 +47,7 @@ export function DeviceList({
             description={
               <>
                 {t('security.enabledWith', {
-                  date: dateFormat.format(new Date(device.enabled_at)),
+                  date: formatDay(toSaoPauloDate(new Date(device.enabled_at))),
                   channel:
                     device.enabled_with === 'email'
                       ? t('security.channelEmail')

@@ -10,7 +10,7 @@ import {
   useListBoletoSchedules,
   useListIssuedBoletos,
 } from '@ipe/api-client/react-query';
-import { formatBrl, formatDay, TIME_ZONE } from '@ipe/domain';
+import { formatBrl, formatDay, toSaoPauloDate } from '@ipe/domain';
 import {
   Badge,
   Button,
@@ -39,10 +39,7 @@ const SCHEDULE_STATUS_TONE = {
   cancelled: 'neutral',
 } as const;
 
-const paidDay = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }).format(
-    new Date(iso),
-  );
+const paidDay = (iso: string) => formatDay(toSaoPauloDate(new Date(iso)));
 
 /**
  * statement/ticket: the boletos the account issued, with where each stands today (the server

@@ -7,6 +7,7 @@ import {
   useInviteOnboardingRepresentative,
   useSaveOnboardingCompanyInvite,
 } from '@ipe/api-client/react-query';
+import { formatSaoPauloDateTime } from '@ipe/domain';
 import { Button, Heading, Inline, Notify, Stack, Text } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { failureMessage } from '../../../app/api/failureText';
@@ -20,12 +21,6 @@ import {
   invitedRepresentativeShape,
 } from './InvitedRepresentativeFields';
 import { showStepFailure, type StepProps } from './stepProps';
-
-const sentAt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /** While the invitation is out, the application is read again now and then: their progress. */
 const PROGRESS_EVERY_MS = 15_000;
@@ -73,7 +68,7 @@ export function RepresentativeStep({ application, headers, onSaved, onExpired }:
             {t('representative.sent', {
               email: invitation.email,
               name: invitation.name,
-              when: sentAt.format(new Date(invitation.sent_at)),
+              when: formatSaoPauloDateTime(new Date(invitation.sent_at)),
             })}
           </Text>
           <Text as="p" leading="normal">

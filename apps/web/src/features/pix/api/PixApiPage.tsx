@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListPixApiClients } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
-import { PIX_API_CLIENT_LIMIT } from '@ipe/domain';
+import { PIX_API_CLIENT_LIMIT, formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Button,
   Card,
@@ -19,7 +19,6 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { CreateApiClientForm } from './CreateApiClientForm';
 import { RevokeApiClientDialog } from './RevokeApiClientDialog';
@@ -78,11 +77,11 @@ export function PixApiPage() {
                         key={client.client_id}
                         title={client.name}
                         description={`${client.client_id} · ${t('api.created', {
-                          date: pixDateTime.format(new Date(client.created_at)),
+                          date: formatSaoPauloDateTime(new Date(client.created_at)),
                         })} · ${
                           client.last_used_at
                             ? t('api.lastUsed', {
-                                date: pixDateTime.format(new Date(client.last_used_at)),
+                                date: formatSaoPauloDateTime(new Date(client.last_used_at)),
                               })
                             : t('api.neverUsed')
                         }`}

@@ -7,7 +7,7 @@ import {
   useCancelPixCharge,
   useGetPixCharge,
 } from '@ipe/api-client/react-query';
-import { formatBrl, readBrCodeAmount } from '@ipe/domain';
+import { formatBrl, readBrCodeAmount, formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Amount,
   Badge,
@@ -27,7 +27,6 @@ import type { PixCharge } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { ChargeQr } from './ChargeQr';
 import { BoletoDetails } from './BoletoDetails';
@@ -113,13 +112,13 @@ function ChargeDetails({ charge, sub }: { charge: PixCharge; sub: string }) {
             items={[
               {
                 term: t('charges.createdAt'),
-                description: pixDateTime.format(new Date(charge.calendario.criacao)),
+                description: formatSaoPauloDateTime(new Date(charge.calendario.criacao)),
               },
               ...(payableUntil
                 ? [
                     {
                       term: t(isBoleto ? 'boleto.payableUntil' : 'charges.expiresAt'),
-                      description: pixDateTime.format(payableUntil),
+                      description: formatSaoPauloDateTime(payableUntil),
                     },
                   ]
                 : []),
@@ -143,7 +142,7 @@ function ChargeDetails({ charge, sub }: { charge: PixCharge; sub: string }) {
                 },
                 {
                   term: t('charges.paidAt'),
-                  description: pixDateTime.format(new Date(paid.horario)),
+                  description: formatSaoPauloDateTime(new Date(paid.horario)),
                 },
                 { term: t('charges.endToEndId'), description: paid.endToEndId },
               ]}

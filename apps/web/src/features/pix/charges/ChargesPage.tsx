@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPixCharges } from '@ipe/api-client/react-query';
 import type { ListPixChargesStatus } from '@ipe/api-client';
-import { addDays, formatBrl, formatDay } from '@ipe/domain';
+import { addDays, formatBrl, formatDay, formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Badge,
   Card,
@@ -22,7 +22,6 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { CHARGE_TONE, chargeAmount, chargeState } from './chargeState';
 
@@ -130,7 +129,7 @@ export function ChargesPage() {
                         ? `${t('boleto.title')} · ${t('boleto.dueOn', {
                             date: formatDay(charge.calendario.dataDeVencimento),
                           })}`
-                        : pixDateTime.format(new Date(charge.calendario.criacao))
+                        : formatSaoPauloDateTime(new Date(charge.calendario.criacao))
                     }
                     trailing={
                       <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import type { PixBrCodeReading } from '@ipe/api-client';
 import { useReadPixBrCode } from '@ipe/api-client/react-query';
-import { brCodeField, parseBrCode, pixPaymentDetails, setField, TIME_ZONE } from '@ipe/domain';
+import {
+  brCodeField,
+  parseBrCode,
+  pixPaymentDetails,
+  setField,
+  formatSaoPauloDateTime,
+} from '@ipe/domain';
 import { Button, Card, DescriptionList, Inline, Notify, Spinner, Text, TextField } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
@@ -18,12 +24,6 @@ import { PIX_TEXTS } from '../texts';
 import { QrScannerDialog } from './QrScannerDialog';
 
 const copyPasteForm = z.object({ code: brCodeField, ...pixPaymentDetails.shape });
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /**
  * pix/copyPaste: a pasted or scanned BR Code is checked here first (its CRC and fields, with the
@@ -169,7 +169,7 @@ function ChargeSummary({ reading }: { reading: PixBrCodeReading }) {
       ? [
           {
             term: t('copyPaste.expiresAt'),
-            description: dateTime.format(new Date(reading.expires_at)),
+            description: formatSaoPauloDateTime(new Date(reading.expires_at)),
           },
         ]
       : []),

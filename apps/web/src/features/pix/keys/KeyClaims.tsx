@@ -5,12 +5,12 @@ import {
   useListPixKeyClaims,
 } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
+import { formatSaoPauloDateTime } from '@ipe/domain';
 import { Badge, Button, Card, Inline, Stack, Text, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixKeyClaim } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { keyText } from './keyText';
 import { useKeysChanged } from './useKeysChanged';
@@ -44,7 +44,7 @@ function ClaimItem({ claim }: { claim: PixKeyClaim }) {
   const notify = useNotify();
   const changed = useKeysChanged();
   const key = keyText(claim.key_type, claim.key);
-  const deadline = pixDateTime.format(new Date(claim.resolve_by));
+  const deadline = formatSaoPauloDateTime(new Date(claim.resolve_by));
   const settled = (message: string) => async () => {
     notify.positive(message);
     await changed();
@@ -74,7 +74,7 @@ function ClaimItem({ claim }: { claim: PixKeyClaim }) {
         {open
           ? t('claims.until', { date: deadline })
           : t('claims.resolvedAt', {
-              date: pixDateTime.format(new Date(claim.resolved_at ?? claim.resolve_by)),
+              date: formatSaoPauloDateTime(new Date(claim.resolved_at ?? claim.resolve_by)),
             })}
       </Text>
       {open && claim.role === 'donor' ? (

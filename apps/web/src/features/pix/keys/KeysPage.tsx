@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useGetBankAccount, useListPixKeys } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
-import { PIX_KEY_LIMITS } from '@ipe/domain';
+import { PIX_KEY_LIMITS, formatSaoPauloDateTime } from '@ipe/domain';
 import { Button, Card, EmptyState, List, ListItem, Notify, Skeleton, Stack, Text } from '@ipe/ui';
 import type { PixKey } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { KeyClaims } from './KeyClaims';
 import { keyText } from './keyText';
@@ -56,7 +55,7 @@ export function KeysPage() {
                       key={key.key}
                       title={keyText(key.key_type, key.key)}
                       description={`${t(`keyTypes.${key.key_type}`)} · ${t('keys.since', {
-                        date: pixDateTime.format(new Date(key.created_at)),
+                        date: formatSaoPauloDateTime(new Date(key.created_at)),
                       })}`}
                       trailing={
                         <Button

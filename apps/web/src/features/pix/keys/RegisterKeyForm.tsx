@@ -7,7 +7,12 @@ import {
   useStartPixKeyConfirmation,
 } from '@ipe/api-client/react-query';
 import type { PixKeyConfirmation, PixKeyRequest } from '@ipe/api-client';
-import { isConfirmedPixKeyType, pixKeyRequest, type PixKeyType } from '@ipe/domain';
+import {
+  isConfirmedPixKeyType,
+  pixKeyRequest,
+  type PixKeyType,
+  formatSaoPauloDateTime,
+} from '@ipe/domain';
 import {
   Button,
   Inline,
@@ -25,7 +30,6 @@ import type { AccountInformation, PixKey } from '../../../app/api/types';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 import { keyText } from './keyText';
 import { useKeysChanged } from './useKeysChanged';
@@ -138,7 +142,7 @@ export function RegisterKeyForm({
       const opened = await claim.mutateAsync({ sub, data: held.body });
       await done(
         t('keys.register.claimOpened', {
-          date: pixDateTime.format(new Date(opened.data.resolve_by)),
+          date: formatSaoPauloDateTime(new Date(opened.data.resolve_by)),
         }),
       );
     } catch (error) {

@@ -15,6 +15,8 @@ import {
   formatBrl,
   PIN_LENGTH,
   pixLimitsRequest,
+  formatSaoPauloDateTime,
+  formatSaoPauloTime,
 } from '@ipe/domain';
 import {
   Amount,
@@ -40,7 +42,6 @@ import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { pixDateTime, pixTime } from '../dateTime';
 import { showWrongPin } from '../payment/wrongPin';
 import { PIX_TEXTS } from '../texts';
 
@@ -90,7 +91,7 @@ function WindowNow({ limits }: { limits: PixLimits }) {
     <Card as="section" title={t(`limit.now.${window.period}`)} headingLevel={2}>
       <Stack space="sm">
         <Text size="sm" tone="muted">
-          {t('limit.now.until', { time: pixTime.format(new Date(window.end)) })}
+          {t('limit.now.until', { time: formatSaoPauloTime(new Date(window.end)) })}
         </Text>
         <Amount value={window.available_cents} size="xl" />
         <Text size="sm" tone="muted">
@@ -131,7 +132,7 @@ function PendingRaise({ limits }: { limits: PixLimits }) {
         <Notify
           variant="warning"
           message={t('limit.pending.when', {
-            date: pixDateTime.format(new Date(pending.effective_at)),
+            date: formatSaoPauloDateTime(new Date(pending.effective_at)),
           })}
         />
         <DescriptionList

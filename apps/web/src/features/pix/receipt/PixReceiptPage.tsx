@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PixPayment } from '@ipe/api-client';
 import { useGetPixPayment } from '@ipe/api-client/react-query';
-import { formatBrl, TIME_ZONE } from '@ipe/domain';
+import { formatBrl, formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Amount,
   Badge,
@@ -27,12 +27,6 @@ import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { saveFile } from '../../../app/documents';
 import { PIX_TEXTS } from '../texts';
 import { receiptFileName, receiptPdf, receiptStatus, receiptTitle } from './receiptPdf';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 /**
  * A sent Pix's receipt (comprovante): the end-to-end id, both parties with masked documents,
@@ -120,7 +114,7 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { t: tErrors } = useTranslation('errors');
   const { payer, payee } = payment;
-  const when = dateTime.format(new Date(payment.created_at));
+  const when = formatSaoPauloDateTime(new Date(payment.created_at), 'seconds');
   return (
     <Stack space="lg">
       <Card as="article">
@@ -134,7 +128,7 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
             items={[
               {
                 term: t('receipt.when'),
-                description: dateTime.format(new Date(payment.created_at)),
+                description: formatSaoPauloDateTime(new Date(payment.created_at), 'seconds'),
               },
               ...(payment.description
                 ? [{ term: t('receipt.message'), description: payment.description }]

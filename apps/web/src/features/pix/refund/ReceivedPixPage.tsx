@@ -1,13 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useListReceivedPix } from '@ipe/api-client/react-query';
-import { formatBrl } from '@ipe/domain';
+import { formatBrl, formatSaoPauloDateTime } from '@ipe/domain';
 import { Badge, Card, EmptyState, List, ListItem, Skeleton } from '@ipe/ui';
 import type { PixReceived } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
-import { pixDateTime } from '../dateTime';
 import { PIX_TEXTS } from '../texts';
 
 /** Who paid a received Pix, as a line says it. */
@@ -50,7 +49,7 @@ export function ReceivedPixPage() {
                   key={pix.end_to_end_id}
                   href={`#/bank/pix/refund/${pix.end_to_end_id}`}
                   title={`${formatBrl(pix.amount_cents)} · ${payerLine(pix, t)}`}
-                  description={pixDateTime.format(new Date(pix.received_at))}
+                  description={formatSaoPauloDateTime(new Date(pix.received_at))}
                   trailing={
                     pix.refunded_cents > 0 ? (
                       <Badge tone={whole ? 'neutral' : 'warning'}>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useGetReceivedPix } from '@ipe/api-client/react-query';
-import { formatBrl, pixRefundRequest } from '@ipe/domain';
+import { formatBrl, pixRefundRequest, formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Amount,
   Button,
@@ -25,7 +25,6 @@ import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { pixDateTime } from '../dateTime';
 import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
 import { PIX_TEXTS } from '../texts';
 import { payerLine } from './ReceivedPixPage';
@@ -100,12 +99,12 @@ function RefundForm({ pix }: { pix: PixReceived }) {
               { term: t('refund.payer'), description: payerLine(pix, t) },
               {
                 term: t('refund.receivedAt'),
-                description: pixDateTime.format(new Date(pix.received_at)),
+                description: formatSaoPauloDateTime(new Date(pix.received_at)),
               },
               { term: t('refund.refunded'), description: formatBrl(pix.refunded_cents) },
               {
                 term: t('refund.until'),
-                description: pixDateTime.format(new Date(pix.refundable_until)),
+                description: formatSaoPauloDateTime(new Date(pix.refundable_until)),
               },
             ]}
           />

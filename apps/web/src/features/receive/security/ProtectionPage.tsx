@@ -7,7 +7,7 @@ import {
   useAnswerPixDispute,
   useListPixDisputes,
 } from '@ipe/api-client/react-query';
-import { formatBrl, pixDisputeAnswerRequest, TIME_ZONE } from '@ipe/domain';
+import { formatBrl, pixDisputeAnswerRequest, formatSaoPauloDateTime } from '@ipe/domain';
 import {
   Badge,
   Button,
@@ -28,12 +28,6 @@ import { LoadFailed } from '../../../app/layout/LoadFailed';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { RECEIVE_TEXTS } from '../texts';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 const STATUS_TONE = { OPEN: 'warning', REFUNDED: 'neutral', REJECTED: 'positive' } as const;
 
@@ -114,7 +108,7 @@ function DisputeList({
 
 function DisputeItem({ dispute }: { dispute: PixDispute }) {
   const { t } = useFeatureTranslation(RECEIVE_TEXTS);
-  const at = (iso: string) => dateTime.format(new Date(iso));
+  const at = (iso: string) => formatSaoPauloDateTime(new Date(iso));
   return (
     <Stack as="article" space="sm" aria-label={formatBrl(dispute.contested_cents)}>
       <Inline space="sm" alignY="center">
