@@ -13,13 +13,12 @@ import {
   Inline,
   Link,
   Notify,
-  Skeleton,
   Stack,
   Text,
 } from '@ipe/ui';
 import { saveFile } from '../../app/documents';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
-import { LoadFailed } from '../../app/layout/LoadFailed';
+import { Loaded } from '../../app/layout/Loaded';
 import { Page } from '../../app/layout/Page';
 import { PAYMENT_STATUS_TONE } from '../../app/layout/statusTones';
 import { useSession } from '../../app/session/sessionContext';
@@ -36,18 +35,9 @@ export function BoletoReceiptPage() {
   });
   return (
     <Page help="pagar-boleto" title={t('receipt.title')}>
-      {receipt.data ? (
-        <ReceiptCard payment={receipt.data} />
-      ) : receipt.isError ? (
-        <Card>
-          <LoadFailed title={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
-        </Card>
-      ) : (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="40%" />
-          <Skeleton shape="text" width="70%" />
-        </Card>
-      )}
+      <Loaded read={receipt} failed={t('receipt.loadError')} placeholder={['40%', '70%']}>
+        {(payment) => <ReceiptCard payment={payment} />}
+      </Loaded>
     </Page>
   );
 }

@@ -10,13 +10,12 @@ import {
   List,
   ListItem,
   Notify,
-  Skeleton,
   Stack,
   Text,
 } from '@ipe/ui';
 import type { PixApiClient } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
@@ -50,66 +49,62 @@ export function PixApiPage() {
             />
           </Stack>
         </Card>
-        {clients.isError ? (
-          <Card>
-            <LoadFailed title={t('api.loadError')} onRetry={() => void clients.refetch()} />
-          </Card>
-        ) : clients.isPending ? (
-          <Card aria-busy="true">
-            <Skeleton shape="text" width="60%" />
-            <Skeleton shape="text" width="40%" />
-          </Card>
-        ) : (
-          <>
-            {clients.data.length === 0 ? (
-              <Card>
-                <EmptyState title={t('api.empty')} description={t('api.emptyHint')} />
-              </Card>
-            ) : (
-              <Stack space="sm">
-                <Text size="sm" tone="muted" role="status">
-                  {t('api.count', { count: clients.data.length, limit: PIX_API_CLIENT_LIMIT })}
-                </Text>
+        <Loaded read={clients} failed={t('api.loadError')}>
+          {(list) => (
+            <>
+              {list.length === 0 ? (
                 <Card>
-                  <List aria-label={t('api.listLabel')}>
-                    {clients.data.map((client) => (
-                      <ListItem
-                        key={client.client_id}
-                        title={client.name}
-                        description={`${client.client_id} · ${t('api.created', {
-                          date: formatSaoPauloDateTime(new Date(client.created_at)),
-                        })} · ${
-                          client.last_used_at
-                            ? t('api.lastUsed', {
-                                date: formatSaoPauloDateTime(new Date(client.last_used_at)),
-                              })
-                            : t('api.neverUsed')
-                        }`}
-                        trailing={
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t('api.revokeLabel', { name: client.name })}
-                            onClick={() => setRevoking(client)}
-                          >
-                            {t('api.revoke')}
-                          </Button>
-                        }
-                      />
-                    ))}
-                  </List>
+                  <EmptyState title={t('api.empty')} description={t('api.emptyHint')} />
                 </Card>
-              </Stack>
-            )}
-            {clients.data.length >= PIX_API_CLIENT_LIMIT ? (
-              <Notify variant="warning" message={t('api.full', { limit: PIX_API_CLIENT_LIMIT })} />
-            ) : (
-              <Card as="section" title={t('api.create.title')} headingLevel={2}>
-                <CreateApiClientForm />
-              </Card>
-            )}
-          </>
-        )}
+              ) : (
+                <Stack space="sm">
+                  <Text size="sm" tone="muted" role="status">
+                    {t('api.count', { count: list.length, limit: PIX_API_CLIENT_LIMIT })}
+                  </Text>
+                  <Card>
+                    <List aria-label={t('api.listLabel')}>
+                      {list.map((client) => (
+                        <ListItem
+                          key={client.client_id}
+                          title={client.name}
+                          description={`${client.client_id} · ${t('api.created', {
+                            date: formatSaoPauloDateTime(new Date(client.created_at)),
+                          })} · ${
+                            client.last_used_at
+                              ? t('api.lastUsed', {
+                                  date: formatSaoPauloDateTime(new Date(client.last_used_at)),
+                                })
+                              : t('api.neverUsed')
+                          }`}
+                          trailing={
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={t('api.revokeLabel', { name: client.name })}
+                              onClick={() => setRevoking(client)}
+                            >
+                              {t('api.revoke')}
+                            </Button>
+                          }
+                        />
+                      ))}
+                    </List>
+                  </Card>
+                </Stack>
+              )}
+              {list.length >= PIX_API_CLIENT_LIMIT ? (
+                <Notify
+                  variant="warning"
+                  message={t('api.full', { limit: PIX_API_CLIENT_LIMIT })}
+                />
+              ) : (
+                <Card as="section" title={t('api.create.title')} headingLevel={2}>
+                  <CreateApiClientForm />
+                </Card>
+              )}
+            </>
+          )}
+        </Loaded>
       </Stack>
       {revoking ? (
         <RevokeApiClientDialog client={revoking} onClose={() => setRevoking(null)} />

@@ -14,13 +14,12 @@ import {
   Link,
   List,
   ListItem,
-  Skeleton,
   Stack,
   Text,
 } from '@ipe/ui';
 import type { PixAutomatic } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -217,33 +216,28 @@ export function AutomaticPage() {
       title={t('automatic.title')}
       description={t('automatic.description')}
     >
-      {list.isError ? (
-        <Card>
-          <LoadFailed title={t('automatic.loadError')} onRetry={() => void list.refetch()} />
-        </Card>
-      ) : list.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : list.data.length === 0 ? (
-        <Card>
-          <EmptyState title={t('automatic.empty')} description={t('automatic.emptyHint')} />
-        </Card>
-      ) : (
-        <Stack space="xl">
-          {groups.map((group) =>
-            group.items.length > 0 ? (
-              <Stack key={group.id} as="section" space="md" aria-labelledby={group.id}>
-                <Heading level={2} id={group.id}>
-                  {group.title}
-                </Heading>
-                {group.items.map(card)}
-              </Stack>
-            ) : null,
-          )}
-        </Stack>
-      )}
+      <Loaded read={list} failed={t('automatic.loadError')}>
+        {(automatics) =>
+          automatics.length === 0 ? (
+            <Card>
+              <EmptyState title={t('automatic.empty')} description={t('automatic.emptyHint')} />
+            </Card>
+          ) : (
+            <Stack space="xl">
+              {groups.map((group) =>
+                group.items.length > 0 ? (
+                  <Stack key={group.id} as="section" space="md" aria-labelledby={group.id}>
+                    <Heading level={2} id={group.id}>
+                      {group.title}
+                    </Heading>
+                    {group.items.map(card)}
+                  </Stack>
+                ) : null,
+              )}
+            </Stack>
+          )
+        }
+      </Loaded>
       {accepting ? (
         <AcceptAutomaticDialog automatic={accepting} onClose={() => setAccepting(null)} />
       ) : null}

@@ -13,13 +13,12 @@ import {
   List,
   ListItem,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextField,
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
@@ -95,52 +94,47 @@ export function ChargesPage() {
           optional
         />
       </Columns>
-      {charges.isError ? (
-        <Card>
-          <LoadFailed title={t('charges.loadError')} onRetry={() => void charges.refetch()} />
-        </Card>
-      ) : charges.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : charges.data.length === 0 ? (
-        <Card>
-          <EmptyState title={t('charges.empty')} description={t('charges.emptyHint')} />
-        </Card>
-      ) : (
-        <Stack space="sm">
-          <Text size="sm" tone="muted" role="status">
-            {t('charges.results', { count: charges.data.length })}
-          </Text>
-          <Card>
-            <List aria-label={t('charges.listLabel')}>
-              {charges.data.map((charge) => {
-                const state = chargeState(charge);
-                return (
-                  <ListItem
-                    key={charge.txid}
-                    href={`#/bank/pix/requests/${charge.txid}`}
-                    title={`${formatBrl(chargeAmount(charge))} · ${
-                      charge.solicitacaoPagador ?? charge.txid
-                    }`}
-                    description={
-                      charge.calendario.dataDeVencimento
-                        ? `${t('boleto.title')} · ${t('boleto.dueOn', {
-                            date: formatDay(charge.calendario.dataDeVencimento),
-                          })}`
-                        : formatSaoPauloDateTime(new Date(charge.calendario.criacao))
-                    }
-                    trailing={
-                      <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>
-                    }
-                  />
-                );
-              })}
-            </List>
-          </Card>
-        </Stack>
-      )}
+      <Loaded read={charges} failed={t('charges.loadError')}>
+        {(list) =>
+          list.length === 0 ? (
+            <Card>
+              <EmptyState title={t('charges.empty')} description={t('charges.emptyHint')} />
+            </Card>
+          ) : (
+            <Stack space="sm">
+              <Text size="sm" tone="muted" role="status">
+                {t('charges.results', { count: list.length })}
+              </Text>
+              <Card>
+                <List aria-label={t('charges.listLabel')}>
+                  {list.map((charge) => {
+                    const state = chargeState(charge);
+                    return (
+                      <ListItem
+                        key={charge.txid}
+                        href={`#/bank/pix/requests/${charge.txid}`}
+                        title={`${formatBrl(chargeAmount(charge))} · ${
+                          charge.solicitacaoPagador ?? charge.txid
+                        }`}
+                        description={
+                          charge.calendario.dataDeVencimento
+                            ? `${t('boleto.title')} · ${t('boleto.dueOn', {
+                                date: formatDay(charge.calendario.dataDeVencimento),
+                              })}`
+                            : formatSaoPauloDateTime(new Date(charge.calendario.criacao))
+                        }
+                        trailing={
+                          <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>
+                        }
+                      />
+                    );
+                  })}
+                </List>
+              </Card>
+            </Stack>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }

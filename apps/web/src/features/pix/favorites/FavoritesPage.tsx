@@ -1,18 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import type { PixFavorite } from '@ipe/api-client';
-import {
-  Avatar,
-  Card,
-  EmptyState,
-  List,
-  ListItem,
-  Skeleton,
-  Stack,
-  Text,
-  TextField,
-} from '@ipe/ui';
+import { Avatar, Card, EmptyState, List, ListItem, Stack, Text, TextField } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { PIX_TEXTS } from '../texts';
 import { useFavorites } from './useFavorites';
@@ -52,46 +42,41 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
         autoComplete="off"
         maxLength={60}
       />
-      {favorites.isError ? (
-        <Card>
-          <LoadFailed title={t('favorites.loadError')} onRetry={() => void favorites.refetch()} />
-        </Card>
-      ) : favorites.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            title={
-              query.trim() === ''
-                ? t('favorites.empty')
-                : t('favorites.noMatch', { query: query.trim() })
-            }
-            description={query.trim() === '' ? t('favorites.emptyHint') : undefined}
-          />
-        </Card>
-      ) : (
-        <Stack space="sm">
-          <Text size="sm" tone="muted" role="status">
-            {t('favorites.results', { count: shown.length })}
-          </Text>
-          <Card>
-            <List aria-label={t('favorites.listLabel')}>
-              {shown.map((favorite) => (
-                <ListItem
-                  key={favorite.id}
-                  href={`#/bank/pix/favorites/${favorite.id}`}
-                  leading={<Avatar name={favorite.nickname} decorative />}
-                  title={favorite.nickname}
-                  description={favoriteSummary(favorite)}
-                />
-              ))}
-            </List>
-          </Card>
-        </Stack>
-      )}
+      <Loaded read={favorites} failed={t('favorites.loadError')}>
+        {() =>
+          shown.length === 0 ? (
+            <Card>
+              <EmptyState
+                title={
+                  query.trim() === ''
+                    ? t('favorites.empty')
+                    : t('favorites.noMatch', { query: query.trim() })
+                }
+                description={query.trim() === '' ? t('favorites.emptyHint') : undefined}
+              />
+            </Card>
+          ) : (
+            <Stack space="sm">
+              <Text size="sm" tone="muted" role="status">
+                {t('favorites.results', { count: shown.length })}
+              </Text>
+              <Card>
+                <List aria-label={t('favorites.listLabel')}>
+                  {shown.map((favorite) => (
+                    <ListItem
+                      key={favorite.id}
+                      href={`#/bank/pix/favorites/${favorite.id}`}
+                      leading={<Avatar name={favorite.nickname} decorative />}
+                      title={favorite.nickname}
+                      description={favoriteSummary(favorite)}
+                    />
+                  ))}
+                </List>
+              </Card>
+            </Stack>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }

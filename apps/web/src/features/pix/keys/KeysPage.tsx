@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useGetBankAccount, useListPixKeys } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
 import { PIX_KEY_LIMITS, formatSaoPauloDateTime } from '@ipe/domain';
-import { Button, Card, EmptyState, List, ListItem, Notify, Skeleton, Stack, Text } from '@ipe/ui';
+import { Button, Card, EmptyState, List, ListItem, Notify, Stack, Text } from '@ipe/ui';
 import type { PixKey } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
@@ -28,63 +28,64 @@ export function KeysPage() {
 
   return (
     <Page help="chaves-pix" title={t('keys.title')} description={t('keys.description')}>
-      {keys.isError ? (
-        <Card>
-          <LoadFailed title={t('keys.loadError')} onRetry={() => void keys.refetch()} />
-        </Card>
-      ) : keys.isPending || account.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : (
-        <Stack space="md">
-          {keys.data.length === 0 ? (
-            <Card>
-              <EmptyState title={t('keys.empty')} description={t('keys.emptyHint')} />
-            </Card>
-          ) : (
-            <Stack space="sm">
-              <Text size="sm" tone="muted" role="status">
-                {t('keys.count', { count: keys.data.length, limit })}
-              </Text>
+      {/* How many keys the account may have depends on its kind: the list waits for both. */}
+      <Loaded
+        read={{
+          data: account.isPending ? undefined : keys.data,
+          isError: keys.isError,
+          refetch: keys.refetch,
+        }}
+        failed={t('keys.loadError')}
+      >
+        {(list) => (
+          <Stack space="md">
+            {list.length === 0 ? (
               <Card>
-                <List aria-label={t('keys.listLabel')}>
-                  {keys.data.map((key) => (
-                    <ListItem
-                      key={key.key}
-                      title={keyText(key.key_type, key.key)}
-                      description={`${t(`keyTypes.${key.key_type}`)} · ${t('keys.since', {
-                        date: formatSaoPauloDateTime(new Date(key.created_at)),
-                      })}`}
-                      trailing={
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('keys.removeLabel', {
-                            key: keyText(key.key_type, key.key),
-                          })}
-                          onClick={() => setRemoving(key)}
-                        >
-                          {t('keys.remove')}
-                        </Button>
-                      }
-                    />
-                  ))}
-                </List>
+                <EmptyState title={t('keys.empty')} description={t('keys.emptyHint')} />
               </Card>
-            </Stack>
-          )}
-          <KeyClaims />
-          {keys.data.length >= limit ? (
-            <Notify variant="warning" message={t('keys.full', { limit })} />
-          ) : account.data ? (
-            <Card as="section" title={t('keys.register.title')} headingLevel={2}>
-              <RegisterKeyForm account={account.data} keys={keys.data} />
-            </Card>
-          ) : null}
-        </Stack>
-      )}
+            ) : (
+              <Stack space="sm">
+                <Text size="sm" tone="muted" role="status">
+                  {t('keys.count', { count: list.length, limit })}
+                </Text>
+                <Card>
+                  <List aria-label={t('keys.listLabel')}>
+                    {list.map((key) => (
+                      <ListItem
+                        key={key.key}
+                        title={keyText(key.key_type, key.key)}
+                        description={`${t(`keyTypes.${key.key_type}`)} · ${t('keys.since', {
+                          date: formatSaoPauloDateTime(new Date(key.created_at)),
+                        })}`}
+                        trailing={
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t('keys.removeLabel', {
+                              key: keyText(key.key_type, key.key),
+                            })}
+                            onClick={() => setRemoving(key)}
+                          >
+                            {t('keys.remove')}
+                          </Button>
+                        }
+                      />
+                    ))}
+                  </List>
+                </Card>
+              </Stack>
+            )}
+            <KeyClaims />
+            {list.length >= limit ? (
+              <Notify variant="warning" message={t('keys.full', { limit })} />
+            ) : account.data ? (
+              <Card as="section" title={t('keys.register.title')} headingLevel={2}>
+                <RegisterKeyForm account={account.data} keys={list} />
+              </Card>
+            ) : null}
+          </Stack>
+        )}
+      </Loaded>
       {removing ? <RemoveKeyDialog pixKey={removing} onClose={() => setRemoving(null)} /> : null}
     </Page>
   );

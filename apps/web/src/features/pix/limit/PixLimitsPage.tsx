@@ -28,7 +28,6 @@ import {
   Notify,
   Radio,
   RadioGroup,
-  Skeleton,
   Stack,
   Text,
   useNotify,
@@ -38,7 +37,7 @@ import type { PixLimits } from '../../../app/api/types';
 import { BankForm, PinField, showFailure, useBankForm } from '../../../app/forms';
 import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -62,24 +61,17 @@ export function PixLimitsPage() {
     <Page help="limites-pix" title={t('limit.title')} description={t('limit.description')}>
       {/* A device not enabled pays nothing at all: stricter than the new-device cap (docs/decisions/0011). */}
       {reason === 'device' ? <Notify variant="warning" message={t('limit.consult')} /> : null}
-      {limits.isError ? (
-        <Card>
-          <LoadFailed title={t('limit.loadError')} onRetry={() => void limits.refetch()} />
-        </Card>
-      ) : limits.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : (
-        <Stack space="md">
-          <WindowNow limits={limits.data} />
-          {limits.data.pending ? <PendingRaise limits={limits.data} /> : null}
-          <Card as="section" title={t('limit.change.title')} headingLevel={2}>
-            <LimitsForm limits={limits.data} />
-          </Card>
-        </Stack>
-      )}
+      <Loaded read={limits} failed={t('limit.loadError')}>
+        {(current) => (
+          <Stack space="md">
+            <WindowNow limits={current} />
+            {current.pending ? <PendingRaise limits={current} /> : null}
+            <Card as="section" title={t('limit.change.title')} headingLevel={2}>
+              <LimitsForm limits={current} />
+            </Card>
+          </Stack>
+        )}
+      </Loaded>
     </Page>
   );
 }

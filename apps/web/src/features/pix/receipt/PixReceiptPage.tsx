@@ -13,12 +13,11 @@ import {
   Inline,
   Link,
   Notify,
-  Skeleton,
   Stack,
   Text,
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { PAYMENT_STATUS_TONE } from '../../../app/layout/statusTones';
 import { useSession } from '../../../app/session/sessionContext';
@@ -43,19 +42,9 @@ export function PixReceiptPage() {
 
   return (
     <Page help="extrato" title={payment ? receiptTitle(payment, t) : t('receipt.title')}>
-      {payment ? (
-        <ReceiptCard payment={payment} />
-      ) : receipt.isError ? (
-        <Card>
-          <LoadFailed title={t('receipt.loadError')} onRetry={() => void receipt.refetch()} />
-        </Card>
-      ) : (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="40%" />
-          <Skeleton shape="text" width="70%" />
-          <Skeleton shape="text" width="60%" />
-        </Card>
-      )}
+      <Loaded read={receipt} failed={t('receipt.loadError')} placeholder={['40%', '70%', '60%']}>
+        {(sent) => <ReceiptCard payment={sent} />}
+      </Loaded>
     </Page>
   );
 }

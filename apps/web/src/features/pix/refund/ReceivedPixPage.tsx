@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useListReceivedPix } from '@ipe/api-client/react-query';
 import { formatBrl, formatSaoPauloDateTime } from '@ipe/domain';
-import { Badge, Card, EmptyState, List, ListItem, Skeleton } from '@ipe/ui';
+import { Badge, Card, EmptyState, List, ListItem } from '@ipe/ui';
 import type { PixReceived } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
@@ -26,45 +26,40 @@ export function ReceivedPixPage() {
 
   return (
     <Page help="devolucao-pix" title={t('received.title')} description={t('received.description')}>
-      {received.isError ? (
-        <Card>
-          <LoadFailed title={t('received.loadError')} onRetry={() => void received.refetch()} />
-        </Card>
-      ) : received.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : received.data.length === 0 ? (
-        <Card>
-          <EmptyState title={t('received.empty')} />
-        </Card>
-      ) : (
-        <Card>
-          <List aria-label={t('received.listLabel')}>
-            {received.data.map((pix) => {
-              const whole = pix.refunded_cents >= pix.amount_cents;
-              return (
-                <ListItem
-                  key={pix.end_to_end_id}
-                  href={`#/bank/pix/refund/${pix.end_to_end_id}`}
-                  title={`${formatBrl(pix.amount_cents)} · ${payerLine(pix, t)}`}
-                  description={formatSaoPauloDateTime(new Date(pix.received_at))}
-                  trailing={
-                    pix.refunded_cents > 0 ? (
-                      <Badge tone={whole ? 'neutral' : 'warning'}>
-                        {whole
-                          ? t('received.fullyRefunded')
-                          : t('received.refunded', { amount: formatBrl(pix.refunded_cents) })}
-                      </Badge>
-                    ) : undefined
-                  }
-                />
-              );
-            })}
-          </List>
-        </Card>
-      )}
+      <Loaded read={received} failed={t('received.loadError')}>
+        {(list) =>
+          list.length === 0 ? (
+            <Card>
+              <EmptyState title={t('received.empty')} />
+            </Card>
+          ) : (
+            <Card>
+              <List aria-label={t('received.listLabel')}>
+                {list.map((pix) => {
+                  const whole = pix.refunded_cents >= pix.amount_cents;
+                  return (
+                    <ListItem
+                      key={pix.end_to_end_id}
+                      href={`#/bank/pix/refund/${pix.end_to_end_id}`}
+                      title={`${formatBrl(pix.amount_cents)} · ${payerLine(pix, t)}`}
+                      description={formatSaoPauloDateTime(new Date(pix.received_at))}
+                      trailing={
+                        pix.refunded_cents > 0 ? (
+                          <Badge tone={whole ? 'neutral' : 'warning'}>
+                            {whole
+                              ? t('received.fullyRefunded')
+                              : t('received.refunded', { amount: formatBrl(pix.refunded_cents) })}
+                          </Badge>
+                        ) : undefined
+                      }
+                    />
+                  );
+                })}
+              </List>
+            </Card>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }

@@ -15,12 +15,11 @@ import {
   Link,
   List,
   ListItem,
-  Skeleton,
   Stack,
 } from '@ipe/ui';
 import type { PixSchedule } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { LoadFailed } from '../../../app/layout/LoadFailed';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -154,39 +153,34 @@ export function SchedulesPage() {
         </Inline>
       }
     >
-      {schedules.isError ? (
-        <Card>
-          <LoadFailed title={t('scheduling.loadError')} onRetry={() => void schedules.refetch()} />
-        </Card>
-      ) : schedules.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-          <Skeleton shape="text" width="40%" />
-        </Card>
-      ) : schedules.data.length === 0 ? (
-        <Card>
-          <EmptyState title={t('scheduling.empty')} description={t('scheduling.emptyHint')} />
-        </Card>
-      ) : (
-        <Stack space="xl">
-          {upcoming.length > 0 ? (
-            <Stack as="section" space="md" aria-labelledby="schedules-upcoming">
-              <Heading level={2} id="schedules-upcoming">
-                {t('scheduling.upcoming')}
-              </Heading>
-              {upcoming.map(card)}
+      <Loaded read={schedules} failed={t('scheduling.loadError')}>
+        {(list) =>
+          list.length === 0 ? (
+            <Card>
+              <EmptyState title={t('scheduling.empty')} description={t('scheduling.emptyHint')} />
+            </Card>
+          ) : (
+            <Stack space="xl">
+              {upcoming.length > 0 ? (
+                <Stack as="section" space="md" aria-labelledby="schedules-upcoming">
+                  <Heading level={2} id="schedules-upcoming">
+                    {t('scheduling.upcoming')}
+                  </Heading>
+                  {upcoming.map(card)}
+                </Stack>
+              ) : null}
+              {past.length > 0 ? (
+                <Stack as="section" space="md" aria-labelledby="schedules-past">
+                  <Heading level={2} id="schedules-past">
+                    {t('scheduling.past')}
+                  </Heading>
+                  {past.map(card)}
+                </Stack>
+              ) : null}
             </Stack>
-          ) : null}
-          {past.length > 0 ? (
-            <Stack as="section" space="md" aria-labelledby="schedules-past">
-              <Heading level={2} id="schedules-past">
-                {t('scheduling.past')}
-              </Heading>
-              {past.map(card)}
-            </Stack>
-          ) : null}
-        </Stack>
-      )}
+          )
+        }
+      </Loaded>
       {changing ? (
         <ChangeScheduleDialog schedule={changing} onClose={() => setChanging(null)} />
       ) : null}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n';
+import { Loaded, type LoadedRead } from './Loaded';
+
+async function show(read: LoadedRead<string[]>, placeholder?: readonly string[]) {
+  const i18n = await createI18n();
+  const wrap = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return render(
+    wrap(
+      <Loaded
+        read={read}
+        failed="Não foi possível carregar suas chaves"
+        {...(placeholder ? { placeholder } : {})}
+      >
+        {(keys) => <p>{keys.length} chaves</p>}
+      </Loaded>,
+    ),
+  );
+}
+
+describe('Loaded: a screen read in its three states', () => {
+  it('shows what the page makes of the data', async () => {
+    await show({ data: ['a', 'b'], isError: false, refetch: vi.fn() });
+    expect(screen.getByText('2 chaves')).toBeInTheDocument();
+  });
+
+  it('keeps what was read when a refetch in the background fails', async () => {
+    await show({ data: ['a'], isError: true, refetch: vi.fn() });
+    expect(screen.getByText('1 chaves')).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar suas chaves')).toBeNull();
+  });
+
+  it('says what did not load and asks again', async () => {
+    const refetch = vi.fn();
+    await show({ data: undefined, isError: true, refetch });
+    expect(
+      screen.getByRole('heading', { name: 'Não foi possível carregar suas chaves' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy with placeholder lines while it loads, two unless the page says', async () => {
+    const { container, unmount } = await show({
+      data: undefined,
+      isError: false,
+      refetch: vi.fn(),
+    });
+    expect(container.querySelector('[aria-busy="true"]')?.children).toHaveLength(2);
+    unmount();
+    const three = await show({ data: undefined, isError: false, refetch: vi.fn() }, [
+      '40%',
+      '70%',
+      '60%',
+    ]);
+    expect(three.container.querySelector('[aria-busy="true"]')?.children).toHaveLength(3);
+  });
+});
