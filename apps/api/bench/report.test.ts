@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSince, readCpu } from './machineCpu';
+import { cpuMsOfStat, cpuSince, readCpu } from './machineCpu';
 import { formatReport, type Reference } from './report';
 
 describe('bench report', () => {
@@ -73,5 +73,15 @@ describe('bench report', () => {
     expect(each.machineMs).toBeGreaterThanOrEqual(each.benchMs! - 1);
     expect(each.serverMs).toBeNull();
     expect(each.postgresMs).not.toBeNull();
+  });
+
+  it('counts what a process’s exited children used where asked, so no exit lowers a sum', () => {
+    // pid, a name with spaces, state, then fields 4–13; utime 250, stime 50, cutime 700, cstime 100.
+    const stat = (times: string) =>
+      `1234 (postgres: a b) S 1 1 1 0 -1 4194560 10 0 0 0 ${times} 20 0`;
+    const measured = stat('250 50 700 100');
+    expect(cpuMsOfStat(measured)).toBe(cpuMsOfStat(stat('300 0 0 0')));
+    expect(cpuMsOfStat(measured, 'with children')).toBe(cpuMsOfStat(stat('1100 0 0 0')));
+    expect(cpuMsOfStat(measured, 'with children')).toBeGreaterThan(cpuMsOfStat(measured));
   });
 });
