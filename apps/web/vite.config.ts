@@ -125,6 +125,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@radix-ui[\\/]react-slot|@vanilla-extract[\\/](recipes|sprinkles|css[\\/]dist[\\/].*runtime))[\\/]/,
             },
             {
+              // The bank's calendar (São Paulo's days and how an instant is shown), which most
+              // screens use, in one file: left to itself the build gave it four of 0.1–0.5 KB,
+              // each a request of their own on home's path.
+              name: 'calendar',
+              test: /packages[\\/]domain[\\/]src[\\/]calendar[\\/]/,
+            },
+            {
               // The app's own modules every screen runs first (the providers, the kit's frame, the
               // session and the client's plumbing), in one file instead of two dozen of a few
               // hundred bytes each: sign-in went from 58 files to 28 and 6.6 KB less gzip, as one
