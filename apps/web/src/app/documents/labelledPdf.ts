@@ -15,7 +15,12 @@ const PAGE = { width: 595, margin: 56, line: 18, gap: 12, labelWidth: 140 } as c
 export async function labelledPdf(document: {
   title: string;
   subject: string;
-  sections: PdfSection[];
+  /**
+   * The first section's first line: the amount, which a screen shows large above the lines
+   * (ReceiptView) and a page of text prints as one of them.
+   */
+  lead?: [label: string, value: string];
+  sections: readonly PdfSection[];
 }): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
@@ -24,12 +29,13 @@ export async function labelledPdf(document: {
   doc.setFont('helvetica', 'bold').setFontSize(18);
   doc.text(document.title, PAGE.margin, y);
   y += PAGE.line * 2;
-  for (const section of document.sections) {
+  for (const [index, section] of document.sections.entries()) {
     doc.setFont('helvetica', 'bold').setFontSize(13);
     doc.text(section.title, PAGE.margin, y);
     y += PAGE.line;
     doc.setFontSize(10);
-    for (const [label, value] of section.lines) {
+    const lines = index === 0 && document.lead ? [document.lead, ...section.lines] : section.lines;
+    for (const [label, value] of lines) {
       if (value === null) continue;
       doc.setFont('helvetica', 'normal');
       doc.text(label, PAGE.margin, y);

@@ -4,19 +4,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { BoletoPayment } from '@ipe/api-client';
 import { useGetBoletoPayment } from '@ipe/api-client/react-query';
 import { formatSaoPauloDateTime } from '@ipe/domain';
-import {
-  Amount,
-  Badge,
-  Button,
-  Card,
-  DescriptionList,
-  Inline,
-  Link,
-  Notify,
-  Stack,
-  Text,
-} from '@ipe/ui';
-import { saveFile } from '../../app/documents';
+import { Button, Inline, Link } from '@ipe/ui';
+import { ReceiptView, saveFile } from '../../app/documents';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { Loaded } from '../../app/layout/Loaded';
 import { Page } from '../../app/layout/Page';
@@ -47,18 +36,6 @@ function ReceiptCard({ payment }: { payment: BoletoPayment }) {
   const { t: tErrors } = useTranslation('errors');
   const [busy, setBusy] = useState(false);
   const when = formatSaoPauloDateTime(new Date(payment.created_at), 'seconds');
-  const [summary, ...parties] = receiptSections(payment, t, when);
-  const items = (section: NonNullable<typeof summary>) =>
-    section.lines
-      .filter((line): line is [string, string] => line[1] !== null)
-      .map(([term, description]) => ({
-        term,
-        description: (
-          <Text breakWord size="sm">
-            {description}
-          </Text>
-        ),
-      }));
   const download = async () => {
     setBusy(true);
     try {
@@ -68,22 +45,12 @@ function ReceiptCard({ payment }: { payment: BoletoPayment }) {
     }
   };
   return (
-    <Stack space="lg">
-      <Card as="article">
-        <Stack space="md">
-          <Inline space="sm" alignY="center">
-            <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>{summary!.title}</Badge>
-          </Inline>
-          {payment.reason ? <Notify variant="negative" message={tErrors(payment.reason)} /> : null}
-          <Amount value={payment.amount_cents} size="xl" />
-          <DescriptionList items={items(summary!)} />
-        </Stack>
-      </Card>
-      {parties.map((section) => (
-        <Card key={section.title} as="section" title={section.title} headingLevel={2}>
-          <DescriptionList items={items(section)} />
-        </Card>
-      ))}
+    <ReceiptView
+      sections={receiptSections(payment, t, when)}
+      amount={payment.amount_cents}
+      tone={PAYMENT_STATUS_TONE[payment.status]}
+      refusal={payment.reason ? tErrors(payment.reason) : null}
+    >
       <div>
         <Button variant="secondary" loading={busy} onClick={() => void download()}>
           {t('receipt.download')}
@@ -97,6 +64,6 @@ function ReceiptCard({ payment }: { payment: BoletoPayment }) {
           <RouterLink to="/bank/statement/account">{t('receipt.statement')}</RouterLink>
         </Link>
       </Inline>
-    </Stack>
+    </ReceiptView>
   );
 }

@@ -7,7 +7,10 @@ import { labelledPdf, type PdfSection } from '../../app/documents';
 export const groupedAuthentication = (authentication: string) =>
   authentication.match(/.{1,4}/g)?.join(' ') ?? authentication;
 
-/** The receipt's sections, in the person's language: what the screen and the PDF show. */
+/**
+ * The receipt's sections, in the person's language: what the screen and the PDF show, the amount
+ * apart (ReceiptView shows it large; the PDF leads with it).
+ */
 export function receiptSections(
   payment: BoletoPayment,
   t: TFunction<'payment'>,
@@ -17,7 +20,6 @@ export function receiptSections(
     {
       title: t(`receipt.${payment.status}`),
       lines: [
-        [t('receipt.amount'), formatBrl(payment.amount_cents)],
         [t('receipt.when'), when],
         [t('receipt.processingDate'), formatDay(payment.processing_date)],
         [t('receipt.line'), formatBoletoLine(payment.line) ?? payment.line],
@@ -50,6 +52,7 @@ export function receiptPdf(payment: BoletoPayment, t: TFunction<'payment'>, when
   return labelledPdf({
     title: t('receipt.title'),
     subject: payment.authentication,
+    lead: [t('receipt.amount'), formatBrl(payment.amount_cents)],
     sections: receiptSections(payment, t, when),
   });
 }

@@ -3,19 +3,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PixPayment } from '@ipe/api-client';
 import { useGetPixPayment } from '@ipe/api-client/react-query';
-import { formatBrl, formatSaoPauloDateTime } from '@ipe/domain';
-import {
-  Amount,
-  Badge,
-  Button,
-  Card,
-  DescriptionList,
-  Inline,
-  Link,
-  Notify,
-  Stack,
-  Text,
-} from '@ipe/ui';
+import { formatSaoPauloDateTime } from '@ipe/domain';
+import { Button, Inline, Link } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
@@ -23,9 +12,9 @@ import { PAYMENT_STATUS_TONE } from '../../../app/layout/statusTones';
 import { useSession } from '../../../app/session/sessionContext';
 import { ContestPixButton, isContestable } from '../disputes/ContestPixButton';
 import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
-import { saveFile } from '../../../app/documents';
+import { ReceiptView, saveFile } from '../../../app/documents';
 import { PIX_TEXTS } from '../texts';
-import { receiptFileName, receiptPdf, receiptStatus, receiptTitle } from './receiptPdf';
+import { receiptFileName, receiptPdf, receiptSections, receiptTitle } from './receiptPdf';
 
 /**
  * A sent Pix's receipt (comprovante): the end-to-end id, both parties with masked documents,
@@ -102,79 +91,14 @@ function ReceiptActions({ payment, when }: { payment: PixPayment; when: string }
 function ReceiptCard({ payment }: { payment: PixPayment }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { t: tErrors } = useTranslation('errors');
-  const { payer, payee } = payment;
   const when = formatSaoPauloDateTime(new Date(payment.created_at), 'seconds');
   return (
-    <Stack space="lg">
-      <Card as="article">
-        <Stack space="md">
-          <Inline space="sm" alignY="center">
-            <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>{receiptStatus(payment, t)}</Badge>
-          </Inline>
-          {payment.reason ? <Notify variant="negative" message={tErrors(payment.reason)} /> : null}
-          <Amount value={payment.amount_cents} size="xl" />
-          <DescriptionList
-            items={[
-              {
-                term: t('receipt.when'),
-                description: formatSaoPauloDateTime(new Date(payment.created_at), 'seconds'),
-              },
-              ...(payment.description
-                ? [{ term: t('receipt.message'), description: payment.description }]
-                : []),
-              ...(payment.fee_cents > 0
-                ? [{ term: t('receipt.fee'), description: formatBrl(payment.fee_cents) }]
-                : []),
-              {
-                term: t('receipt.endToEndId'),
-                description: (
-                  <Text breakWord size="sm">
-                    {payment.end_to_end_id}
-                  </Text>
-                ),
-              },
-            ]}
-          />
-        </Stack>
-      </Card>
-      <Card as="section" title={t('receipt.payee')} headingLevel={2}>
-        <DescriptionList
-          items={[
-            { term: t('receipt.name'), description: payee.name ?? t('receipt.unknownName') },
-            { term: t('receipt.document'), description: payee.document },
-            { term: t('receipt.institution'), description: payee.institution.name },
-            ...(payee.branch && payee.account
-              ? [
-                  {
-                    term: t('receipt.branchAccount'),
-                    description: `${payee.branch} · ${payee.account}`,
-                  },
-                ]
-              : []),
-            ...(payee.key && payee.key_type
-              ? [
-                  {
-                    term: t('receipt.key'),
-                    description: `${t(`keyTypes.${payee.key_type}`)} · ${payee.key}`,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
-      <Card as="section" title={t('receipt.payer')} headingLevel={2}>
-        <DescriptionList
-          items={[
-            { term: t('receipt.name'), description: payer.name },
-            { term: t('receipt.document'), description: payer.document },
-            { term: t('receipt.institution'), description: payer.institution.name },
-            {
-              term: t('receipt.branchAccount'),
-              description: `${payer.branch} · ${payer.account}`,
-            },
-          ]}
-        />
-      </Card>
+    <ReceiptView
+      sections={receiptSections(payment, t, when)}
+      amount={payment.amount_cents}
+      tone={PAYMENT_STATUS_TONE[payment.status]}
+      refusal={payment.reason ? tErrors(payment.reason) : null}
+    >
       <Inline space="sm">
         <ReceiptActions payment={payment} when={when} />
         {/* Only someone actually paid can be saved (a returned Pix may name a wrong account). */}
@@ -189,6 +113,6 @@ function ReceiptCard({ payment }: { payment: PixPayment }) {
           <RouterLink to="/bank/statement/account">{t('receipt.statement')}</RouterLink>
         </Link>
       </Inline>
-    </Stack>
+    </ReceiptView>
   );
 }

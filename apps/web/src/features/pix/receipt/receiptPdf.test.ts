@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { formatBrl } from '@ipe/domain';
 import { pixPayment } from '../../../app/testing/fixtures';
 import { pixPtBR } from '../texts/ptBR';
-import { receiptFileName, receiptLines, receiptPdf } from './receiptPdf';
+import { receiptFileName, receiptSections, receiptPdf } from './receiptPdf';
 
 async function pixT() {
   const instance = i18next.createInstance();
@@ -13,7 +14,7 @@ async function pixT() {
 describe('the receipt as a PDF', () => {
   it('prints every line the screen shows, the unknown left out', async () => {
     const t = await pixT();
-    const sections = receiptLines(pixPayment(), t, '22/11/2026, 12:00:12');
+    const sections = receiptSections(pixPayment(), t, '22/11/2026, 12:00:12');
     expect(sections.map((section) => section.title)).toEqual([
       'Pix enviado',
       'Quem recebeu',
@@ -27,6 +28,7 @@ describe('the receipt as a PDF', () => {
       'Instituição',
       'Chave Pix',
     ]);
+    expect(sections[1]!.lines).toContainEqual(['Chave Pix', 'E-mail · carlos@ipe.dev']);
   });
 
   it('is a PDF named after the end-to-end id', async () => {
@@ -39,6 +41,8 @@ describe('the receipt as a PDF', () => {
     });
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain(pixPayment().end_to_end_id);
+    // The amount the screen shows large leads the PDF's lines.
+    expect(text).toContain(`(${formatBrl(pixPayment().amount_cents)})`);
     expect(pdf.type).toBe('application/pdf');
     expect(receiptFileName(pixPayment())).toBe(
       'comprovante-pix-E40506070202611221500aB3dE5fG7hJ.pdf',

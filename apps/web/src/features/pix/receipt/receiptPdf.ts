@@ -26,8 +26,15 @@ export const receiptStatus = (
         ? t('receipt.refundCompleted')
         : t('receipt.completed');
 
-/** The receipt's lines, in the person's language: what the PDF prints, top to bottom. */
-export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: string): PdfSection[] {
+/**
+ * The receipt's sections, in the person's language: what the screen and the PDF show, the amount
+ * apart (ReceiptView shows it large; the PDF leads with it).
+ */
+export function receiptSections(
+  payment: PixPayment,
+  t: TFunction<'pix'>,
+  when: string,
+): PdfSection[] {
   const { payer, payee } = payment;
   const party = (title: string, lines: PdfSection['lines']): PdfSection => ({
     title,
@@ -35,7 +42,6 @@ export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: str
   });
   return [
     party(receiptStatus(payment, t), [
-      [t('receipt.amount'), formatBrl(payment.amount_cents)],
       [t('receipt.when'), when],
       [t('receipt.message'), payment.description],
       [t('receipt.fee'), payment.fee_cents > 0 ? formatBrl(payment.fee_cents) : null],
@@ -49,7 +55,10 @@ export function receiptLines(payment: PixPayment, t: TFunction<'pix'>, when: str
         t('receipt.branchAccount'),
         payee.branch && payee.account ? `${payee.branch} · ${payee.account}` : null,
       ],
-      [t('receipt.key'), payee.key],
+      [
+        t('receipt.key'),
+        payee.key && payee.key_type ? `${t(`keyTypes.${payee.key_type}`)} · ${payee.key}` : null,
+      ],
     ]),
     party(t('receipt.payer'), [
       [t('receipt.name'), payer.name],
@@ -72,7 +81,8 @@ export async function receiptPdf(
   return labelledPdf({
     title: receiptTitle(payment, t),
     subject: payment.end_to_end_id,
-    sections: receiptLines(payment, t, when),
+    lead: [t('receipt.amount'), formatBrl(payment.amount_cents)],
+    sections: receiptSections(payment, t, when),
   });
 }
 
