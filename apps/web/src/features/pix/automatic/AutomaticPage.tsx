@@ -197,18 +197,19 @@ export function AutomaticPage() {
     </Card>
   );
 
-  const groups = [
-    { id: 'automatic-pending', title: t('automatic.pending'), statuses: ['CRIADA'] },
-    { id: 'automatic-active', title: t('automatic.active'), statuses: ['APROVADA'] },
-    {
-      id: 'automatic-ended',
-      title: t('automatic.ended'),
-      statuses: ['REJEITADA', 'EXPIRADA', 'CANCELADA'],
-    },
-  ].map((group) => ({
-    ...group,
-    items: list.data?.filter((automatic) => group.statuses.includes(automatic.status)) ?? [],
-  }));
+  const groupsOf = (automatics: PixAutomatic[]) =>
+    [
+      { id: 'automatic-pending', title: t('automatic.pending'), statuses: ['CRIADA'] },
+      { id: 'automatic-active', title: t('automatic.active'), statuses: ['APROVADA'] },
+      {
+        id: 'automatic-ended',
+        title: t('automatic.ended'),
+        statuses: ['REJEITADA', 'EXPIRADA', 'CANCELADA'],
+      },
+    ].map((group) => ({
+      ...group,
+      items: automatics.filter((automatic) => group.statuses.includes(automatic.status)),
+    }));
 
   return (
     <Page
@@ -224,7 +225,7 @@ export function AutomaticPage() {
             </Card>
           ) : (
             <Stack space="xl">
-              {groups.map((group) =>
+              {groupsOf(automatics).map((group) =>
                 group.items.length > 0 ? (
                   <Stack key={group.id} as="section" space="md" aria-labelledby={group.id}>
                     <Heading level={2} id={group.id}>

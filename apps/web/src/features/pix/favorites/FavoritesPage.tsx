@@ -22,9 +22,9 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
   const [query, setQuery] = useState('');
   // Typing stays smooth while the server answers the last search.
   const favorites = useFavorites(useDeferredValue(query));
-  const shown = (favorites.data ?? []).filter(
-    (favorite) => scope === 'pix' || favorite.channel === 'bank_data',
-  );
+  // Transfers offer only those saved with bank data.
+  const inScope = (list: PixFavorite[]) =>
+    list.filter((favorite) => scope === 'pix' || favorite.channel === 'bank_data');
   const transfer = scope === 'transfer';
 
   return (
@@ -43,8 +43,9 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
         maxLength={60}
       />
       <Loaded read={favorites} failed={t('favorites.loadError')}>
-        {() =>
-          shown.length === 0 ? (
+        {(found) => {
+          const shown = inScope(found);
+          return shown.length === 0 ? (
             <Card>
               <EmptyState
                 title={
@@ -74,8 +75,8 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
                 </List>
               </Card>
             </Stack>
-          )
-        }
+          );
+        }}
       </Loaded>
     </Page>
   );

@@ -132,8 +132,18 @@ export function SchedulesPage() {
     </Card>
   );
 
-  const upcoming = schedules.data?.filter((schedule) => schedule.status === 'active') ?? [];
-  const past = schedules.data?.filter((schedule) => schedule.status !== 'active') ?? [];
+  const sectionsOf = (list: PixSchedule[]) => [
+    {
+      id: 'schedules-upcoming',
+      title: t('scheduling.upcoming'),
+      items: list.filter((schedule) => schedule.status === 'active'),
+    },
+    {
+      id: 'schedules-past',
+      title: t('scheduling.past'),
+      items: list.filter((schedule) => schedule.status !== 'active'),
+    },
+  ];
   return (
     <Page
       help="pix-agendado"
@@ -161,22 +171,16 @@ export function SchedulesPage() {
             </Card>
           ) : (
             <Stack space="xl">
-              {upcoming.length > 0 ? (
-                <Stack as="section" space="md" aria-labelledby="schedules-upcoming">
-                  <Heading level={2} id="schedules-upcoming">
-                    {t('scheduling.upcoming')}
-                  </Heading>
-                  {upcoming.map(card)}
-                </Stack>
-              ) : null}
-              {past.length > 0 ? (
-                <Stack as="section" space="md" aria-labelledby="schedules-past">
-                  <Heading level={2} id="schedules-past">
-                    {t('scheduling.past')}
-                  </Heading>
-                  {past.map(card)}
-                </Stack>
-              ) : null}
+              {sectionsOf(list).map((section) =>
+                section.items.length > 0 ? (
+                  <Stack key={section.id} as="section" space="md" aria-labelledby={section.id}>
+                    <Heading level={2} id={section.id}>
+                      {section.title}
+                    </Heading>
+                    {section.items.map(card)}
+                  </Stack>
+                ) : null,
+              )}
             </Stack>
           )
         }
