@@ -9,7 +9,6 @@ import {
   Card,
   DescriptionList,
   EmptyState,
-  Heading,
   Inline,
   Link,
   List,
@@ -20,6 +19,7 @@ import {
 import type { PixAutomatic } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
+import { TitledGroups } from '../../../app/lists/TitledGroups';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -224,18 +224,7 @@ export function AutomaticPage() {
               <EmptyState title={t('automatic.empty')} description={t('automatic.emptyHint')} />
             </Card>
           ) : (
-            <Stack space="xl">
-              {groupsOf(automatics).map((group) =>
-                group.items.length > 0 ? (
-                  <Stack key={group.id} as="section" space="md" aria-labelledby={group.id}>
-                    <Heading level={2} id={group.id}>
-                      {group.title}
-                    </Heading>
-                    {group.items.map(card)}
-                  </Stack>
-                ) : null,
-              )}
-            </Stack>
+            <TitledGroups groups={groupsOf(automatics)}>{card}</TitledGroups>
           )
         }
       </Loaded>

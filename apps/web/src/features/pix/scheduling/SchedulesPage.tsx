@@ -10,7 +10,6 @@ import {
   Card,
   DescriptionList,
   EmptyState,
-  Heading,
   Inline,
   Link,
   List,
@@ -20,6 +19,7 @@ import {
 import type { PixSchedule } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
+import { TitledGroups } from '../../../app/lists/TitledGroups';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -170,18 +170,7 @@ export function SchedulesPage() {
               <EmptyState title={t('scheduling.empty')} description={t('scheduling.emptyHint')} />
             </Card>
           ) : (
-            <Stack space="xl">
-              {sectionsOf(list).map((section) =>
-                section.items.length > 0 ? (
-                  <Stack key={section.id} as="section" space="md" aria-labelledby={section.id}>
-                    <Heading level={2} id={section.id}>
-                      {section.title}
-                    </Heading>
-                    {section.items.map(card)}
-                  </Stack>
-                ) : null,
-              )}
-            </Stack>
+            <TitledGroups groups={sectionsOf(list)}>{card}</TitledGroups>
           )
         }
       </Loaded>
