@@ -41,8 +41,20 @@ test.describe('Pix keys', () => {
     const dialog = page.getByRole('alertdialog', { name: `Excluir a chave ${email}?` });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'pix/keys (delete)');
+    // The list's read after the deletion fails: the keys read before stay, said to be stale.
+    const listRead = /\/pix\/keys$/;
+    await page.route(listRead, (route) =>
+      route.request().method() === 'GET' ? route.abort('connectionrefused') : route.continue(),
+    );
     await dialog.getByRole('button', { name: 'Excluir chave' }).click();
     await expect(page.getByText(`Chave ${email} excluída.`)).toBeVisible();
+    const stale = page.getByTestId('stale-notice');
+    await expect(stale).toContainText('O que aparece pode estar desatualizado.');
+    await expect(keys).toContainText(email);
+    await expectAccessible(page, 'pix/keys (stale)');
+    await page.unroute(listRead);
+    await stale.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(stale).toBeHidden();
     await expect(keys.getByRole('listitem')).toHaveCount(before);
     await expect(keys).not.toContainText(email);
   });

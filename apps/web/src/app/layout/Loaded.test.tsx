@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -28,10 +28,22 @@ describe('Loaded: a screen read in its three states', () => {
     expect(screen.getByText('2 chaves')).toBeInTheDocument();
   });
 
-  it('keeps what was read when a refetch in the background fails', async () => {
-    await show({ data: ['a'], isError: true, refetch: vi.fn() });
+  it('keeps what was read when a refetch in the background fails, and says so', async () => {
+    const refetch = vi.fn();
+    await show({ data: ['a'], isError: true, refetch });
     expect(screen.getByText('1 chaves')).toBeInTheDocument();
     expect(screen.queryByText('Não foi possível carregar suas chaves')).toBeNull();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      'Não foi possível atualizar esta tela. O que aparece pode estar desatualizado.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing of staleness while the read is fresh', async () => {
+    await show({ data: ['a', 'b'], isError: false, refetch: vi.fn() });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says what did not load and asks again', async () => {

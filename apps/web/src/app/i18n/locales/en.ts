@@ -25,6 +25,7 @@ export const en: Messages = {
     saving: 'Saving…',
     cancel: 'Cancel',
     retry: 'Try again',
+    stale: 'This screen could not be refreshed. What you see may be out of date.',
     back: 'Back',
     backHome: 'Back to home',
     close: 'Close',

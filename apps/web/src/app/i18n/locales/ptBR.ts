@@ -29,6 +29,7 @@ export const ptBR = {
     saving: 'Salvando…',
     cancel: 'Cancelar',
     retry: 'Tentar novamente',
+    stale: 'Não foi possível atualizar esta tela. O que aparece pode estar desatualizado.',
     back: 'Voltar',
     backHome: 'Voltar ao início',
     close: 'Fechar',
