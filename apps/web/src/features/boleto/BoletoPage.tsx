@@ -15,13 +15,13 @@ import {
   EmptyState,
   Notify,
   QRCodeView,
-  Skeleton,
   Stack,
   Text,
 } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { boletoSheetPdf, itfModules, saveFile } from '../../app/documents';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { Loaded } from '../../app/layout/Loaded';
 import { Page } from '../../app/layout/Page';
 import { BOLETO_STATUS_TONE } from '../../app/layout/statusTones';
 import { BOLETO_TEXTS } from './texts';
@@ -40,26 +40,15 @@ export function BoletoPage() {
   const missing = boleto.isError && [400, 404].includes(apiFailureOf(boleto.error).status ?? 0);
   return (
     <Page title={t('title')} description={t('description')}>
-      {boleto.data ? (
-        <BoletoSheet boleto={boleto.data} />
-      ) : boleto.isError ? (
+      {/* No boleto by that identifier: asking again would find none either. */}
+      {boleto.data === undefined && missing ? (
         <Card>
-          <EmptyState
-            title={missing ? t('notFound') : t('loadError')}
-            action={
-              missing ? undefined : (
-                <Button variant="secondary" onClick={() => void boleto.refetch()}>
-                  {t('retry')}
-                </Button>
-              )
-            }
-          />
+          <EmptyState title={t('notFound')} />
         </Card>
       ) : (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="40%" />
-          <Skeleton shape="text" width="70%" />
-        </Card>
+        <Loaded read={boleto} failed={t('loadError')} placeholder={['40%', '70%']}>
+          {(found) => <BoletoSheet boleto={found} />}
+        </Loaded>
       )}
     </Page>
   );

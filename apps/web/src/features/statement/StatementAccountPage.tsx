@@ -1,17 +1,9 @@
 import { useMemo } from 'react';
 import { setField } from '@ipe/domain';
-import {
-  BalanceCard,
-  Button,
-  Card,
-  Columns,
-  EmptyState,
-  Inline,
-  Text,
-  TransactionList,
-} from '@ipe/ui';
+import { BalanceCard, Button, Card, Columns, Inline, Text, TransactionList } from '@ipe/ui';
 import { useBalance } from '../../app/balance/useBalance';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 import { Page } from '../../app/layout/Page';
 import { useDebouncedValue } from '../../app/lists/useDebouncedValue';
 import { useSearchParamsState } from '../../app/lists/useSearchParamsState';
@@ -77,14 +69,10 @@ export function StatementAccountPage() {
       {problem === null ? <StatementSummary from={query.from} to={query.to} /> : null}
       <Card as="section" title={t('account.movements')} padding="sm">
         {statement.isError && items.length === 0 ? (
-          <EmptyState
+          <LoadFailed
             title={t('account.error')}
             headingLevel={3}
-            action={
-              <Button variant="secondary" onClick={() => void statement.refetch()}>
-                {t('account.retry')}
-              </Button>
-            }
+            onRetry={() => void statement.refetch()}
           />
         ) : (
           <TransactionList

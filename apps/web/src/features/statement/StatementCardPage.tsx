@@ -14,10 +14,8 @@ import {
   Button,
   Card,
   DescriptionList,
-  EmptyState,
   Inline,
   Notify,
-  Skeleton,
   Stack,
   TransactionList,
   useNotify,
@@ -26,6 +24,8 @@ import {
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage } from '../../app/api/failureText';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { LoadFailed } from '../../app/layout/LoadFailed';
+import { Loaded } from '../../app/layout/Loaded';
 import { Page } from '../../app/layout/Page';
 import { useClientState } from '../../app/session/clientStateContext';
 import { useSession } from '../../app/session/sessionContext';
@@ -69,24 +69,9 @@ export function StatementCardPage() {
 
   return (
     <Page help="cartao" title={t('card.title')}>
-      {card.data ? (
-        <CardPanel card={card.data} />
-      ) : card.isError ? (
-        <Card>
-          <EmptyState
-            title={t('card.loadError')}
-            action={
-              <Button variant="secondary" onClick={() => void card.refetch()}>
-                {t('account.retry')}
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-        </Card>
-      )}
+      <Loaded read={card} failed={t('card.loadError')} placeholder={['60%']}>
+        {(debitCard) => <CardPanel card={debitCard} />}
+      </Loaded>
       <Card
         as="section"
         title={t('card.purchases')}
@@ -103,14 +88,10 @@ export function StatementCardPage() {
         }
       >
         {purchases.isError ? (
-          <EmptyState
+          <LoadFailed
             title={t('card.purchasesError')}
             headingLevel={3}
-            action={
-              <Button variant="secondary" onClick={() => void purchases.refetch()}>
-                {t('account.retry')}
-              </Button>
-            }
+            onRetry={() => void purchases.refetch()}
           />
         ) : (
           <TransactionList

@@ -26,6 +26,7 @@ import {
 } from '@ipe/ui';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { ConfirmDialog } from '../../app/layout/ConfirmDialog';
+import { LoadFailed } from '../../app/layout/LoadFailed';
 import { Page } from '../../app/layout/Page';
 import { BOLETO_STATUS_TONE, PAYMENT_STATUS_TONE } from '../../app/layout/statusTones';
 import { useSession } from '../../app/session/sessionContext';
@@ -64,7 +65,7 @@ export function StatementTicketPage() {
   return (
     <Page help="emitir-boleto" title={t('ticket.title')} description={t('ticket.description')}>
       <Card as="section" title={t('ticket.issued')} headingLevel={2}>
-        <Loaded query={issued} empty={t('ticket.issuedEmpty')}>
+        <SectionList query={issued} empty={t('ticket.issuedEmpty')}>
           {(boletos: IssuedBoleto[]) => (
             <List aria-label={t('ticket.issued')}>
               {boletos.map((boleto) => (
@@ -86,7 +87,7 @@ export function StatementTicketPage() {
               ))}
             </List>
           )}
-        </Loaded>
+        </SectionList>
         <Inline space="sm">
           <Link asChild>
             <RouterLink to="/bank/receive/title">{t('ticket.issue')}</RouterLink>
@@ -94,7 +95,7 @@ export function StatementTicketPage() {
         </Inline>
       </Card>
       <Card as="section" title={t('ticket.scheduledTitle')} headingLevel={2}>
-        <Loaded query={scheduled} empty={t('ticket.scheduledEmpty')}>
+        <SectionList query={scheduled} empty={t('ticket.scheduledEmpty')}>
           {(schedules: BoletoSchedule[]) => (
             <List aria-label={t('ticket.scheduledTitle')}>
               {schedules.map((schedule) => (
@@ -132,13 +133,13 @@ export function StatementTicketPage() {
               ))}
             </List>
           )}
-        </Loaded>
+        </SectionList>
       </Card>
       {cancelling ? (
         <CancelBoletoScheduleDialog schedule={cancelling} onClose={() => setCancelling(null)} />
       ) : null}
       <Card as="section" title={t('ticket.paidTitle')} headingLevel={2}>
-        <Loaded query={paid} empty={t('ticket.paidEmpty')}>
+        <SectionList query={paid} empty={t('ticket.paidEmpty')}>
           {(payments: BoletoPayment[]) => (
             <List aria-label={t('ticket.paidTitle')}>
               {payments.map((payment) => (
@@ -156,7 +157,7 @@ export function StatementTicketPage() {
               ))}
             </List>
           )}
-        </Loaded>
+        </SectionList>
         <Inline space="sm">
           <Link asChild>
             <RouterLink to="/bank/payment">{t('ticket.pay')}</RouterLink>
@@ -206,8 +207,8 @@ function CancelBoletoScheduleDialog({
   );
 }
 
-/** A list as it loads: a skeleton, a retry when it failed, an empty state, or the items. */
-function Loaded<Item>({
+/** A section's list as it loads: a skeleton, a retry when it failed, an empty state, or the items. */
+function SectionList<Item>({
   query,
   empty,
   children,
@@ -221,16 +222,7 @@ function Loaded<Item>({
     return query.data.length === 0 ? <EmptyState title={empty} /> : children(query.data);
   }
   if (query.isError) {
-    return (
-      <EmptyState
-        title={t('ticket.loadError')}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('ticket.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('ticket.loadError')} onRetry={() => void query.refetch()} />;
   }
   return (
     <Stack space="sm" aria-busy="true">

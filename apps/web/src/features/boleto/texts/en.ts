@@ -42,5 +42,4 @@ export const boletoEn: typeof boletoPtBR = {
   download: 'Download boleto (PDF)',
   notFound: 'Boleto not found. Check the link you received.',
   loadError: 'The boleto could not be opened now.',
-  retry: 'Try again',
 };

@@ -40,5 +40,4 @@ export const boletoPtBR = {
   download: 'Baixar boleto (PDF)',
   notFound: 'Boleto não encontrado. Confira o link que você recebeu.',
   loadError: 'Não foi possível abrir o boleto agora.',
-  retry: 'Tentar de novo',
 };

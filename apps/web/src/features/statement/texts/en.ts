@@ -84,7 +84,6 @@ export const statementEn: typeof statementPtBR = {
     emptyFiltered: 'No movements match these filters.',
     clearFilters: 'Clear filters',
     error: 'We could not load the statement.',
-    retry: 'Try again',
     loadMore: 'Load more',
     end: 'These are all the movements in the period.',
     status: { pending: 'Pending', voided: 'Cancelled' },
@@ -119,7 +118,6 @@ export const statementEn: typeof statementPtBR = {
     dueOn: 'Due {{date}}',
     paidOn: 'Paid on {{date}}',
     loadError: 'The boletos could not be loaded.',
-    retry: 'Try again',
     scheduledTitle: 'Scheduled boletos',
     scheduledEmpty:
       'No scheduled boletos. When paying a boleto not yet due, choose to schedule it.',

@@ -83,7 +83,6 @@ export const statementPtBR = {
     emptyFiltered: 'Nenhuma movimentação encontrada com estes filtros.',
     clearFilters: 'Limpar filtros',
     error: 'Não foi possível carregar o extrato.',
-    retry: 'Tentar de novo',
     loadMore: 'Carregar mais',
     end: 'Estas são todas as movimentações do período.',
     status: { pending: 'Pendente', voided: 'Cancelada' },
@@ -119,7 +118,6 @@ export const statementPtBR = {
     dueOn: 'Vence em {{date}}',
     paidOn: 'Pago em {{date}}',
     loadError: 'Não foi possível carregar os boletos.',
-    retry: 'Tentar de novo',
     scheduledTitle: 'Boletos agendados',
     scheduledEmpty:
       'Nenhum boleto agendado. Ao pagar um boleto que ainda vai vencer, escolha agendar.',
