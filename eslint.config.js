@@ -60,6 +60,16 @@ const BOUNDARIES = [
   },
 ];
 
+/** A rule repeated in every block that sets `no-restricted-syntax`: a later block replaces it. */
+const ONE_CLOCK = {
+  selector:
+    "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'], " +
+    'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+  message:
+    "Show an instant with @ipe/domain's formatSaoPauloTime, formatSaoPauloDateTime or " +
+    "formatDay(toSaoPauloDate(…)): the bank shows time on São Paulo's clock.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,11 +149,18 @@ export default tseslint.config(
     },
   },
   {
+    // An instant is shown on São Paulo's clock from @ipe/domain's calendar, whatever the reader's
+    // zone (docs/product/routes.md); a formatter of one's own is how that rule drifted before.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ONE_CLOCK] },
+  },
+  {
     // RouterProvider must be the router's only subscriber (apps/web/src/app/App.tsx).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ONE_CLOCK,
         {
           selector:
             "CallExpression[callee.property.name='subscribe'][callee.object.name=/router/i]",
@@ -162,6 +179,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ONE_CLOCK,
         {
           selector:
             ':matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/[Rr]outes$/]',

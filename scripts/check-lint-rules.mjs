@@ -51,6 +51,27 @@ const placed = [
     count: 2,
   },
   {
+    path: 'apps/web/src/features/pix/lint-fixture.ts',
+    text:
+      "export const time = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });\n" +
+      'export const day = (at: Date) => at.toLocaleDateString();\n',
+    rule: 'no-restricted-syntax',
+    what: "a screen showing an instant with a formatter of its own, not São Paulo's clock",
+    count: 2,
+  },
+  {
+    path: 'packages/ui/src/Amount/lint-fixture.ts',
+    text: "export const time = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });\n",
+    rule: 'no-restricted-syntax',
+    what: 'a kit component with a time formatter of its own',
+  },
+  {
+    path: 'apps/api/src/pix/index.ts',
+    text: 'export const at = (instant: Date) => instant.toLocaleTimeString();\n',
+    rule: 'no-restricted-syntax',
+    what: "the server printing an instant with a formatter of its own (a module's index too)",
+  },
+  {
     path: 'apps/web/src/features/home/lint-fixture-ok.ts',
     text: "import { useStatement } from '../statement';\nexport const x = useStatement;\n",
     rule: 'import-x/no-restricted-paths',

@@ -62,6 +62,7 @@ export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement
   emptyDescription?: ReactNode;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -69,6 +70,7 @@ const dayFormat = new Intl.DateTimeFormat('pt-BR', {
   month: 'long',
 });
 
+// eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
 const dayWithYearFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
   weekday: 'long',

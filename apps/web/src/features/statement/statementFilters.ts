@@ -110,6 +110,7 @@ export function recentMonths(now: Date, count = 12): string[] {
 
 /** 'Novembro de 2026' for '2026-11', in the reader's language, capitalised as a label. */
 export function monthLabel(month: string, language: string): string {
+  // eslint-disable-next-line no-restricted-syntax -- a month's name in the reader's language, no instant
   const text = new Intl.DateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
