@@ -37,3 +37,28 @@ export function PinField<Values extends FieldValues>({
     />
   );
 }
+
+/**
+ * The transaction PIN that authorises moving money, asked on every payment's confirmation
+ * (docs/decisions/0009-keyed-pin-verifier.md): one label and hint wherever it is asked, masked.
+ * The form's field is `pin`.
+ */
+export function TransactionPinField<Values extends FieldValues & { pin: string }>({
+  form,
+  autoFocus,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PinField
+      form={form}
+      name={'pin' as Path<Values>}
+      label={t('forms.transactionPin')}
+      hint={t('forms.transactionPinHint')}
+      masked
+      {...(autoFocus ? { autoFocus } : {})}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 export { BankForm, type BankFormProps } from './BankForm';
-export { PinField, type PinFieldProps } from './PinField';
+export { PinField, TransactionPinField, type PinFieldProps } from './PinField';
 export { showFailure, useBankForm, useFieldErrors } from './useBankForm';
 export { showWrongPin } from './wrongPin';
 export { cepOutcome, lookUpCep, type CepOutcome } from './cepLookup';

@@ -16,7 +16,13 @@ import { encodePin, formatBrl, formatDay, PIN_LENGTH } from '@ipe/domain';
 import { Amount, Button, DescriptionList, Dialog, Inline, Stack } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { handledByClient } from '../../app/api/failureText';
-import { BankForm, PinField, showFailure, showWrongPin, useBankForm } from '../../app/forms';
+import {
+  BankForm,
+  showFailure,
+  showWrongPin,
+  useBankForm,
+  TransactionPinField,
+} from '../../app/forms';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { useSession } from '../../app/session/sessionContext';
 import { PAYMENT_TEXTS } from './texts';
@@ -120,14 +126,7 @@ export function ConfirmBoletoDialog({
           ]}
         />
         <BankForm form={form} onSubmit={(event) => void submit(event)}>
-          <PinField
-            form={form}
-            name="pin"
-            label={t('confirm.pin')}
-            hint={t('confirm.pinHint')}
-            masked
-            autoFocus
-          />
+          <TransactionPinField form={form} autoFocus />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={pending}>
               {t(scheduled ? 'confirm.schedule' : 'confirm.pay', { amount: formatBrl(amount) })}

@@ -99,6 +99,8 @@ export const en: Messages = {
     hideField: 'Hide {{field}}',
     tooManyAttempts: 'Too many attempts. Try again in {{minutes}} min.',
     availableNow: 'Available now: {{amount, currency(BRL)}}.',
+    transactionPin: 'Transaction PIN',
+    transactionPinHint: 'The 4 digits you use to move money.',
   },
   logout: {
     title: 'You signed out',

@@ -106,6 +106,8 @@ export const ptBR = {
     hideField: 'Ocultar {{field}}',
     tooManyAttempts: 'Muitas tentativas. Tente de novo em {{minutes}} min.',
     availableNow: 'Disponível agora: {{amount, currency(BRL)}}.',
+    transactionPin: 'PIN de transação',
+    transactionPinHint: 'Os 4 números que você usa para movimentar dinheiro.',
   },
   logout: {
     title: 'Você saiu da sua conta',

@@ -59,8 +59,6 @@ export const paymentEn: typeof paymentPtBR = {
     description: 'Check who is charging and the amount. The payment cannot be undone.',
     to: 'To',
     when: 'Processing',
-    pin: 'Transaction PIN',
-    pinHint: 'The 4 digits you use to move money.',
     pay: 'Pay {{amount}}',
     scheduleTitle: 'Confirm schedule',
     scheduleDescription:

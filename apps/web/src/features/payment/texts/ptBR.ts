@@ -58,8 +58,6 @@ export const paymentPtBR = {
     description: 'Confira quem cobra e o valor. O pagamento não pode ser desfeito.',
     to: 'Para',
     when: 'Processamento',
-    pin: 'PIN de transação',
-    pinHint: 'Os 4 números que você usa para movimentar dinheiro.',
     pay: 'Pagar {{amount}}',
     scheduleTitle: 'Confirmar agendamento',
     scheduleDescription: 'Confira quem cobra, o valor e o dia. Você pode cancelar até o dia.',

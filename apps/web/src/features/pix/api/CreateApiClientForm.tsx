@@ -6,7 +6,13 @@ import { getListPixApiClientsQueryKey, useCreatePixApiClient } from '@ipe/api-cl
 import { encodePin, PIN_LENGTH, pixApiClientRequest } from '@ipe/domain';
 import { Button, CopyField, Inline, Notify, Stack, TextField } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
-import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import {
+  BankForm,
+  showFailure,
+  useBankForm,
+  useFieldErrors,
+  TransactionPinField,
+} from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -77,13 +83,7 @@ export function CreateApiClientForm() {
         required
         {...form.register('name')}
       />
-      <PinField
-        form={form}
-        name="pin"
-        label={t('confirm.pin')}
-        hint={t('confirm.pinHint')}
-        masked
-      />
+      <TransactionPinField form={form} />
       <Inline space="sm">
         <Button
           type="submit"

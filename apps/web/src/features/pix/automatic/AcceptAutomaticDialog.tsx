@@ -12,7 +12,13 @@ import {
 import { Button, Dialog, Inline, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixAutomatic } from '../../../app/api/types';
-import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import {
+  BankForm,
+  showFailure,
+  useBankForm,
+  useFieldErrors,
+  TransactionPinField,
+} from '../../../app/forms';
 import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
@@ -127,13 +133,7 @@ export function AcceptAutomaticDialog({
           error={errorOf('end_date')}
           {...form.register('end_date')}
         />
-        <PinField
-          form={form}
-          name="pin"
-          label={t('confirm.pin')}
-          hint={t('confirm.pinHint')}
-          masked
-        />
+        <TransactionPinField form={form} />
         <Inline space="sm">
           <Button type="submit" variant="primary" loading={accepter.isPending}>
             {t('automatic.confirmAccept')}

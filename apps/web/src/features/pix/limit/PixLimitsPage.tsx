@@ -34,7 +34,7 @@ import {
 } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixLimits } from '../../../app/api/types';
-import { BankForm, PinField, showFailure, useBankForm } from '../../../app/forms';
+import { BankForm, showFailure, useBankForm, TransactionPinField } from '../../../app/forms';
 import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
@@ -228,13 +228,7 @@ function LimitsForm({ limits }: { limits: PixLimits }) {
           </RadioGroup>
         )}
       />
-      <PinField
-        form={form}
-        name="pin"
-        label={t('confirm.pin')}
-        hint={t('confirm.pinHint')}
-        masked
-      />
+      <TransactionPinField form={form} />
       <Inline space="sm">
         <Button
           type="submit"

@@ -20,7 +20,7 @@ import { clearField, encodePin, formatBrl, PIN_LENGTH } from '@ipe/domain';
 import { Amount, Button, DescriptionList, Dialog, Inline, Stack, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { handledByClient } from '../../../app/api/failureText';
-import { BankForm, PinField, showFailure, useBankForm } from '../../../app/forms';
+import { BankForm, showFailure, useBankForm, TransactionPinField } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
@@ -222,14 +222,7 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
           ]}
         />
         <BankForm form={form} onSubmit={(event) => void submit(event)}>
-          <PinField
-            form={form}
-            name="pin"
-            label={t('confirm.pin')}
-            hint={t('confirm.pinHint')}
-            masked
-            autoFocus
-          />
+          <TransactionPinField form={form} autoFocus />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={pay.isPending}>
               {t(

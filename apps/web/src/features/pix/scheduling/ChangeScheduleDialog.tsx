@@ -13,7 +13,13 @@ import {
 import { Button, Dialog, Inline, TextField, useNotify } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import type { PixSchedule } from '../../../app/api/types';
-import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../../app/forms';
+import {
+  BankForm,
+  showFailure,
+  useBankForm,
+  useFieldErrors,
+  TransactionPinField,
+} from '../../../app/forms';
 import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { useSession } from '../../../app/session/sessionContext';
@@ -107,13 +113,7 @@ export function ChangeScheduleDialog({
             {...form.register('scheduled_for')}
           />
         ) : null}
-        <PinField
-          form={form}
-          name="pin"
-          label={t('confirm.pin')}
-          hint={t('confirm.pinHint')}
-          masked
-        />
+        <TransactionPinField form={form} />
         <Inline space="sm">
           <Button type="submit" variant="primary" loading={changer.isPending}>
             {t('scheduling.save')}

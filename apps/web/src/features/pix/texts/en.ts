@@ -142,8 +142,6 @@ export const pixEn: typeof pixPtBR = {
     message: 'Message',
     fee: 'Fee',
     feeAmount: '{{amount}}, charged on top of the amount',
-    pin: 'Transaction PIN',
-    pinHint: 'The 4 digits you use to move money.',
     pay: 'Pay {{amount}}',
     refundTitle: 'Confirm the refund',
     refund: 'Refund {{amount}}',

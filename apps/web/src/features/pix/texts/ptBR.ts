@@ -140,8 +140,6 @@ export const pixPtBR = {
     message: 'Mensagem',
     fee: 'Tarifa',
     feeAmount: '{{amount}}, cobrada à parte do valor',
-    pin: 'PIN de transação',
-    pinHint: 'Os 4 números que você usa para movimentar dinheiro.',
     pay: 'Pagar {{amount}}',
     refundTitle: 'Confirme a devolução',
     refund: 'Devolver {{amount}}',
