@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
 import { axeViolations, WCAG_22_AA } from '../../../scripts/axeInPage';
 
 /** One entry of Storybook's index.json (only what these checks read). */
@@ -125,12 +125,24 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
     /Execution context was destroyed|interrupted by another navigation/.test(String(error));
   // Seen once more on a clean-clone run (the first dark story, three navigations in a row):
   // five tries, each after the page settled, before a navigation counts as the story's failure.
+  // What the page navigated to meanwhile, said when the fifth try fails: what keeps navigating it
+  // is not known yet, and this is where it would show.
+  const navigations: string[] = [];
+  const recordNavigation = (frame: Frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  };
+  page.on('framenavigated', recordNavigation);
   for (let attempt = 1; ; attempt++) {
     try {
       await mountStory(page, storyId);
       break;
     } catch (error) {
-      if (!navigated(error) || attempt >= 5) throw error;
+      if (!navigated(error)) throw error;
+      if (attempt >= 5) {
+        throw new Error(`${String(error)}\nnavigations meanwhile:\n  ${navigations.join('\n  ')}`, {
+          cause: error,
+        });
+      }
       await page
         .goto(previewUrl(storyId, theme), { waitUntil: 'load' })
         .then(() => page.waitForFunction(() => document.body.classList.contains('sb-show-main')))
@@ -140,6 +152,7 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
         });
     }
   }
+  page.off('framenavigated', recordNavigation);
   await page.waitForFunction(
     () =>
       document.body.classList.contains('sb-show-main') ||
