@@ -22,6 +22,19 @@ test.describe('public screens', () => {
     });
   }
 
+  test('a boleto nobody issued says so, with no retry: asking again would not find it', async ({
+    page,
+  }) => {
+    await page.goto('/#/boleto/00190000090000000000000000000000000000000000');
+    await expectPage(page, 'Boleto');
+    await expect(
+      page.getByRole('heading', {
+        name: 'Boleto não encontrado. Confira o link que você recebeu.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  });
+
   test('works on a 360 px phone and by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { Loaded, type LoadedRead } from './Loaded';
 
-async function show(read: LoadedRead<string[]>, placeholder?: readonly string[]) {
+async function show(read: LoadedRead<string[]>, placeholder?: readonly string[], refused?: string) {
   const i18n = await createI18n();
   const wrap = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return render(
@@ -15,12 +15,18 @@ async function show(read: LoadedRead<string[]>, placeholder?: readonly string[])
         read={read}
         failed="Não foi possível carregar suas chaves"
         {...(placeholder ? { placeholder } : {})}
+        {...(refused ? { refused } : {})}
       >
         {(keys) => <p>{keys.length} chaves</p>}
       </Loaded>,
     ),
   );
 }
+
+/** A failed call as axios rejects it: the status and the bank's error body. */
+const answer = (status: number, code = 'INTERNAL_ERROR') => ({
+  response: { status, data: { code, message: 'x' } },
+});
 
 describe('Loaded: a screen read in its three states', () => {
   it('shows what the page makes of the data', async () => {
@@ -54,6 +60,40 @@ describe('Loaded: a screen read in its three states', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failure that may pass: no answer, a 5xx, a 429', async () => {
+    for (const error of [new Error('Network Error'), answer(503), answer(429)]) {
+      const { unmount } = await show({ data: undefined, isError: true, error, refetch: vi.fn() });
+      expect(
+        screen.getByRole('heading', { name: 'Não foi possível carregar suas chaves' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("says why the server refused the read, in its code's words, and offers no retry", async () => {
+    await show({
+      data: undefined,
+      isError: true,
+      error: answer(404, 'NOT_FOUND'),
+      refetch: vi.fn(),
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Não encontramos o que você procura.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says a refusal in the words the page gives, where codes have no texts', async () => {
+    await show(
+      { data: undefined, isError: true, error: answer(404, 'BOLETO_NOT_FOUND'), refetch: vi.fn() },
+      undefined,
+      'Boleto não encontrado.',
+    );
+    expect(screen.getByRole('heading', { name: 'Boleto não encontrado.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('is busy with placeholder lines while it loads, two unless the page says', async () => {

@@ -12,13 +12,11 @@ import {
   Card,
   CopyField,
   DescriptionList,
-  EmptyState,
   Notify,
   QRCodeView,
   Stack,
   Text,
 } from '@ipe/ui';
-import { apiFailureOf } from '../../app/api/errors';
 import { boletoSheetPdf, itfModules, saveFile } from '../../app/documents';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { Loaded } from '../../app/layout/Loaded';
@@ -37,19 +35,17 @@ export function BoletoPage() {
   const boleto = useGetPublicBoleto(identifier, {
     query: { enabled: identifier !== '', select: (answer) => answer.data, retry: false },
   });
-  const missing = boleto.isError && [400, 404].includes(apiFailureOf(boleto.error).status ?? 0);
   return (
     <Page title={t('title')} description={t('description')}>
-      {/* No boleto by that identifier: asking again would find none either. */}
-      {boleto.data === undefined && missing ? (
-        <Card>
-          <EmptyState title={t('notFound')} />
-        </Card>
-      ) : (
-        <Loaded read={boleto} failed={t('loadError')} placeholder={['40%', '70%']}>
-          {(found) => <BoletoSheet boleto={found} />}
-        </Loaded>
-      )}
+      {/* A signed-out page: the bank's codes have no texts here, so the refusal is its own. */}
+      <Loaded
+        read={boleto}
+        failed={t('loadError')}
+        refused={t('notFound')}
+        placeholder={['40%', '70%']}
+      >
+        {(found) => <BoletoSheet boleto={found} />}
+      </Loaded>
     </Page>
   );
 }

@@ -8,23 +8,12 @@ import {
   useGetPixCharge,
 } from '@ipe/api-client/react-query';
 import { formatBrl, readBrCodeAmount, formatSaoPauloDateTime } from '@ipe/domain';
-import {
-  Amount,
-  Badge,
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  Inline,
-  Link,
-  Notify,
-  Skeleton,
-  Stack,
-} from '@ipe/ui';
+import { Amount, Badge, Button, Card, DescriptionList, Inline, Link, Notify, Stack } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { failureMessage } from '../../../app/api/failureText';
 import type { PixCharge } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
@@ -41,7 +30,6 @@ import {
 /** pix/requests/:txid: one charge, its code while it can be paid, and the Pix that paid it. */
 export function ChargePage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const { txid = '' } = useParams();
   const sub = useSession().session.accountId ?? '';
   const charge = useGetPixCharge(sub, txid, {
@@ -60,25 +48,9 @@ export function ChargePage() {
         ) : null
       }
     >
-      {charge.data ? (
-        <ChargeDetails charge={charge.data} sub={sub} />
-      ) : charge.isError ? (
-        <Card>
-          <EmptyState
-            title={failureMessage(tCommon, apiFailureOf(charge.error))}
-            action={
-              <Link asChild>
-                <RouterLink to="/bank/pix/requests">{t('charges.title')}</RouterLink>
-              </Link>
-            }
-          />
-        </Card>
-      ) : (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="50%" />
-          <Skeleton shape="text" width="70%" />
-        </Card>
-      )}
+      <Loaded read={charge} failed={t('charges.detailLoadError')} placeholder={['50%', '70%']}>
+        {(found) => <ChargeDetails charge={found} sub={sub} />}
+      </Loaded>
     </Page>
   );
 }

@@ -1,27 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useGetReceivedPix } from '@ipe/api-client/react-query';
 import { formatBrl, pixRefundRequest, formatSaoPauloDateTime } from '@ipe/domain';
-import {
-  Amount,
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  Inline,
-  Notify,
-  Skeleton,
-  Stack,
-  TextField,
-} from '@ipe/ui';
-import { apiFailureOf } from '../../../app/api/errors';
-import { failureMessage } from '../../../app/api/failureText';
+import { Amount, Button, Card, DescriptionList, Inline, Notify, Stack, TextField } from '@ipe/ui';
 import type { PixReceived } from '../../../app/api/types';
 import { BankForm, useBankForm, useFieldErrors } from '../../../app/forms';
 import { AmountField } from '../../../app/forms/AmountField';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -35,7 +22,6 @@ import { payerLine } from './ReceivedPixPage';
  */
 export function RefundPage() {
   const { t } = useFeatureTranslation(PIX_TEXTS);
-  const { t: tCommon } = useTranslation();
   const { endToEndId = '' } = useParams();
   const sub = useSession().session.accountId ?? '';
   const received = useGetReceivedPix(sub, endToEndId, {
@@ -44,18 +30,9 @@ export function RefundPage() {
 
   return (
     <Page help="devolucao-pix" title={t('refund.title')} description={t('refund.description')}>
-      {received.data ? (
-        <RefundForm pix={received.data} />
-      ) : received.isError ? (
-        <Card>
-          <EmptyState title={failureMessage(tCommon, apiFailureOf(received.error))} />
-        </Card>
-      ) : (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="50%" />
-          <Skeleton shape="text" width="70%" />
-        </Card>
-      )}
+      <Loaded read={received} failed={t('refund.loadError')} placeholder={['50%', '70%']}>
+        {(pix) => <RefundForm pix={pix} />}
+      </Loaded>
     </Page>
   );
 }

@@ -331,6 +331,7 @@ export const pixEn: typeof pixPtBR = {
       REMOVIDA_PELO_PSP: 'Removed by the bank',
     },
     detailTitle: 'Pix charge',
+    detailLoadError: 'This charge could not be loaded.',
     amount: 'Amount',
     createdAt: 'Created',
     expiresAt: 'Valid until',

@@ -329,6 +329,7 @@ export const pixPtBR = {
       REMOVIDA_PELO_PSP: 'Removida pelo banco',
     },
     detailTitle: 'Cobrança Pix',
+    detailLoadError: 'Não foi possível carregar esta cobrança.',
     amount: 'Valor',
     createdAt: 'Criada em',
     expiresAt: 'Válida até',
