@@ -2,21 +2,12 @@ import { useState } from 'react';
 import { useListPixApiClients } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
 import { PIX_API_CLIENT_LIMIT, formatSaoPauloDateTime } from '@ipe/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  List,
-  ListItem,
-  Notify,
-  Stack,
-  Text,
-} from '@ipe/ui';
+import { Button, Card, DescriptionList, ListItem, Notify, Stack, Text } from '@ipe/ui';
 import type { PixApiClient } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
+import { CountedList } from '../../../app/lists/CountedList';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { CreateApiClientForm } from './CreateApiClientForm';
@@ -52,46 +43,38 @@ export function PixApiPage() {
         <Loaded read={clients} failed={t('api.loadError')}>
           {(list) => (
             <>
-              {list.length === 0 ? (
-                <Card>
-                  <EmptyState title={t('api.empty')} description={t('api.emptyHint')} />
-                </Card>
-              ) : (
-                <Stack space="sm">
-                  <Text size="sm" tone="muted" role="status">
-                    {t('api.count', { count: list.length, limit: PIX_API_CLIENT_LIMIT })}
-                  </Text>
-                  <Card>
-                    <List aria-label={t('api.listLabel')}>
-                      {list.map((client) => (
-                        <ListItem
-                          key={client.client_id}
-                          title={client.name}
-                          description={`${client.client_id} · ${t('api.created', {
-                            date: formatSaoPauloDateTime(new Date(client.created_at)),
-                          })} · ${
-                            client.last_used_at
-                              ? t('api.lastUsed', {
-                                  date: formatSaoPauloDateTime(new Date(client.last_used_at)),
-                                })
-                              : t('api.neverUsed')
-                          }`}
-                          trailing={
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={t('api.revokeLabel', { name: client.name })}
-                              onClick={() => setRevoking(client)}
-                            >
-                              {t('api.revoke')}
-                            </Button>
-                          }
-                        />
-                      ))}
-                    </List>
-                  </Card>
-                </Stack>
-              )}
+              <CountedList
+                items={list}
+                empty={{ title: t('api.empty'), description: t('api.emptyHint') }}
+                count={t('api.count', { count: list.length, limit: PIX_API_CLIENT_LIMIT })}
+                label={t('api.listLabel')}
+              >
+                {(client) => (
+                  <ListItem
+                    key={client.client_id}
+                    title={client.name}
+                    description={`${client.client_id} · ${t('api.created', {
+                      date: formatSaoPauloDateTime(new Date(client.created_at)),
+                    })} · ${
+                      client.last_used_at
+                        ? t('api.lastUsed', {
+                            date: formatSaoPauloDateTime(new Date(client.last_used_at)),
+                          })
+                        : t('api.neverUsed')
+                    }`}
+                    trailing={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('api.revokeLabel', { name: client.name })}
+                        onClick={() => setRevoking(client)}
+                      >
+                        {t('api.revoke')}
+                      </Button>
+                    }
+                  />
+                )}
+              </CountedList>
               {list.length >= PIX_API_CLIENT_LIMIT ? (
                 <Notify
                   variant="warning"

@@ -3,23 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListPixCharges } from '@ipe/api-client/react-query';
 import type { ListPixChargesStatus } from '@ipe/api-client';
 import { addDays, formatBrl, formatDay, formatSaoPauloDateTime } from '@ipe/domain';
-import {
-  Badge,
-  Card,
-  Columns,
-  EmptyState,
-  Inline,
-  Link,
-  List,
-  ListItem,
-  Select,
-  Stack,
-  Text,
-  TextField,
-} from '@ipe/ui';
+import { Badge, Columns, Inline, Link, ListItem, Select, TextField } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
+import { CountedList } from '../../../app/lists/CountedList';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { CHARGE_TONE, chargeAmount, chargeState } from './chargeState';
@@ -95,45 +83,37 @@ export function ChargesPage() {
         />
       </Columns>
       <Loaded read={charges} failed={t('charges.loadError')}>
-        {(list) =>
-          list.length === 0 ? (
-            <Card>
-              <EmptyState title={t('charges.empty')} description={t('charges.emptyHint')} />
-            </Card>
-          ) : (
-            <Stack space="sm">
-              <Text size="sm" tone="muted" role="status">
-                {t('charges.results', { count: list.length })}
-              </Text>
-              <Card>
-                <List aria-label={t('charges.listLabel')}>
-                  {list.map((charge) => {
-                    const state = chargeState(charge);
-                    return (
-                      <ListItem
-                        key={charge.txid}
-                        href={`#/bank/pix/requests/${charge.txid}`}
-                        title={`${formatBrl(chargeAmount(charge))} · ${
-                          charge.solicitacaoPagador ?? charge.txid
-                        }`}
-                        description={
-                          charge.calendario.dataDeVencimento
-                            ? `${t('boleto.title')} · ${t('boleto.dueOn', {
-                                date: formatDay(charge.calendario.dataDeVencimento),
-                              })}`
-                            : formatSaoPauloDateTime(new Date(charge.calendario.criacao))
-                        }
-                        trailing={
-                          <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>
-                        }
-                      />
-                    );
-                  })}
-                </List>
-              </Card>
-            </Stack>
-          )
-        }
+        {(list) => (
+          <CountedList
+            items={list}
+            empty={{ title: t('charges.empty'), description: t('charges.emptyHint') }}
+            count={t('charges.results', { count: list.length })}
+            label={t('charges.listLabel')}
+          >
+            {(charge) => {
+              const state = chargeState(charge);
+              return (
+                <ListItem
+                  key={charge.txid}
+                  href={`#/bank/pix/requests/${charge.txid}`}
+                  title={`${formatBrl(chargeAmount(charge))} · ${
+                    charge.solicitacaoPagador ?? charge.txid
+                  }`}
+                  description={
+                    charge.calendario.dataDeVencimento
+                      ? `${t('boleto.title')} · ${t('boleto.dueOn', {
+                          date: formatDay(charge.calendario.dataDeVencimento),
+                        })}`
+                      : formatSaoPauloDateTime(new Date(charge.calendario.criacao))
+                  }
+                  trailing={
+                    <Badge tone={CHARGE_TONE[state]}>{t(`charges.statuses.${state}`)}</Badge>
+                  }
+                />
+              );
+            }}
+          </CountedList>
+        )}
       </Loaded>
     </Page>
   );

@@ -1,9 +1,10 @@
 import { useDeferredValue, useState } from 'react';
 import type { PixFavorite } from '@ipe/api-client';
-import { Avatar, Card, EmptyState, List, ListItem, Stack, Text, TextField } from '@ipe/ui';
+import { Avatar, ListItem, TextField } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
+import { CountedList } from '../../../app/lists/CountedList';
 import { PIX_TEXTS } from '../texts';
 import { useFavorites } from './useFavorites';
 
@@ -45,36 +46,28 @@ export function FavoritesPage({ scope = 'pix' }: { scope?: 'pix' | 'transfer' })
       <Loaded read={favorites} failed={t('favorites.loadError')}>
         {(found) => {
           const shown = inScope(found);
-          return shown.length === 0 ? (
-            <Card>
-              <EmptyState
-                title={
-                  query.trim() === ''
-                    ? t('favorites.empty')
-                    : t('favorites.noMatch', { query: query.trim() })
-                }
-                description={query.trim() === '' ? t('favorites.emptyHint') : undefined}
-              />
-            </Card>
-          ) : (
-            <Stack space="sm">
-              <Text size="sm" tone="muted" role="status">
-                {t('favorites.results', { count: shown.length })}
-              </Text>
-              <Card>
-                <List aria-label={t('favorites.listLabel')}>
-                  {shown.map((favorite) => (
-                    <ListItem
-                      key={favorite.id}
-                      href={`#/bank/pix/favorites/${favorite.id}`}
-                      leading={<Avatar name={favorite.nickname} decorative />}
-                      title={favorite.nickname}
-                      description={favoriteSummary(favorite)}
-                    />
-                  ))}
-                </List>
-              </Card>
-            </Stack>
+          const searched = query.trim();
+          return (
+            <CountedList
+              items={shown}
+              empty={
+                searched === ''
+                  ? { title: t('favorites.empty'), description: t('favorites.emptyHint') }
+                  : { title: t('favorites.noMatch', { query: searched }) }
+              }
+              count={t('favorites.results', { count: shown.length })}
+              label={t('favorites.listLabel')}
+            >
+              {(favorite) => (
+                <ListItem
+                  key={favorite.id}
+                  href={`#/bank/pix/favorites/${favorite.id}`}
+                  leading={<Avatar name={favorite.nickname} decorative />}
+                  title={favorite.nickname}
+                  description={favoriteSummary(favorite)}
+                />
+              )}
+            </CountedList>
           );
         }}
       </Loaded>

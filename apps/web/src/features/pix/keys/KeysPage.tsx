@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useGetBankAccount, useListPixKeys } from '@ipe/api-client/react-query';
 import { dataOf } from '@ipe/api-client';
 import { PIX_KEY_LIMITS, formatSaoPauloDateTime } from '@ipe/domain';
-import { Button, Card, EmptyState, List, ListItem, Notify, Stack, Text } from '@ipe/ui';
+import { Button, Card, ListItem, Notify, Stack } from '@ipe/ui';
 import type { PixKey } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
 import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
+import { CountedList } from '../../../app/lists/CountedList';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { KeyClaims } from './KeyClaims';
@@ -33,48 +34,41 @@ export function KeysPage() {
         read={{
           data: account.isPending ? undefined : keys.data,
           isError: keys.isError,
+          error: keys.error,
           refetch: keys.refetch,
         }}
         failed={t('keys.loadError')}
       >
         {(list) => (
           <Stack space="md">
-            {list.length === 0 ? (
-              <Card>
-                <EmptyState title={t('keys.empty')} description={t('keys.emptyHint')} />
-              </Card>
-            ) : (
-              <Stack space="sm">
-                <Text size="sm" tone="muted" role="status">
-                  {t('keys.count', { count: list.length, limit })}
-                </Text>
-                <Card>
-                  <List aria-label={t('keys.listLabel')}>
-                    {list.map((key) => (
-                      <ListItem
-                        key={key.key}
-                        title={keyText(key.key_type, key.key)}
-                        description={`${t(`keyTypes.${key.key_type}`)} · ${t('keys.since', {
-                          date: formatSaoPauloDateTime(new Date(key.created_at)),
-                        })}`}
-                        trailing={
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t('keys.removeLabel', {
-                              key: keyText(key.key_type, key.key),
-                            })}
-                            onClick={() => setRemoving(key)}
-                          >
-                            {t('keys.remove')}
-                          </Button>
-                        }
-                      />
-                    ))}
-                  </List>
-                </Card>
-              </Stack>
-            )}
+            <CountedList
+              items={list}
+              empty={{ title: t('keys.empty'), description: t('keys.emptyHint') }}
+              count={t('keys.count', { count: list.length, limit })}
+              label={t('keys.listLabel')}
+            >
+              {(key) => (
+                <ListItem
+                  key={key.key}
+                  title={keyText(key.key_type, key.key)}
+                  description={`${t(`keyTypes.${key.key_type}`)} · ${t('keys.since', {
+                    date: formatSaoPauloDateTime(new Date(key.created_at)),
+                  })}`}
+                  trailing={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('keys.removeLabel', {
+                        key: keyText(key.key_type, key.key),
+                      })}
+                      onClick={() => setRemoving(key)}
+                    >
+                      {t('keys.remove')}
+                    </Button>
+                  }
+                />
+              )}
+            </CountedList>
             <KeyClaims />
             {list.length >= limit ? (
               <Notify variant="warning" message={t('keys.full', { limit })} />
