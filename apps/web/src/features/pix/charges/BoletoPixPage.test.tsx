@@ -142,6 +142,25 @@ describe('the boleto as a PDF', () => {
     return instance.getFixedT('pt-BR', 'pix');
   }
 
+  it('asks for the keys again when they could not be read, never a boleto without its Pix', async () => {
+    let reads = 0;
+    const api = createTestBank({
+      listPixKeys: () =>
+        ++reads === 1
+          ? fakeReply(500, { code: 'INTERNAL_ERROR', message: 'x' })
+          : { data: [{ key_type: 'cpf', key: '52998224725', created_at: '2024-01-10T12:00:00Z' }] },
+    });
+    storeSession({ idSession: thisDevice.id_session });
+    const { screen, user } = await renderApp('/bank/pix/receive/boletoPix', { api });
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível carregar as chaves Pix.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Emitir boleto' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Emitir boleto' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Chave/ })).toHaveTextContent('529.982.247-25');
+  });
+
   it('prints the terms as sentences and the parties as lines', async () => {
     const t = await pixT();
     expect(boletoInstructions(pixDueCharge(), t)).toEqual([

@@ -15,12 +15,12 @@ import {
   Inline,
   Link,
   Notify,
-  Skeleton,
   useNotify,
 } from '@ipe/ui';
 import { apiFailureOf } from '../../../app/api/errors';
 import { BankForm, useBankForm } from '../../../app/forms';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
@@ -47,22 +47,21 @@ export function PayFavoritePage() {
   if (favorite) return <PayFavorite favorite={favorite} />;
   return (
     <Page help="favoritos" title={t('favorites.title')}>
-      {favorites.isPending ? (
-        <Card aria-busy="true">
-          <Skeleton shape="text" width="60%" />
-        </Card>
-      ) : (
-        <Card>
-          <EmptyState
-            title={favorites.isError ? t('favorites.loadError') : t('favorites.notFound')}
-            action={
-              <Link asChild>
-                <RouterLink to="/bank/pix/favorites">{t('favorites.backToList')}</RouterLink>
-              </Link>
-            }
-          />
-        </Card>
-      )}
+      {/* Read, and this one is not among them: removed, or a link from another account. */}
+      <Loaded read={favorites} failed={t('favorites.loadError')} placeholder={['60%']}>
+        {() => (
+          <Card>
+            <EmptyState
+              title={t('favorites.notFound')}
+              action={
+                <Link asChild>
+                  <RouterLink to="/bank/pix/favorites">{t('favorites.backToList')}</RouterLink>
+                </Link>
+              }
+            />
+          </Card>
+        )}
+      </Loaded>
     </Page>
   );
 }
