@@ -36,7 +36,7 @@ test.describe('Pix received', () => {
       await carlos.getByRole('link', { name: /Receber com QR Code/ }).click();
       await expectPage(carlos, 'Receber com QR Code');
       await expect(carlos.getByRole('combobox', { name: 'Chave que recebe' })).toContainText(
-        '11222333000181',
+        '11.222.333/0001-81',
       );
       await carlos.getByRole('textbox', { name: 'Valor' }).pressSequentially('2500');
       await carlos.getByLabel(/Mensagem para quem paga/).fill('Encomenda 12');
