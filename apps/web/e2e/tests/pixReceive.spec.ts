@@ -119,16 +119,14 @@ test.describe('Pix received', () => {
     }
   });
 
-  test('a charge that does not exist says so in the words of its code, with no retry', async ({
-    page,
-  }) => {
+  test('a charge that does not exist says so to its issuer, with no retry', async ({ page }) => {
     await signIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/pix/requests/NaoExisteEstaCobranca0000000');
     await expectPage(page, 'Cobrança Pix');
     await expect(
       page.getByRole('heading', {
-        name: 'Esta cobrança Pix não existe mais. Peça um novo código a quem está cobrando.',
+        name: 'Cobrança não encontrada nesta conta. Confira na lista de cobranças.',
       }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);

@@ -19,7 +19,8 @@ export interface LoadedProps<T> {
   failed: string;
   /**
    * What to say when the server refused the read (a 404, say) where its code's own words will
-   * not do: on a signed-out screen, whose texts do not carry the bank's codes.
+   * not do: on a signed-out screen, whose texts do not carry the bank's codes, or where they are
+   * written for someone else (a charge's payer, on the page of its issuer).
    */
   refused?: string;
   /** The placeholder's lines while it loads, by width: two by default. */

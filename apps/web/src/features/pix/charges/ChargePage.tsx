@@ -48,7 +48,13 @@ export function ChargePage() {
         ) : null
       }
     >
-      <Loaded read={charge} failed={t('charges.detailLoadError')} placeholder={['50%', '70%']}>
+      {/* Not the payer's words of PIX_CHARGE_NOT_FOUND ("ask for a new code"): this is its issuer. */}
+      <Loaded
+        read={charge}
+        failed={t('charges.detailLoadError')}
+        refused={t('charges.detailNotFound')}
+        placeholder={['50%', '70%']}
+      >
         {(found) => <ChargeDetails charge={found} sub={sub} />}
       </Loaded>
     </Page>

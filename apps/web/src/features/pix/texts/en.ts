@@ -332,6 +332,7 @@ export const pixEn: typeof pixPtBR = {
     },
     detailTitle: 'Pix charge',
     detailLoadError: 'This charge could not be loaded.',
+    detailNotFound: 'There is no such charge in this account. Check the list of charges.',
     amount: 'Amount',
     createdAt: 'Created',
     expiresAt: 'Valid until',

@@ -330,6 +330,7 @@ export const pixPtBR = {
     },
     detailTitle: 'Cobrança Pix',
     detailLoadError: 'Não foi possível carregar esta cobrança.',
+    detailNotFound: 'Cobrança não encontrada nesta conta. Confira na lista de cobranças.',
     amount: 'Valor',
     createdAt: 'Criada em',
     expiresAt: 'Válida até',
