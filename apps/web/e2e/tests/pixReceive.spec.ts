@@ -119,7 +119,9 @@ test.describe('Pix received', () => {
     }
   });
 
-  test('a charge that does not exist says so to its issuer, with no retry', async ({ page }) => {
+  test('a charge that does not exist says so to its issuer, with no retry and a way back', async ({
+    page,
+  }) => {
     await signIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/pix/requests/NaoExisteEstaCobranca0000000');
@@ -130,6 +132,9 @@ test.describe('Pix received', () => {
       }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    // The way back to the list the text points to.
+    await page.getByRole('main').getByRole('link', { name: 'Cobranças Pix' }).click();
+    await expectPage(page, 'Cobranças Pix');
   });
 
   test('Carlos shows a fixed QR Code and Maria pays it', async ({

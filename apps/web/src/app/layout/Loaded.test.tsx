@@ -4,19 +4,16 @@ import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
-import { Loaded, type LoadedRead } from './Loaded';
+import { Loaded, type LoadedProps, type LoadedRead } from './Loaded';
 
-async function show(read: LoadedRead<string[]>, placeholder?: readonly string[], refused?: string) {
+type Shown = Pick<LoadedProps<string[]>, 'placeholder' | 'refused' | 'refusedAction'>;
+
+async function show(read: LoadedRead<string[]>, shown: Shown = {}) {
   const i18n = await createI18n();
   const wrap = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return render(
     wrap(
-      <Loaded
-        read={read}
-        failed="Não foi possível carregar suas chaves"
-        {...(placeholder ? { placeholder } : {})}
-        {...(refused ? { refused } : {})}
-      >
+      <Loaded read={read} failed="Não foi possível carregar suas chaves" {...shown}>
         {(keys) => <p>{keys.length} chaves</p>}
       </Loaded>,
     ),
@@ -89,11 +86,26 @@ describe('Loaded: a screen read in its three states', () => {
   it('says a refusal in the words the page gives, where codes have no texts', async () => {
     await show(
       { data: undefined, isError: true, error: answer(404, 'BOLETO_NOT_FOUND'), refetch: vi.fn() },
-      undefined,
-      'Boleto não encontrado.',
+      { refused: 'Boleto não encontrado.' },
     );
     expect(screen.getByRole('heading', { name: 'Boleto não encontrado.' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers the way on the page gives after a refusal, and only then', async () => {
+    const refusedAction = <a href="#/bank/pix/requests">Cobranças Pix</a>;
+    const { unmount } = await show(
+      { data: undefined, isError: true, error: answer(404, 'NOT_FOUND'), refetch: vi.fn() },
+      { refusedAction },
+    );
+    expect(screen.getByRole('link', { name: 'Cobranças Pix' })).toBeInTheDocument();
+    unmount();
+    await show(
+      { data: undefined, isError: true, error: answer(503), refetch: vi.fn() },
+      { refusedAction },
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
   it('is busy with placeholder lines while it loads, two unless the page says', async () => {
@@ -104,11 +116,10 @@ describe('Loaded: a screen read in its three states', () => {
     });
     expect(container.querySelector('[aria-busy="true"]')?.children).toHaveLength(2);
     unmount();
-    const three = await show({ data: undefined, isError: false, refetch: vi.fn() }, [
-      '40%',
-      '70%',
-      '60%',
-    ]);
+    const three = await show(
+      { data: undefined, isError: false, refetch: vi.fn() },
+      { placeholder: ['40%', '70%', '60%'] },
+    );
     expect(three.container.querySelector('[aria-busy="true"]')?.children).toHaveLength(3);
   });
 });

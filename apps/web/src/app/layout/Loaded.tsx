@@ -23,6 +23,8 @@ export interface LoadedProps<T> {
    * written for someone else (a charge's payer, on the page of its issuer).
    */
   refused?: string;
+  /** A way on after a refusal, where the page has one (a link back to the list it came from). */
+  refusedAction?: ReactNode;
   /** The placeholder's lines while it loads, by width: two by default. */
   placeholder?: readonly NonNullable<SkeletonProps['width']>[];
   /** What the page shows of the data. */
@@ -42,6 +44,7 @@ export function Loaded<T>({
   read,
   failed,
   refused,
+  refusedAction,
   placeholder = TWO_LINES,
   children,
 }: LoadedProps<T>) {
@@ -61,7 +64,7 @@ export function Loaded<T>({
     if (isRefusal(failure)) {
       return (
         <Card>
-          <EmptyState title={refused ?? failureMessage(t, failure)} />
+          <EmptyState title={refused ?? failureMessage(t, failure)} action={refusedAction} />
         </Card>
       );
     }

@@ -53,6 +53,11 @@ export function ChargePage() {
         read={charge}
         failed={t('charges.detailLoadError')}
         refused={t('charges.detailNotFound')}
+        refusedAction={
+          <Link asChild>
+            <RouterLink to="/bank/pix/requests">{t('charges.title')}</RouterLink>
+          </Link>
+        }
         placeholder={['50%', '70%']}
       >
         {(found) => <ChargeDetails charge={found} sub={sub} />}
