@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme';
+import { container, vars } from '../theme';
 
 export const chart = style({
+  // The rows' layout follows the chart's own width, not the screen's: it sits in cards and columns.
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -35,9 +37,14 @@ export const row = style({
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@container': {
+    // On a phone a third of the width cuts a label such as "Transferências" in two and leaves the
+    // bars no room: the label goes above its bars instead.
+    [container.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxs },
+  },
 });
 
-export const rowLabel = style({ fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+export const rowLabel = style({ fontSize: vars.font.size.sm, overflowWrap: 'break-word' });
 
 export const bars = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -75,6 +82,8 @@ export const track = style({
   minWidth: 0,
   alignItems: 'center',
   gap: vars.space.xs,
+  // An amount is never split over two lines ("R$" on one, the number on the next).
+  whiteSpace: 'nowrap',
 });
 
 export const swatch = recipe({

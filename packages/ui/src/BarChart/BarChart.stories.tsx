@@ -41,3 +41,28 @@ export const PorCategoria: Story = {
 };
 
 export const ValoresOcultos: Story = { name: 'Valores ocultos', args: { hideValues: true } };
+
+/** On a phone: each label above its bars, every amount on one line beside its bar. */
+export const NoCelular: Story = {
+  name: 'No celular',
+  tags: ['mobile'],
+  args: {
+    rows: [
+      { key: '2026-11', label: 'Novembro de 2026', values: { in: 15_555_000, out: 28_270 } },
+      { key: '2026-12', label: 'Dezembro de 2026', values: { in: 0, out: 8_750 } },
+    ],
+  },
+};
+
+export const PorCategoriaNoCelular: Story = {
+  name: 'Por categoria, no celular',
+  tags: ['mobile'],
+  args: {
+    ...PorCategoria.args,
+    rows: [
+      { key: 'transfer', label: 'Transferências', values: { out: 1_218_280 } },
+      { key: 'boleto', label: 'Boletos', values: { out: 9_990 } },
+      { key: 'pix', label: 'Pix', values: { out: 8_750 } },
+    ],
+  },
+};

@@ -51,4 +51,26 @@ describe('BarChart', () => {
     expect(screen.queryByText('R$ 5200.00')).toBeNull();
     expect(screen.getAllByText('••••').length).toBeGreaterThan(0);
   });
+
+  it('keeps the bars as they were when the values are hidden', () => {
+    const widths = (hideValues: boolean) => {
+      const { container, unmount } = render(
+        <BarChart
+          caption="c"
+          rowHeader="Mês"
+          series={series}
+          rows={rows}
+          formatValue={format}
+          hideValues={hideValues}
+        />,
+      );
+      const shown = [
+        ...container.querySelectorAll<HTMLElement>('[aria-hidden="true"] [style]'),
+      ].map((bar) => bar.style.width);
+      unmount();
+      return shown;
+    };
+    expect(widths(false)).toHaveLength(4);
+    expect(widths(true)).toEqual(widths(false));
+  });
 });

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
+import { vars } from '../theme/contract.css';
 import {
   bar,
   barLine,
@@ -65,6 +66,14 @@ export function BarChart({
     ...rows.flatMap((r) => series.map((s) => Math.abs(r.values[s.key] ?? 0))),
   );
   const shown = (value: number) => (hideValues ? hiddenValueLabel : formatValue(value));
+  // Room kept beside the longest bar for the longest value, in `ch` (a digit's width, at least
+  // any character's of an amount): on a narrow chart 70 % of the row left none. Measured on the
+  // values even when hidden, so hiding them does not change the bars.
+  const valueRoom = Math.max(
+    ...rows.flatMap((r) => series.map((s) => formatValue(r.values[s.key] ?? 0).length)),
+  );
+  const barWidth = (value: number) =>
+    `calc(min(70%, 100% - ${valueRoom}ch - ${vars.space.xs}) * ${Math.abs(value) / largest})`;
   return (
     <div {...rest} className={clsx(chart, className)}>
       {series.length > 1 ? (
@@ -87,10 +96,7 @@ export function BarChart({
                 return (
                   <span key={s.key} className={barLine}>
                     <span className={track}>
-                      <span
-                        className={bar({ tone: s.tone })}
-                        style={{ width: `${(Math.abs(value) / largest) * 70}%` }}
-                      />
+                      <span className={bar({ tone: s.tone })} style={{ width: barWidth(value) }} />
                       {shown(value)}
                     </span>
                   </span>
