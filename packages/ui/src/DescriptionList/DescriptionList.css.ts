@@ -3,7 +3,9 @@ import { vars } from '../theme';
 
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  // A term takes what it needs up to half the width, then wraps between words: on a phone a long
+  // one ("Segunda via do cartão de débito") left its value a column too narrow for a word.
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
