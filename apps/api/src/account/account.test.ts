@@ -223,7 +223,7 @@ describe('account routes', () => {
         type: 'pix',
         name: 'Pix recebido',
         amount_cents: 0,
-        description: 'Grátis.',
+        description: 'Por Pix recebido.',
       },
       {
         code: 'pix_out',

@@ -37,6 +37,7 @@ import { checksOnThePostingPathMigration } from './0043_checks_on_the_posting_pa
 import { pixPaymentsFoundByKeyMigration } from './0044_pix_payments_found_by_key';
 import { openDueChargesByPayerMigration } from './0045_open_due_charges_by_payer';
 import { movementsByTimeMigration } from './0046_movements_by_time';
+import { feeDescriptionsSayWhatIsCountedMigration } from './0047_fee_descriptions_say_what_is_counted';
 
 /**
  * Every schema change, in the order it is applied. Never edit one that has shipped: add a new one.
@@ -81,4 +82,5 @@ export const migrations: Migration[] = [
   pixPaymentsFoundByKeyMigration,
   openDueChargesByPayerMigration,
   movementsByTimeMigration,
+  feeDescriptionsSayWhatIsCountedMigration,
 ];

@@ -1029,7 +1029,7 @@ export function pixAutomatics(): PixAutomatic[] {
   ];
 }
 
-/** The fee table of a person's account, as migration 0012 keeps it. */
+/** The fee table of a person's account, as migrations 0012 and 0047 keep it. */
 export const personFees: AccountFee[] = [
   {
     code: 'account_maintenance',
@@ -1043,7 +1043,7 @@ export const personFees: AccountFee[] = [
     type: 'pix',
     name: 'Pix enviado',
     amount_cents: 0,
-    description: 'Grátis e sem limite de quantidade.',
+    description: 'Sem limite de quantidade.',
   },
   {
     code: 'card_reissue',
