@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import { vars } from '../theme/contract.css';
 import {
   bar,
   barLine,
@@ -67,13 +66,13 @@ export function BarChart({
   );
   const shown = (value: number) => (hideValues ? hiddenValueLabel : formatValue(value));
   // Room kept beside the longest bar for the longest value, in `ch` (a digit's width, at least
-  // any character's of an amount): on a narrow chart 70 % of the row left none. Measured on the
-  // values even when hidden, so hiding them does not change the bars.
-  const valueRoom = Math.max(
-    ...rows.flatMap((r) => series.map((s) => formatValue(r.values[s.key] ?? 0).length)),
-  );
+  // any character's of an amount), and two more for the gap before it: on a narrow chart 70 % of
+  // the row left none. Measured on the values even when hidden, so hiding them keeps the bars.
+  const valueRoom =
+    2 +
+    Math.max(...rows.flatMap((r) => series.map((s) => formatValue(r.values[s.key] ?? 0).length)));
   const barWidth = (value: number) =>
-    `calc(min(70%, 100% - ${valueRoom}ch - ${vars.space.xs}) * ${Math.abs(value) / largest})`;
+    `calc(min(70%, 100% - ${valueRoom}ch) * ${Math.abs(value) / largest})`;
   return (
     <div {...rest} className={clsx(chart, className)}>
       {series.length > 1 ? (
