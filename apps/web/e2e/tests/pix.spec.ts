@@ -118,6 +118,26 @@ test.describe('Pix by key', () => {
     await expectAccessible(page, 'pix/pay/key (key not found)');
   });
 
+  test('more than the balance is refused on the amount, before the PIN, and nothing moves', async ({
+    page,
+    request,
+  }) => {
+    const before = await mariaReadyToPay(page, request);
+    // Far over what she has, whatever other tests pay her meanwhile.
+    await fillPayByKey(page, 'carlos@ipe.dev', String(before + 100_000_00));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const amount = page.getByRole('textbox', { name: 'Valor' });
+    await expect(amount).toHaveAccessibleDescription(/Saldo insuficiente para esta operação\./);
+    await expect(amount).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page, 'pix/pay/key (over the balance)');
+    // No refused payment was left behind: the statement has nothing new.
+    expect(await homeBalance(page)).toBe(before);
+    await expect(
+      page.getByRole('region', { name: 'Últimas movimentações' }).getByText('Pix não realizado'),
+    ).toHaveCount(0);
+  });
+
   test('Maria pays another bank by bank data; it refuses, the money comes back, the receipt says why', async ({
     page,
     request,

@@ -27,6 +27,8 @@ export function AmountField<Values extends FieldValues>({
         <MoneyField
           {...props}
           name={field.name}
+          // So a refused amount takes focus, as every other field does.
+          ref={field.ref}
           value={typeof field.value === 'number' ? field.value : null}
           onChange={field.onChange}
           onBlur={field.onBlur}

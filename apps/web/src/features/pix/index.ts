@@ -3,6 +3,7 @@
 export { TransferFavoritesPage } from './favorites/FavoritesPage';
 export { PayByBankDataPage } from './bankData/PayByBankDataPage';
 export { ConfirmPixDialog, type PixOrder } from './payment/ConfirmPixDialog';
+export { useOrder } from './payment/useOrder';
 export { PaymentDetailsFields } from './payment/PaymentDetailsFields';
 export { BranchAccountFields } from './payment/BranchAccountFields';
 export {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
@@ -17,7 +16,8 @@ import { useClientState } from '../../../app/session/clientStateContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
 import { InstitutionPicker } from '../participants/InstitutionPicker';
 import { useParticipants } from '../participants/useParticipants';
-import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { ConfirmPixDialog } from '../payment/ConfirmPixDialog';
+import { useOrder } from '../payment/useOrder';
 import { BranchAccountFields } from '../payment/BranchAccountFields';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import {
@@ -49,7 +49,6 @@ export function PayByBankDataPage({
   const { consult } = useConsultMode();
   const { dispatch } = useClientState();
   const { participants, isPending, isError } = useParticipants();
-  const [order, setOrder] = useState<PixOrder | null>(null);
   const form = useBankForm(payByBankDataForm, {
     defaultValues: {
       ispb: '',
@@ -62,6 +61,7 @@ export function PayByBankDataPage({
       ...SCHEDULE_CHOICE_DEFAULTS,
     },
   });
+  const { order, propose, close } = useOrder(form);
   const errorOf = useFieldErrors(form);
 
   const review = form.handleSubmit((values) => {
@@ -79,7 +79,7 @@ export function PayByBankDataPage({
         account_type: bankData.account_type,
       }),
     );
-    setOrder({
+    return propose({
       channel: 'bank_data',
       bankData,
       to: t('bankData.accountAt', {
@@ -159,7 +159,7 @@ export function PayByBankDataPage({
         />
         <PaymentDetailsFields form={form} consult={consult} schedulable />
       </BankForm>
-      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
+      {order ? <ConfirmPixDialog order={order} onClose={close} /> : null}
     </Page>
   );
 }

@@ -17,7 +17,8 @@ import { Page } from '../../../app/layout/Page';
 import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { ConfirmPixDialog } from '../payment/ConfirmPixDialog';
+import { useOrder } from '../payment/useOrder';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { bankDataOf, RecipientSummary } from '../payment/RecipientSummary';
 import { PIX_TEXTS } from '../texts';
@@ -47,7 +48,7 @@ export function CopyPastePage() {
   const errorOf = useFieldErrors(form);
   const [scanning, setScanning] = useState(false);
   const [read, setRead] = useState<{ code: string; reading: PixBrCodeReading } | null>(null);
-  const [order, setOrder] = useState<PixOrder | null>(null);
+  const { order, propose, close } = useOrder(form);
 
   const reader = useReadPixBrCode({
     mutation: {
@@ -93,7 +94,7 @@ export function CopyPastePage() {
       return;
     }
     const { recipient } = reading;
-    setOrder({
+    return propose({
       channel: 'br_code',
       code: values.code.text,
       to: `${recipient.name} · ${recipient.institution.name}`,
@@ -155,7 +156,7 @@ export function CopyPastePage() {
           }}
         />
       ) : null}
-      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
+      {order ? <ConfirmPixDialog order={order} onClose={close} /> : null}
     </Page>
   );
 }

@@ -24,7 +24,8 @@ import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { ConfirmPixDialog } from '../payment/ConfirmPixDialog';
+import { useOrder } from '../payment/useOrder';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { PIX_TEXTS } from '../texts';
 import { favoriteSummary } from './FavoritesPage';
@@ -69,14 +70,14 @@ export function PayFavoritePage() {
 function PayFavorite({ favorite }: { favorite: PixFavorite }) {
   const { t } = useFeatureTranslation(PIX_TEXTS);
   const { consult } = useConsultMode();
-  const [order, setOrder] = useState<PixOrder | null>(null);
   const [editing, setEditing] = useState<'rename' | 'remove' | null>(null);
   const form = useBankForm(payFavoriteForm, {
     defaultValues: { amount_cents: null as unknown as number, description: '' },
   });
+  const { order, propose, close } = useOrder(form);
 
   const review = form.handleSubmit((values) =>
-    setOrder({
+    propose({
       channel: 'favorite',
       favoriteId: favorite.id,
       to: favoriteSummary(favorite),
@@ -129,7 +130,7 @@ function PayFavorite({ favorite }: { favorite: PixFavorite }) {
       {editing === 'remove' ? (
         <RemoveFavorite favorite={favorite} onClose={() => setEditing(null)} />
       ) : null}
-      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
+      {order ? <ConfirmPixDialog order={order} onClose={close} /> : null}
     </Page>
   );
 }

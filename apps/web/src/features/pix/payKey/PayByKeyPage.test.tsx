@@ -130,4 +130,29 @@ describe('pix/pay/key', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says on the amount when the balance, read again, does not cover it, and asks for no PIN', async () => {
+    const api = createTestBank();
+    const { screen, user } = await openPayByKey(api);
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
+    await screen.findByRole('region', { name: 'Quem vai receber' });
+    const amount = screen.getByRole('textbox', { name: 'Valor' });
+    // R$ 8.944,01 against Maria's R$ 8.944,00.
+    await user.type(amount, '894401');
+    const readsBefore = api.getBankAccountBalance.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Saldo insuficiente para esta operação.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Saldo insuficiente'));
+    expect(amount).toHaveFocus();
+    expect(api.getBankAccountBalance.mock.calls.length).toBeGreaterThan(readsBefore);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The whole balance is fine.
+    await user.clear(amount);
+    await user.type(amount, '894400');
+    expect(screen.queryByText('Saldo insuficiente para esta operação.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirme o Pix' })).toBeInTheDocument();
+    expect(api.payPixByKey).not.toHaveBeenCalled();
+  });
 });

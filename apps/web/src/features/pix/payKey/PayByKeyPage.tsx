@@ -11,7 +11,8 @@ import { Page } from '../../../app/layout/Page';
 import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { ConfirmPixDialog } from '../payment/ConfirmPixDialog';
+import { useOrder } from '../payment/useOrder';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
 import { RecipientSummary } from '../payment/RecipientSummary';
 import { bankDataOf } from '../payment/RecipientSummary';
@@ -53,7 +54,7 @@ export function PayByKeyPage() {
   const errorOf = useFieldErrors(form);
   // The DICT's answer, for the key it answered: typing another key forgets it.
   const [found, setFound] = useState<{ key: string; recipient: PixRecipient } | null>(null);
-  const [order, setOrder] = useState<PixOrder | null>(null);
+  const { order, propose, close } = useOrder(form);
 
   const lookup = useLookUpPixKey({
     mutation: {
@@ -90,7 +91,7 @@ export function PayByKeyPage() {
       }
       return;
     }
-    setOrder({
+    return propose({
       channel: 'key',
       key: recipient.key,
       to: `${recipient.name} · ${recipient.institution.name}`,
@@ -126,7 +127,7 @@ export function PayByKeyPage() {
         {recipient ? <RecipientSummary recipient={recipient} /> : null}
         <PaymentDetailsFields form={form} consult={consult} schedulable />
       </BankForm>
-      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
+      {order ? <ConfirmPixDialog order={order} onClose={close} /> : null}
     </Page>
   );
 }

@@ -29,6 +29,7 @@ import { describePlan } from '../scheduling/describePlan';
 import type { SchedulePlan } from '../scheduling/scheduleChoice';
 import { showWrongPin } from './wrongPin';
 import { useAccountFee } from '../../../app/fees';
+import { orderFee } from './useOrder';
 
 /** A Pix the payer has filled in and is about to confirm: by key, bank data, code or favourite. */
 export type PixOrder = {
@@ -72,8 +73,7 @@ export function ConfirmPixDialog({ order, onClose }: { order: PixOrder; onClose:
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useBankForm(pinForm, { defaultValues: { pin: '' } });
   // A company pays for each Pix it sends (not for a transfer, nor for giving one back).
-  const pixFee = useAccountFee('pix_out');
-  const fee = order.channel === 'account' || order.channel === 'refund' ? 0 : pixFee;
+  const fee = orderFee(order, useAccountFee('pix_out'));
 
   const moneyMoved = () => {
     // This Pix is over: the next one starts from nothing.

@@ -12,7 +12,8 @@ import { Loaded } from '../../../app/layout/Loaded';
 import { Page } from '../../../app/layout/Page';
 import { useSession } from '../../../app/session/sessionContext';
 import { useConsultMode } from '../../../app/session/useConsultMode';
-import { ConfirmPixDialog, type PixOrder } from '../payment/ConfirmPixDialog';
+import { ConfirmPixDialog } from '../payment/ConfirmPixDialog';
+import { useOrder } from '../payment/useOrder';
 import { PIX_TEXTS } from '../texts';
 import { payerLine } from './ReceivedPixPage';
 
@@ -55,9 +56,9 @@ function RefundForm({ pix }: { pix: PixReceived }) {
     { defaultValues: { amount_cents: left, description: '' } },
   );
   const errorOf = useFieldErrors(form);
-  const [order, setOrder] = useState<PixOrder | null>(null);
+  const { order, propose, close } = useOrder(form);
   const review = form.handleSubmit((values) =>
-    setOrder({
+    propose({
       channel: 'refund',
       endToEndId: pix.end_to_end_id,
       amountCents: values.amount_cents,
@@ -115,7 +116,7 @@ function RefundForm({ pix }: { pix: PixReceived }) {
           </Inline>
         </BankForm>
       )}
-      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
+      {order ? <ConfirmPixDialog order={order} onClose={close} /> : null}
     </Stack>
   );
 }

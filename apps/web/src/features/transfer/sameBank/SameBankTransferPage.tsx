@@ -19,8 +19,8 @@ import {
   SCHEDULE_CHOICE_DEFAULTS,
   scheduleChoiceFields,
   schedulePlanOf,
-  type PixOrder,
 } from '../../pix';
+import { useOrder } from '../../pix';
 import { TRANSFER_TEXTS } from '../texts';
 
 const sameBankForm = z
@@ -47,7 +47,6 @@ export function SameBankTransferPage() {
   const [findBy, setFindBy] = useState<FindBy>('account');
   const [found, setFound] = useState<SameBankAccount[]>([]);
   const [chosen, setChosen] = useState<SameBankAccount | null>(null);
-  const [order, setOrder] = useState<PixOrder | null>(null);
   const form = useBankForm(sameBankForm, {
     defaultValues: {
       amount_cents: null as unknown as number,
@@ -55,6 +54,7 @@ export function SameBankTransferPage() {
       ...SCHEDULE_CHOICE_DEFAULTS,
     },
   });
+  const { order, propose, close } = useOrder(form);
   const errorOf = useFieldErrors(form);
   const lookupFields =
     findBy === 'document' ? (['document'] as const) : (['branch', 'account'] as const);
@@ -101,7 +101,7 @@ export function SameBankTransferPage() {
       form.setError('root.server', { type: 'client', message: t('sameBank.needsRecipient') });
       return;
     }
-    setOrder({
+    return propose({
       channel: 'account',
       branch: chosen.branch,
       account: chosen.account,
@@ -202,7 +202,7 @@ export function SameBankTransferPage() {
         ) : null}
         <PaymentDetailsFields form={form} consult={consult} schedulable />
       </BankForm>
-      {order ? <ConfirmPixDialog order={order} onClose={() => setOrder(null)} /> : null}
+      {order ? <ConfirmPixDialog order={order} onClose={close} /> : null}
     </Page>
   );
 }
