@@ -1,7 +1,7 @@
 import { Select } from '@ipe/ui';
 import type { PixKey } from '../../../app/api/types';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
-import { keyText } from '../keys/keyText';
+import { typedKeyText } from '../keys/keyText';
 import { PIX_TEXTS } from '../texts';
 
 /** The option of a boleto without Pix: the select's own value for "no key" (''). */
@@ -34,7 +34,7 @@ export function ReceivingKeySelect({
       options={[
         ...keys.map((k) => ({
           value: k.key,
-          label: `${t(`keyTypes.${k.key_type}`)} · ${keyText(k.key_type, k.key)}`,
+          label: typedKeyText(t, k.key_type, k.key),
         })),
         ...(noKeyLabel ? [{ value: NO_KEY, label: noKeyLabel }] : []),
       ]}

@@ -27,6 +27,7 @@ import { useConsultMode } from '../../../app/session/useConsultMode';
 import { ConfirmPixDialog } from '../payment/ConfirmPixDialog';
 import { useOrder } from '../payment/useOrder';
 import { PaymentDetailsFields } from '../payment/PaymentDetailsFields';
+import { typedKeyText } from '../keys/keyText';
 import { PIX_TEXTS } from '../texts';
 import { favoriteSummary } from './FavoritesPage';
 import { NicknameDialog } from './NicknameDialog';
@@ -103,7 +104,7 @@ function PayFavorite({ favorite }: { favorite: PixFavorite }) {
             favorite.key && favorite.key_type
               ? {
                   term: t('recipient.key'),
-                  description: `${t(`keyTypes.${favorite.key_type}`)} · ${favorite.key}`,
+                  description: typedKeyText(t, favorite.key_type, favorite.key),
                 }
               : {
                   term: t('receipt.branchAccount'),

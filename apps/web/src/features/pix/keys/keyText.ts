@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatCnpj, formatCpf, formatPhone } from '@ipe/domain';
 import type { PixKey } from '../../../app/api/types';
 
@@ -7,4 +8,9 @@ export function keyText(type: PixKey['key_type'], key: string): string {
   if (type === 'cnpj') return formatCnpj(key);
   if (type === 'phone') return formatPhone(key) ?? key;
   return key;
+}
+
+/** A key with its type, as every Pix screen names one: "Celular · (21) 99876-5432". */
+export function typedKeyText(t: TFunction<'pix'>, type: PixKey['key_type'], key: string): string {
+  return `${t(`keyTypes.${type}`)} · ${keyText(type, key)}`;
 }

@@ -1,6 +1,7 @@
 import type { PixRecipient } from '@ipe/api-client';
 import { Card, DescriptionList } from '@ipe/ui';
 import { useFeatureTranslation } from '../../../app/i18n/featureTexts';
+import { typedKeyText } from '../keys/keyText';
 import { PIX_TEXTS } from '../texts';
 
 /** The shared state's keyBankData for a key: the institution and kind of account it pays. */
@@ -24,7 +25,7 @@ export function RecipientSummary({ recipient }: { recipient: PixRecipient }) {
           { term: t('recipient.institution'), description: recipient.institution.name },
           {
             term: t('recipient.key'),
-            description: `${t(`keyTypes.${recipient.key_type}`)} · ${recipient.key}`,
+            description: typedKeyText(t, recipient.key_type, recipient.key),
           },
         ]}
       />

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PixPayment } from '@ipe/api-client';
 import { formatBrl } from '@ipe/domain';
 import { labelledPdf, type PdfSection } from '../../../app/documents';
+import { typedKeyText } from '../keys/keyText';
 
 /** A same-bank transfer's receipt is titled as one; every other payment is a Pix. */
 export const receiptTitle = (payment: Pick<PixPayment, 'channel'>, t: TFunction<'pix'>) =>
@@ -57,7 +58,7 @@ export function receiptSections(
       ],
       [
         t('receipt.key'),
-        payee.key && payee.key_type ? `${t(`keyTypes.${payee.key_type}`)} · ${payee.key}` : null,
+        payee.key && payee.key_type ? typedKeyText(t, payee.key_type, payee.key) : null,
       ],
     ]),
     party(t('receipt.payer'), [
