@@ -11,6 +11,17 @@ const series = [
   { key: 'out', label: 'Saídas', tone: 'negative' as const },
 ];
 const format = (value: number) => `R$ ${(value / 100).toFixed(2)}`;
+const monthly = (hideValues: boolean) =>
+  render(
+    <BarChart
+      caption="c"
+      rowHeader="Mês"
+      series={series}
+      rows={rows}
+      formatValue={format}
+      hideValues={hideValues}
+    />,
+  );
 
 describe('BarChart', () => {
   it('says every number in a table; the picture is hidden from screen readers', () => {
@@ -38,32 +49,14 @@ describe('BarChart', () => {
   });
 
   it('hides the values when amounts are hidden', () => {
-    render(
-      <BarChart
-        caption="c"
-        rowHeader="Mês"
-        series={series}
-        rows={rows}
-        formatValue={format}
-        hideValues
-      />,
-    );
+    monthly(true);
     expect(screen.queryByText('R$ 5200.00')).toBeNull();
     expect(screen.getAllByText('••••').length).toBeGreaterThan(0);
   });
 
   it('keeps the bars as they were when the values are hidden', () => {
     const widths = (hideValues: boolean) => {
-      const { container, unmount } = render(
-        <BarChart
-          caption="c"
-          rowHeader="Mês"
-          series={series}
-          rows={rows}
-          formatValue={format}
-          hideValues={hideValues}
-        />,
-      );
+      const { container, unmount } = monthly(hideValues);
       const shown = [
         ...container.querySelectorAll<HTMLElement>('[aria-hidden="true"] [style]'),
       ].map((bar) => bar.style.width);
