@@ -237,6 +237,25 @@ test.describe('Boletos', () => {
     }
   });
 
+  test('a bill over the balance is said under it, before the PIN, and nothing moves', async ({
+    page,
+    request,
+  }) => {
+    const before = await mariaReadyToPay(page, request);
+    // Far over what she has, whatever other tests pay her meanwhile.
+    const { line } = await billFromAnotherBank(before + 100_000_00);
+    await page.goto('/#/bank/payment');
+    await expectPage(page, 'Pagar boleto');
+    await page.getByRole('textbox', { name: 'Linha digitável ou código de barras' }).fill(line);
+    await page.getByRole('button', { name: 'Buscar boleto' }).click();
+    await expect(page.getByRole('region', { name: 'Conta de consumo ou tributo' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Saldo insuficiente para esta operação.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page, 'payment (bill over the balance)');
+    expect(await homeBalance(page)).toBe(before);
+  });
+
   test("Maria scans a utility bill's barcode with the camera and pays it", async ({ request }) => {
     const { barcode } = await billFromAnotherBank(64_37);
     const browser = await chromium.launch({

@@ -2,7 +2,13 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { encodePin } from '@ipe/domain';
 import { createTestBank, requestWith } from '../../app/testing/testBank';
-import { ACCOUNT_ID, boletoBill, thisDevice, upcomingBill } from '../../app/testing/fixtures';
+import {
+  ACCOUNT_ID,
+  boletoBill,
+  mariaBalance,
+  thisDevice,
+  upcomingBill,
+} from '../../app/testing/fixtures';
 import { currentPath, renderApp } from '../../app/testing/renderApp';
 import { storeSession } from '../../app/testing/session';
 
@@ -57,6 +63,23 @@ describe('payment', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Comprovante de pagamento de boleto' });
     expect(currentPath(router)).toMatch(/^\/bank\/payment\/boletos\//);
+  });
+
+  it('says under the bill when the balance, read again, does not cover it, and asks for no PIN', async () => {
+    const api = createTestBank();
+    const { screen, user } = await openPayment(api);
+    await user.click(screen.getByRole('textbox', { name: 'Linha digitável ou código de barras' }));
+    await user.paste(boletoBill().line);
+    await user.click(screen.getByRole('button', { name: 'Buscar boleto' }));
+    await screen.findByRole('region', { name: 'Boleto' });
+    // Maria has R$ 8.944,00 when the bill asks R$ 908,99; then she has R$ 900,00.
+    api.getBankAccountBalance.mockImplementation(() => ({
+      data: { ...mariaBalance, balance: 900_00, posted: 900_00 },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Pagar R$ 908,99' }));
+    expect(await screen.findByText('Saldo insuficiente para esta operação.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.payBoleto).not.toHaveBeenCalled();
   });
 
   it('schedules a bill not yet due for its due date, for what it asks that day', async () => {

@@ -21,6 +21,8 @@ import {
   TextField,
 } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
+import { errorText } from '../../app/api/failureText';
+import { useBalanceCovers } from '../../app/balance/useBalanceCovers';
 import { BarcodeScannerDialog } from '../../app/camera';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
@@ -52,20 +54,27 @@ export function BoletoPaymentPage() {
   // What the PIN will confirm: paying now, or scheduling for the due date.
   const [confirming, setConfirming] = useState<'now' | 'schedule' | null>(null);
   const [scanning, setScanning] = useState(false);
+  // Paying now was asked and the balance, read again, does not cover the bill: said under it.
+  const [short, setShort] = useState(false);
+  const covers = useBalanceCovers();
+  const showBill = (next: BoletoBill | null) => {
+    setBill(next);
+    setShort(false);
+  };
 
   const lookup = useLookUpBoleto({
     mutation: {
-      onSuccess: (answer) => setBill(answer.data),
+      onSuccess: (answer) => showBill(answer.data),
       onError: (error) => showFailure(form, tApp, apiFailureOf(error)),
     },
   });
   const lookUp = form.handleSubmit(({ line }) => {
-    setBill(null);
+    showBill(null);
     lookup.mutate({ sub, data: { line } });
   });
   const choose = (picked: BoletoBill) => {
     form.setValue('line', picked.line, { shouldValidate: true });
-    setBill(picked);
+    showBill(picked);
   };
 
   return (
@@ -83,7 +92,7 @@ export function BoletoPaymentPage() {
               value={field.value}
               onChange={(raw) => {
                 field.onChange(raw);
-                setBill(null);
+                showBill(null);
               }}
               onBlur={field.onBlur}
               validate={false}
@@ -114,8 +123,11 @@ export function BoletoPaymentPage() {
             <Button
               variant="primary"
               aria-disabled={consult}
-              onClick={() => {
-                if (!consult) setConfirming('now');
+              onClick={async () => {
+                if (consult) return;
+                const covered = await covers(bill.amount_cents);
+                setShort(!covered);
+                if (covered) setConfirming('now');
               }}
             >
               {t('boleto.pay', { amount: formatBrl(bill.amount_cents) })}
@@ -132,6 +144,9 @@ export function BoletoPaymentPage() {
               </Button>
             ) : null}
           </Inline>
+          {short ? (
+            <Notify variant="negative" message={errorText(tApp, 'INSUFFICIENT_FUNDS')} />
+          ) : null}
         </Stack>
       ) : null}
       <DdaBills sub={sub} onChoose={choose} />
