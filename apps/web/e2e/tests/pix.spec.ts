@@ -235,7 +235,7 @@ test.describe('Pix by key', () => {
     await list.getByRole('link', { name: /Carlos celular/ }).click();
     await expectPage(page, 'Pagar Carlos celular');
     await expect(page.getByRole('region', { name: 'Quem vai receber' })).toContainText(
-      '+5511976543210',
+      'Celular · (11) 97654-3210',
     );
     await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('250');
     await expectAccessible(page, 'pix/favorites/{id}');
