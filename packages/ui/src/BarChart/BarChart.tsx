@@ -60,17 +60,13 @@ export function BarChart({
   className,
   ...rest
 }: BarChartProps) {
-  const largest = Math.max(
-    1,
-    ...rows.flatMap((r) => series.map((s) => Math.abs(r.values[s.key] ?? 0))),
-  );
+  const values = rows.flatMap((r) => series.map((s) => r.values[s.key] ?? 0));
+  const largest = Math.max(1, ...values.map(Math.abs));
   const shown = (value: number) => (hideValues ? hiddenValueLabel : formatValue(value));
   // Room kept beside the longest bar for the longest value, in `ch` (a digit's width, at least
   // any character's of an amount), and two more for the gap before it: on a narrow chart 70 % of
   // the row left none. Measured on the values even when hidden, so hiding them keeps the bars.
-  const valueRoom =
-    2 +
-    Math.max(...rows.flatMap((r) => series.map((s) => formatValue(r.values[s.key] ?? 0).length)));
+  const valueRoom = 2 + Math.max(...values.map((value) => formatValue(value).length));
   const barWidth = (value: number) =>
     `calc(min(70%, 100% - ${valueRoom}ch) * ${Math.abs(value) / largest})`;
   return (
