@@ -19,8 +19,8 @@ import {
   SCHEDULE_CHOICE_DEFAULTS,
   scheduleChoiceFields,
   schedulePlanOf,
+  useOrder,
 } from '../../pix';
-import { useOrder } from '../../pix';
 import { TRANSFER_TEXTS } from '../texts';
 
 const sameBankForm = z
