@@ -79,11 +79,45 @@ function preloadLandingScreen(screen: string): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the bank's build. Its package points every import at
+ * `dist/development`, whose only difference is `ENABLE_DEV_WARNINGS = true`: a production bundle
+ * carried the developer warnings, their checks on each render, and a default error screen that
+ * says "Hey developer" (remix-run/react-router#12532, #14102). The files beside them in
+ * `dist/production` are the same modules with that flag off; this swaps each resolved file for its
+ * twin, and refuses a bundle in which a development file is left. The dev server and the tests
+ * keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const development = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+  return {
+    name: 'ipe:react-router-production-build',
+    apply: 'build',
+    // Before Vite's own resolver, which would answer the bare import first.
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^react-router(\/|$)/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || !development.test(resolved.id)) return resolved;
+        return { ...resolved, id: resolved.id.replace(development, '$1production$2') };
+      },
+    },
+    generateBundle(_options, bundle) {
+      const left = Object.values(bundle)
+        .flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []))
+        .filter((id) => development.test(id));
+      if (left.length) this.error(`React Router's development build in the bundle: ${left[0]}`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     preloadLandingScreen('src/features/signin/SignInPage.tsx'),
+    reactRouterProductionBuild(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.json$/] }),
