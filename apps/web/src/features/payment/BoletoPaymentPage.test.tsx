@@ -82,6 +82,26 @@ describe('payment', () => {
     expect(api.payBoleto).not.toHaveBeenCalled();
   });
 
+  it('drops the short balance alert when the bill is scheduled instead', async () => {
+    const api = createTestBank();
+    const { screen, user } = await openPayment(api);
+    api.lookUpBoleto.mockImplementation(() => ({ data: upcomingBill() }));
+    api.getBankAccountBalance.mockImplementation(() => ({
+      data: { ...mariaBalance, balance: 100_00, posted: 100_00 },
+    }));
+    await user.click(screen.getByRole('textbox', { name: 'Linha digitável ou código de barras' }));
+    await user.paste(upcomingBill().line);
+    await user.click(screen.getByRole('button', { name: 'Buscar boleto' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar R$ 880,00' }));
+    expect(await screen.findByText('Saldo insuficiente para esta operação.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agendar para 10/12/2026' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Confirmar agendamento' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Saldo insuficiente para esta operação.')).toBeNull();
+  });
+
   it('schedules a bill not yet due for its due date, for what it asks that day', async () => {
     const { screen, user, api, router } = await openPayment();
     api.lookUpBoleto.mockImplementation(() => ({ data: upcomingBill() }));

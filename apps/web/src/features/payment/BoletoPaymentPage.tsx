@@ -137,7 +137,10 @@ export function BoletoPaymentPage() {
                 variant="secondary"
                 aria-disabled={consult}
                 onClick={() => {
-                  if (!consult) setConfirming('schedule');
+                  if (consult) return;
+                  // The balance is read on the due date, not now: the alert was for paying now.
+                  setShort(false);
+                  setConfirming('schedule');
                 }}
               >
                 {t('boleto.schedule', { day: formatDay(bill.schedule.date) })}
