@@ -38,22 +38,21 @@ test.describe('Pix limits', () => {
     await page.getByRole('button', { name: 'Salvar limites' }).click();
     await expect(page.getByText('Limites alterados.')).toBeVisible();
 
-    // A Pix of R$ 2,00 is refused by the limit, and nothing leaves.
+    // A Pix of R$ 2,00 is refused by the limit on its amount, before the PIN: nothing leaves.
     await page.goto('/#/bank/pix/pay/key');
     await expectPage(page, 'Pagar com chave Pix');
     await page.getByRole('textbox', { name: 'Chave Pix' }).fill('maria@ipe.dev');
     await expect(page.getByRole('region', { name: 'Quem vai receber' })).toContainText('Maria');
-    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('200');
+    const amount = page.getByRole('textbox', { name: 'Valor' });
+    await amount.pressSequentially('200');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirme o Pix' });
-    await typeDigits(confirm, 'PIN de transação', '1234');
-    await confirm.getByRole('button', { name: 'Pagar R$ 2,00' }).click();
     // The real hour decides which period's limit refused it.
-    await expect(
-      page.getByText(
-        /^Este Pix passa do seu limite (diurno|noturno).* Confira seus limites Pix\. Disponível agora: R\$\s1,00\.$/,
-      ),
-    ).toBeVisible();
+    const overLimit =
+      /Este Pix passa do seu limite (diurno|noturno).* Confira seus limites Pix\. Disponível agora: R\$\s1,00\.$/;
+    await expect(page.getByText(overLimit)).toBeVisible();
+    await expect(amount).toHaveAccessibleDescription(overLimit);
+    await expect(amount).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Confirme o Pix' })).toHaveCount(0);
 
     // A raise waits 24 hours, shown until then, and can be taken back.
     await page.goto('/#/bank/pix/limit');
@@ -105,16 +104,21 @@ test.describe('Pix limits at night', () => {
     await expectPage(page, 'Pagar com chave Pix');
     await page.getByRole('textbox', { name: 'Chave Pix' }).fill('carlos@ipe.dev');
     await expect(page.getByRole('region', { name: 'Quem vai receber' })).toContainText('Carlos');
-    await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('2000');
+    const amount = page.getByRole('textbox', { name: 'Valor' });
+    await amount.pressSequentially('2000');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirme o Pix' });
-    await typeDigits(confirm, 'PIN de transação', '1234');
-    await confirm.getByRole('button', { name: 'Pagar R$ 20,00' }).click();
+    // Said on the amount before the PIN, by the limits read from the server's clock.
     await expect(
-      confirm.getByText(
-        'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 10,00.',
+      page.getByText(
+        /^Este Pix passa do seu limite noturno \(das 20h ou 22h às 6h\)\. Confira seus limites Pix\. Disponível agora: R\$\s10,00\.$/,
       ),
     ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Confirme o Pix' })).toHaveCount(0);
     await expectAccessible(page, 'pix/pay/key (nighttime limit)');
+
+    // What still fits goes on to the PIN.
+    await retype(page, amount, '1000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirme o Pix' })).toBeVisible();
   });
 });

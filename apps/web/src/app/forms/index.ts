@@ -1,6 +1,6 @@
 export { BankForm, type BankFormProps } from './BankForm';
 export { PinField, TransactionPinField, type PinFieldProps } from './PinField';
-export { showFailure, useBankForm, useFieldErrors } from './useBankForm';
+export { refuseField, showFailure, useBankForm, useFieldErrors } from './useBankForm';
 export { showWrongPin } from './wrongPin';
 export { cepOutcome, lookUpCep, type CepOutcome } from './cepLookup';
 export { STATE_OPTIONS } from './brazilianStates';

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import {
   get,
   useForm,
+  type ErrorOption,
   type FieldValues,
   type Path,
   type UseFormProps,
@@ -43,6 +44,9 @@ function fieldErrorText(t: TFunction, field: string, code: string): string {
   return fieldText || (errorText(t, code) ?? code);
 }
 
+/** A field's error as the form keeps it: a code, and for a refusal its whole answer. */
+type KeptFieldError = ErrorOption & { refusal?: ApiFailure };
+
 /** `errorOf('email')`: the text to give the field's `error` prop, or undefined. */
 export function useFieldErrors<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, unknown>,
@@ -50,11 +54,28 @@ export function useFieldErrors<Values extends FieldValues>(
   const { t } = useTranslation();
   const { errors } = form.formState;
   return (name: Path<Values>): string | undefined => {
-    const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    const error = get(errors, name) as KeptFieldError | undefined;
+    if (error?.refusal) return failureMessage(t, error.refusal);
+    const message: unknown = error?.message;
     return typeof message === 'string' && message !== ''
       ? fieldErrorText(t, name, message)
       : undefined;
   };
+}
+
+/**
+ * A refusal placed on the field it is about, focused, in the words a form's own error would give
+ * it with its details (a limit's period and what still fits): a screen that asks before the PIN
+ * what the server would refuse after it (the balance, the Pix limits) says it where the person
+ * corrects it. Cleared, like any field's error, as the field changes.
+ */
+export function refuseField<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  name: Path<Values>,
+  refusal: ApiFailure,
+): void {
+  const error: KeptFieldError = { type: 'refusal', message: refusal.body?.code ?? '', refusal };
+  form.setError(name, error, { shouldFocus: true });
 }
 
 /**

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { encodePin } from '@ipe/domain';
 import { createTestBank, requestWith } from '../../../app/testing/testBank';
-import { ACCOUNT_ID, thisDevice } from '../../../app/testing/fixtures';
+import { ACCOUNT_ID, pixLimits, thisDevice } from '../../../app/testing/fixtures';
 import { currentPath, renderApp } from '../../../app/testing/renderApp';
 import { storeSession } from '../../../app/testing/session';
 
@@ -105,34 +105,81 @@ describe('pix/pay/key', () => {
     expect(second!['idempotency-key']).toBe(first!['idempotency-key']);
   });
 
-  it('says which period’s limit refused the Pix and how much still fits', async () => {
+  it('says on the amount which period’s limit it passes and how much still fits, and asks for no PIN', async () => {
+    const api = createTestBank();
+    const { screen, user } = await openPayByKey(api);
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
+    await screen.findByRole('region', { name: 'Quem vai receber' });
+    const amount = screen.getByRole('textbox', { name: 'Valor' });
+    // R$ 700,01 at night, when R$ 700,00 of Maria's night is left (the fixture's limits).
+    await user.type(amount, '70001');
+    const readsBefore = api.getPixLimits.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const overLimit =
+      'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 700,00.';
+    expect(await screen.findByText(overLimit)).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('seu limite noturno'));
+    expect(amount).toHaveFocus();
+    expect(api.getPixLimits.mock.calls.length).toBeGreaterThan(readsBefore);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // What is left is fine.
+    await user.clear(amount);
+    await user.type(amount, '70000');
+    expect(screen.queryByText(overLimit)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirme o Pix' })).toBeInTheDocument();
+    expect(api.payPixByKey).not.toHaveBeenCalled();
+  });
+
+  it('says in the confirmation which period’s limit refused the Pix when it filled meanwhile', async () => {
     const api = createTestBank({
       payPixByKey: async () =>
         fakeReply(422, {
           code: 'PIX_LIMIT_EXCEEDED',
           message: 'Este Pix passa do seu limite noturno.',
           period: 'nighttime',
-          available_cents: 700_00,
+          available_cents: 200_00,
         }),
     });
     const { screen, user } = await openPayByKey(api);
     await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
     await screen.findByRole('region', { name: 'Quem vai receber' });
-    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '80000');
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '50000');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 800,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 500,00' }));
     expect(
       await within(dialog).findByText(
-        'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 700,00.',
+        'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 200,00.',
       ),
     ).toBeInTheDocument();
   });
 
-  it('says on the amount when the balance, read again, does not cover it, and asks for no PIN', async () => {
+  it('says the balance first when the limit would refuse the Pix too, as the server does', async () => {
     const api = createTestBank();
+    const { screen, user } = await openPayByKey(api);
+    await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
+    await screen.findByRole('region', { name: 'Quem vai receber' });
+    // R$ 8.944,01: past Maria's R$ 8.944,00 and her night's R$ 700,00 alike.
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '894401');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Saldo insuficiente para esta operação.')).toBeInTheDocument();
+    expect(screen.queryByText(/passa do seu limite/)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says on the amount when the balance, read again, does not cover it, and asks for no PIN', async () => {
+    // Limits that would take the whole balance, so the balance is what refuses.
+    const api = createTestBank({
+      getPixLimits: () => ({
+        data: pixLimits({
+          nighttime: { per_payment_cents: 10_000_00, per_period_cents: 10_000_00 },
+        }),
+      }),
+    });
     const { screen, user } = await openPayByKey(api);
     await user.type(screen.getByRole('textbox', { name: 'Chave Pix' }), 'carlos@ipe.dev');
     await screen.findByRole('region', { name: 'Quem vai receber' });

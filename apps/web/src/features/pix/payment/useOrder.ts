@@ -1,36 +1,59 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ApiFailure } from '../../../app/api/errors';
 import { useBalanceCovers } from '../../../app/balance/useBalanceCovers';
 import { useAccountFee } from '../../../app/fees';
+import { refuseField } from '../../../app/forms';
+import { usePixLimitRefusal } from '../limit/usePixLimitRefusal';
 import type { PixOrder } from './ConfirmPixDialog';
+
+/**
+ * Whether an order is a Pix sent, which pays the account's Pix fee and counts against its Pix
+ * limits: not a transfer to an account here, nor a refund (the server's rule, apps/api
+ * pix/payments.ts).
+ */
+function sendsPix(order: Pick<PixOrder, 'channel'>): boolean {
+  return order.channel !== 'account' && order.channel !== 'refund';
+}
+
+/** The ledger's refusal of a payment the available balance does not cover. */
+const SHORT_OF_BALANCE: ApiFailure = {
+  status: 422,
+  body: { code: 'INSUFFICIENT_FUNDS', message: '' },
+};
 
 /** What the account pays on top of an order: a Pix's fee, none for a transfer or a refund. */
 export function orderFee(order: Pick<PixOrder, 'channel'>, pixFee: number): number {
-  return order.channel === 'account' || order.channel === 'refund' ? 0 : pixFee;
+  return sendsPix(order) ? pixFee : 0;
 }
 
 /**
- * The order a form proposes, taken to the confirmation only when the balance covers it: a payment
- * made now whose amount and fee pass the available balance is told `INSUFFICIENT_FUNDS` on its
- * amount, as the ledger would refuse it, before the PIN is asked for and without leaving a refused
- * payment behind (docs/architecture/pix-payments.md). A scheduled one is paid from its day's
- * balance.
+ * The order a form proposes, taken to the confirmation only when the server would take it: a
+ * payment made now whose amount and fee pass the available balance is told `INSUFFICIENT_FUNDS` on
+ * its amount, and a Pix that passes the account's Pix limits `PIX_LIMIT_EXCEEDED` (with what still
+ * fits), the server's order, before the PIN is asked for and without leaving a refused payment
+ * behind (docs/architecture/pix-payments.md). Both are read again as the person continues. A
+ * scheduled one is judged on its day.
  */
 export function useOrder<Values extends FieldValues & { amount_cents: number }>(
   form: UseFormReturn<Values, unknown, unknown>,
 ) {
   const [order, setOrder] = useState<PixOrder | null>(null);
   const covers = useBalanceCovers();
+  const limitRefusal = usePixLimitRefusal();
   const pixFee = useAccountFee('pix_out');
 
   const propose = async (next: PixOrder) => {
-    if (!next.schedule && !(await covers(next.amountCents + orderFee(next, pixFee)))) {
-      form.setError(
-        'amount_cents' as Path<Values>,
-        { type: 'client', message: 'INSUFFICIENT_FUNDS' },
-        { shouldFocus: true },
-      );
-      return;
+    if (!next.schedule) {
+      const [overLimit, covered] = await Promise.all([
+        sendsPix(next) ? limitRefusal(next.amountCents) : null,
+        covers(next.amountCents + orderFee(next, pixFee)),
+      ]);
+      const refusal = covered ? overLimit : SHORT_OF_BALANCE;
+      if (refusal) {
+        refuseField(form, 'amount_cents' as Path<Values>, refusal);
+        return;
+      }
     }
     setOrder(next);
   };
