@@ -2,7 +2,8 @@
 // confirmation (docs/architecture/pix-payments.md), and list the favourites saved with bank data.
 export { TransferFavoritesPage } from './favorites/FavoritesPage';
 export { PayByBankDataPage } from './bankData/PayByBankDataPage';
-export { ConfirmPixDialog, type PixOrder } from './payment/ConfirmPixDialog';
+export { ConfirmPixDialog } from './payment/ConfirmPixDialog';
+export type { PixOrder } from './payment/pixOrder';
 export { useOrder } from './payment/useOrder';
 export { PaymentDetailsFields } from './payment/PaymentDetailsFields';
 export { BranchAccountFields } from './payment/BranchAccountFields';

@@ -3,7 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { carlosRecipient, companyFees } from '../../../app/testing/fixtures';
 import { StoryApp } from '../../../app/testing/StoryApp';
 import { withSession } from '../../../app/testing/storyLoaders';
-import { ConfirmPixDialog, type PixOrder } from './ConfirmPixDialog';
+import { ConfirmPixDialog } from './ConfirmPixDialog';
+import type { PixOrder } from './pixOrder';
 
 const order: PixOrder = {
   channel: 'key',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { PixBankDataPaymentRequest } from '@ipe/api-client';
 import {
   getGetBankAccountBalanceQueryKey,
   getGetStatementQueryKey,
@@ -26,34 +25,9 @@ import { useClientState } from '../../../app/session/clientStateContext';
 import { useSession } from '../../../app/session/sessionContext';
 import { PIX_TEXTS } from '../texts';
 import { describePlan } from '../scheduling/describePlan';
-import type { SchedulePlan } from '../scheduling/scheduleChoice';
 import { showWrongPin } from './wrongPin';
 import { useAccountFee } from '../../../app/fees';
-import { orderFee } from './useOrder';
-
-/** A Pix the payer has filled in and is about to confirm: by key, bank data, code or favourite. */
-export type PixOrder = {
-  amountCents: number;
-  description?: string | undefined;
-  /** Who receives, as the payer confirms it: a name (or the account) and its institution. */
-  to: string;
-  /**
-   * The payee's document, masked as the server showed it (or as typed, for bank data); a refund
-   * goes back to whoever paid, whose document the received Pix does not show.
-   */
-  document?: string | undefined;
-  /** Pay on a later day (and maybe again), not now: only by key, bank data or account. */
-  schedule?: SchedulePlan | undefined;
-} & (
-  | { channel: 'key'; key: string }
-  | { channel: 'bank_data'; bankData: Omit<PixBankDataPaymentRequest, 'amount_cents' | 'pin'> }
-  | { channel: 'br_code'; code: string }
-  | { channel: 'favorite'; favoriteId: string }
-  /** Another account of this bank (transfer/contaQyon): a transfer, not a Pix. */
-  | { channel: 'account'; branch: string; account: string }
-  /** Money back to whoever paid a Pix this account received (pix/refund). */
-  | { channel: 'refund'; endToEndId: string }
-);
+import { orderFee, type PixOrder } from './pixOrder';
 
 const pinForm = z.object({ pin: z.string().check(z.length(PIN_LENGTH, 'REQUIRED')) });
 

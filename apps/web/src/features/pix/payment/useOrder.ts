@@ -5,27 +5,13 @@ import { useBalanceCovers } from '../../../app/balance/useBalanceCovers';
 import { useAccountFee } from '../../../app/fees';
 import { refuseField } from '../../../app/forms';
 import { usePixLimitRefusal } from '../limit/usePixLimitRefusal';
-import type { PixOrder } from './ConfirmPixDialog';
-
-/**
- * Whether an order is a Pix sent, which pays the account's Pix fee and counts against its Pix
- * limits: not a transfer to an account here, nor a refund (the server's rule, apps/api
- * pix/payments.ts).
- */
-function sendsPix(order: Pick<PixOrder, 'channel'>): boolean {
-  return order.channel !== 'account' && order.channel !== 'refund';
-}
+import { orderFee, sendsPix, type PixOrder } from './pixOrder';
 
 /** The ledger's refusal of a payment the available balance does not cover. */
 const SHORT_OF_BALANCE: ApiFailure = {
   status: 422,
   body: { code: 'INSUFFICIENT_FUNDS', message: '' },
 };
-
-/** What the account pays on top of an order: a Pix's fee, none for a transfer or a refund. */
-export function orderFee(order: Pick<PixOrder, 'channel'>, pixFee: number): number {
-  return sendsPix(order) ? pixFee : 0;
-}
 
 /**
  * The order a form proposes, taken to the confirmation only when the server would take it: a
