@@ -27,6 +27,8 @@ describe('settings/security: enabling this device', () => {
     expect(within(device).getByTestId('device-status')).toHaveTextContent(
       'ainda não está habilitado',
     );
+    // The card's badge says its state, not its title again.
+    expect(within(device).getByText('Não habilitado')).toBeInTheDocument();
 
     await user.click(within(device).getByRole('button', { name: 'Enviar código' }));
     expect(api.startDeviceChallenge).toHaveBeenCalledWith(
@@ -57,6 +59,8 @@ describe('settings/security: enabling this device', () => {
     expect(createTypedStorage(window.localStorage).get('ID_SESSION')).toBe(thisDevice.id_session);
     await waitFor(() => expect(screen.queryByTestId('consult-notice')).not.toBeInTheDocument());
     expect(within(device).getByTestId('device-status')).toHaveTextContent('está habilitado');
+    expect(within(device).getByText('Habilitado')).toBeInTheDocument();
+    expect(within(device).queryByText('Não habilitado')).toBeNull();
   });
 
   it('says so when the code is wrong', async () => {

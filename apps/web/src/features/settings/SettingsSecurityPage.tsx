@@ -24,7 +24,13 @@ export function SettingsSecurityPage() {
         as="section"
         title={t('security.deviceTitle')}
         headingLevel={2}
-        action={enabled ? <Badge tone="positive">{t('security.thisDevice')}</Badge> : null}
+        action={
+          enabled ? (
+            <Badge tone="positive">{t('security.deviceEnabledBadge')}</Badge>
+          ) : (
+            <Badge tone="warning">{t('security.deviceDisabledBadge')}</Badge>
+          )
+        }
       >
         <Stack space="md">
           <Text as="p" leading="normal" data-testid="device-status">

@@ -186,6 +186,8 @@ export const enBank: BankMessages = {
   },
   security: {
     deviceTitle: 'This device',
+    deviceEnabledBadge: 'Enabled',
+    deviceDisabledBadge: 'Not enabled',
     deviceEnabled: 'This device is enabled to move money.',
     deviceDisabled:
       'This device is not enabled yet. Enable it with a one-time code to use Pix, payments and transfers.',

@@ -192,6 +192,8 @@ export const ptBRBank = {
   },
   security: {
     deviceTitle: 'Este aparelho',
+    deviceEnabledBadge: 'Habilitado',
+    deviceDisabledBadge: 'Não habilitado',
     deviceEnabled: 'Este aparelho está habilitado para movimentar a conta.',
     deviceDisabled:
       'Este aparelho ainda não está habilitado. Habilite-o com um código de uso único para usar Pix, pagamentos e transferências.',
