@@ -30,6 +30,8 @@ export function ChargesPage() {
   const [status, setStatus] = useState<string>(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // An empty list under filters says to change them, not that there are no charges.
+  const filtered = status !== ALL || from !== '' || to !== '';
   const charges = useListPixCharges(
     sub,
     {
@@ -86,7 +88,11 @@ export function ChargesPage() {
         {(list) => (
           <CountedList
             items={list}
-            empty={{ title: t('charges.empty'), description: t('charges.emptyHint') }}
+            empty={
+              filtered
+                ? { title: t('charges.emptyFiltered'), description: t('charges.emptyFilteredHint') }
+                : { title: t('charges.empty'), description: t('charges.emptyHint') }
+            }
             count={t('charges.results', { count: list.length })}
             label={t('charges.listLabel')}
           >
