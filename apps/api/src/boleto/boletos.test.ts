@@ -234,7 +234,7 @@ describe('Boleto payments', () => {
 
     expect((await pay(boleto.linhaDigitavel, 150_00)).statusCode).toBe(201);
     expect(await mailTo('carlos@ipe.dev')).toMatchObject({
-      subject: 'Boleto pago: R$ 150,00 de Maria Oliveira Santos',
+      subject: 'Boleto pago: R$\u00a0150,00 de Maria Oliveira Santos',
     });
     expect((await page()).json().data).toMatchObject({
       status: 'paid',
@@ -263,7 +263,7 @@ describe('Boleto payments', () => {
     });
     expect(charge.json().data.status).toBe('CONCLUIDA');
     expect((await mailTo('carlos@ipe.dev'))?.subject).toBe(
-      'Boleto pago: R$ 150,00 de Maria Oliveira Santos',
+      'Boleto pago: R$\u00a0150,00 de Maria Oliveira Santos',
     );
     // Paid is paid: not again at another bank, nor here.
     expect((await elsewhere()).json().code).toBe('BOLETO_ALREADY_PAID');

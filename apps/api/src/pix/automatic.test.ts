@@ -173,7 +173,7 @@ describe('Pix Automático', () => {
     const idRec = await approved();
     expect((await charge(idRec, '2026-10-13', '29.90')).statusCode).toBe(201);
     expect(await mailTo('maria@ipe.dev')).toMatchObject({
-      subject: 'Pix Automático: R$ 29,90 para Padaria Pão de Mel Ltda em 13/10/2026',
+      subject: 'Pix Automático: R$\u00a029,90 para Padaria Pão de Mel Ltda em 13/10/2026',
       body_text: expect.stringMatching(/cancele esta cobrança até as 23:59 de 12\/10\/2026/),
     });
     const before = await availableBalance(t, maria.accountId);
@@ -189,7 +189,7 @@ describe('Pix Automático', () => {
       { status: 'CONCLUIDA', attempt: 1, cancellable: false },
     ]);
     expect((await mailTo('maria@ipe.dev'))?.subject).toBe(
-      'Pix Automático de R$ 29,90 para Padaria Pão de Mel Ltda: debitado',
+      'Pix Automático de R$\u00a029,90 para Padaria Pão de Mel Ltda: debitado',
     );
     await scheduler().tick();
     expect(await debitsOf(idRec)).toEqual(['completed']);

@@ -173,7 +173,7 @@ describe('Scheduled Pix', () => {
     });
     expect(receipt.json().data).toMatchObject({ amount_cents: 23_45, status: 'completed' });
     expect((await mailTo('maria@ipe.dev'))?.subject).toBe(
-      'Pix agendado de R$ 23,45 para Carlos Eduardo Ramos: feito',
+      'Pix agendado de R$\u00a023,45 para Carlos Eduardo Ramos: feito',
     );
   });
 

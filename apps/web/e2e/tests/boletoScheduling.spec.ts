@@ -67,7 +67,7 @@ test.describe('Scheduled boletos', () => {
       .poll(async () => (await latestMail(request, 'maria@ipe.dev', server.dataDir))?.subject, {
         timeout: 30_000,
       })
-      .toContain('R$ 456,78 para Escola Aprender Ltda');
+      .toContain('R$\u00a0456,78 para Escola Aprender Ltda');
     expect((await latestMail(request, 'maria@ipe.dev', server.dataDir))?.subject).toMatch(
       /: pago$/,
     );

@@ -80,5 +80,5 @@ test('Maria scans a Pix QR Code with the camera: read on the device, it fills th
     'Carlos Eduardo Ramos',
   );
   await expect(page.getByRole('region', { name: 'Cobrança' })).toContainText('CAMERA1');
-  await expect(page.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 7,50');
+  await expect(page.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a07,50');
 });

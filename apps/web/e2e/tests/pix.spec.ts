@@ -186,7 +186,7 @@ test.describe('Pix by key', () => {
     await expect(recipient).toContainText('Bruno Carvalho Lima');
     await expect(recipient).toContainText('ITAÚ UNIBANCO');
     await expect(page.getByRole('region', { name: 'Cobrança' })).toContainText('Pedido 4471');
-    await expect(page.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 89,90');
+    await expect(page.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a089,90');
     await expectAccessible(page, 'pix/copyPaste (code read)');
     await confirmWithPin(page, 'R$ 89,90');
 

@@ -105,7 +105,7 @@ test.describe('Pix Automático', () => {
       valor: { original: '32.50' },
     });
     expect((await latestMail(request, 'maria@ipe.dev', dataDir))?.subject).toBe(
-      `Pix Automático: R$ 32,50 para Padaria Pão de Mel Ltda em ${shown}`,
+      `Pix Automático: R$\u00a032,50 para Padaria Pão de Mel Ltda em ${shown}`,
     );
     await page.reload();
     await expect(active).toContainText(`${shown} · R$ 32,50`);
@@ -119,7 +119,7 @@ test.describe('Pix Automático', () => {
       .poll(async () => (await latestMail(request, 'maria@ipe.dev', dataDir))?.subject, {
         timeout: 30_000,
       })
-      .toBe('Pix Automático de R$ 32,50 para Padaria Pão de Mel Ltda: debitado');
+      .toBe('Pix Automático de R$\u00a032,50 para Padaria Pão de Mel Ltda: debitado');
     await page.reload();
     await expectPage(page, 'Sua sessão expirou');
     await page.getByRole('link', { name: 'Entrar', exact: true }).click();

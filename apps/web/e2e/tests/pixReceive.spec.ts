@@ -67,7 +67,7 @@ test.describe('Pix received', () => {
         'Padaria',
       );
       await expect(maria.getByRole('region', { name: 'Cobrança' })).toContainText('Encomenda 12');
-      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 25,00');
+      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a025,00');
       await maria.getByRole('button', { name: 'Continuar' }).click();
       await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 25,00');
       await expectPage(maria, 'Comprovante de Pix');
@@ -87,7 +87,7 @@ test.describe('Pix received', () => {
       await expectPage(carlos, 'Devolver Pix');
       await expect(carlos.getByText('Maria Oliveira Santos').first()).toBeVisible();
       const amount = carlos.getByRole('textbox', { name: 'Valor a devolver' });
-      await expect(amount).toHaveValue('R$ 25,00');
+      await expect(amount).toHaveValue('R$\u00a025,00');
       await amount.fill('');
       await amount.pressSequentially('1000');
       await carlos.getByLabel(/Motivo/).fill('Faltou um item');
@@ -171,7 +171,7 @@ test.describe('Pix received', () => {
       await expect(maria.getByRole('region', { name: 'Quem vai receber' })).toContainText(
         'Padaria',
       );
-      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 7,50');
+      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a07,50');
       await maria.getByRole('button', { name: 'Continuar' }).click();
       await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 7,50');
       await expectPage(maria, 'Comprovante de Pix');
@@ -245,7 +245,7 @@ test.describe('Pix received', () => {
       await maria.goto('/#/bank/pix/copyPaste');
       await expectPage(maria, 'Pix copia e cola');
       await maria.getByRole('textbox', { name: 'Código Pix copia e cola' }).fill(code);
-      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 150,00');
+      await expect(maria.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a0150,00');
       await maria.getByRole('button', { name: 'Continuar' }).click();
       await confirmWithPin(maria, 'Confirme o Pix', 'Pagar R$ 150,00');
       await expectPage(maria, 'Comprovante de Pix');

@@ -69,7 +69,7 @@ test.describe('Scheduled Pix', () => {
       .poll(async () => (await latestMail(request, 'maria@ipe.dev', dataDir))?.subject, {
         timeout: 30_000,
       })
-      .toBe('Pix agendado de R$ 12,34 para Carlos Eduardo Ramos: feito');
+      .toBe('Pix agendado de R$\u00a012,34 para Carlos Eduardo Ramos: feito');
     await page.reload();
     await expectPage(page, 'Sua sessão expirou');
     await page.getByRole('link', { name: 'Entrar', exact: true }).click();

@@ -244,7 +244,8 @@ export async function pdfText(file: string): Promise<string> {
     const content = await (await pdf.getPage(number)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  return pages.join('\n');
+  // An amount's no-break space (formatBrl) reads as the space it shows.
+  return pages.join('\n').replace(/\u00a0/g, ' ');
 }
 
 /** A Pix from another bank arrives (the simulator's operator route), as the SPI would send it. */

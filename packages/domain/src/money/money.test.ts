@@ -84,8 +84,8 @@ describe('formatBrl', () => {
     [-500, '-R$ 5,00'],
     [-0, 'R$ 0,00'],
     [9007199254740991, 'R$ 90.071.992.547.409,91'],
-  ])('%d → %j (plain space after R$)', (cents, text) => {
-    expect(formatBrl(cents)).toBe(text);
+  ])('%d → %j, a no-break space after R$', (cents, text) => {
+    expect(formatBrl(cents)).toBe(text.replace(' ', '\u00a0'));
   });
 
   it('refuses anything but whole centavos', () => {

@@ -57,16 +57,16 @@ describe('MoneyField', () => {
     render(<Harness onValue={onValue} />);
     const input = screen.getByRole('textbox', { name: 'Valor' });
     expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('placeholder', 'R$ 0,00');
+    expect(input).toHaveAttribute('placeholder', 'R$\u00a00,00');
     await user.type(input, '1');
-    expect(input).toHaveValue('R$ 0,01');
+    expect(input).toHaveValue('R$\u00a00,01');
     await user.type(input, '2');
-    expect(input).toHaveValue('R$ 0,12');
+    expect(input).toHaveValue('R$\u00a00,12');
     await user.type(input, '3');
-    expect(input).toHaveValue('R$ 1,23');
+    expect(input).toHaveValue('R$\u00a01,23');
     expect(onValue.mock.calls.map(([cents]) => cents)).toEqual([1, 12, 123]);
     await user.type(input, '4567');
-    expect(input).toHaveValue('R$ 12.345,67');
+    expect(input).toHaveValue('R$\u00a012.345,67');
     expect(onValue).toHaveBeenLastCalledWith(1234567);
   });
 
@@ -77,10 +77,10 @@ describe('MoneyField', () => {
     const input = screen.getByRole('textbox', { name: 'Valor' });
     await user.click(input);
     await user.keyboard('{Backspace}');
-    expect(input).toHaveValue('R$ 0,12');
+    expect(input).toHaveValue('R$\u00a00,12');
     expect(onValue).toHaveBeenLastCalledWith(12);
     await user.keyboard('{Backspace}{Backspace}');
-    expect(input).toHaveValue('R$ 0,00');
+    expect(input).toHaveValue('R$\u00a00,00');
     expect(onValue).toHaveBeenLastCalledWith(0);
     await user.clear(input);
     expect(input).toHaveValue('');
@@ -92,7 +92,7 @@ describe('MoneyField', () => {
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Valor' });
     await user.type(input, '5a-,0.0');
-    expect(input).toHaveValue('R$ 5,00');
+    expect(input).toHaveValue('R$\u00a05,00');
   });
 
   it('reads a pasted amount as written (pt-BR), replacing the value', async () => {
@@ -102,13 +102,13 @@ describe('MoneyField', () => {
     const input = screen.getByRole('textbox', { name: 'Valor' });
     await user.click(input);
     await user.paste('R$ 1.234,56');
-    expect(input).toHaveValue('R$ 1.234,56');
+    expect(input).toHaveValue('R$\u00a01.234,56');
     expect(onValue).toHaveBeenLastCalledWith(123456);
     await user.paste('150');
-    expect(input).toHaveValue('R$ 150,00');
+    expect(input).toHaveValue('R$\u00a0150,00');
     onValue.mockClear();
     await user.paste('cento e cinquenta');
-    expect(input).toHaveValue('R$ 150,00');
+    expect(input).toHaveValue('R$\u00a0150,00');
     expect(onValue).not.toHaveBeenCalled();
   });
 
@@ -117,14 +117,14 @@ describe('MoneyField', () => {
     render(<Harness initial={1000} max={10000} />);
     const input = screen.getByRole('textbox', { name: 'Valor' });
     await user.type(input, '0');
-    expect(input).toHaveValue('R$ 100,00');
+    expect(input).toHaveValue('R$\u00a0100,00');
     await user.type(input, '0');
-    expect(input).toHaveValue('R$ 100,00');
+    expect(input).toHaveValue('R$\u00a0100,00');
   });
 
   it('follows a value set by its owner', () => {
     const { rerender } = render(<MoneyField label="Valor" value={500} onChange={() => {}} />);
-    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 5,00');
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$\u00a05,00');
     act(() => rerender(<MoneyField label="Valor" value={null} onChange={() => {}} />));
     expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('');
   });

@@ -46,11 +46,11 @@ describe('payment', () => {
       requestWith({ path: { sub: ACCOUNT_ID }, body: { line: boletoBill().barcode } }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Pagar R$ 908,99' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar R$\u00a0908,99' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar pagamento' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 908,99' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a0908,99' }));
     await waitFor(() => expect(api.payBoleto).toHaveBeenCalledTimes(1));
     expect(api.payBoleto).toHaveBeenCalledWith(
       requestWith({
@@ -76,7 +76,7 @@ describe('payment', () => {
     api.getBankAccountBalance.mockImplementation(() => ({
       data: { ...mariaBalance, balance: 900_00, posted: 900_00 },
     }));
-    await user.click(screen.getByRole('button', { name: 'Pagar R$ 908,99' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar R$\u00a0908,99' }));
     expect(await screen.findByText('Saldo insuficiente para esta operação.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.payBoleto).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('payment', () => {
     await user.click(screen.getByRole('textbox', { name: 'Linha digitável ou código de barras' }));
     await user.paste(upcomingBill().line);
     await user.click(screen.getByRole('button', { name: 'Buscar boleto' }));
-    await user.click(await screen.findByRole('button', { name: 'Pagar R$ 880,00' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar R$\u00a0880,00' }));
     expect(await screen.findByText('Saldo insuficiente para esta operação.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Agendar para 10/12/2026' }));
@@ -113,14 +113,14 @@ describe('payment', () => {
         /Agendado, ele é pago em 10\/12\/2026 pelo que cobra nesse dia: R\$ 890,00/,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagar R$ 880,00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar R$\u00a0880,00' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Agendar para 10/12/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar agendamento' });
     expect(dialog).toHaveTextContent('10/12/2026');
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Agendar R$ 890,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar R$\u00a0890,00' }));
     await waitFor(() => expect(api.scheduleBoleto).toHaveBeenCalledTimes(1));
     expect(api.scheduleBoleto).toHaveBeenCalledWith(
       requestWith({

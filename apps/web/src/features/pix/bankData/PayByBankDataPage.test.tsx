@@ -61,7 +61,7 @@ describe('pix/bankData', () => {
     expect(dialog).toHaveTextContent('871.234.560-17');
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 7,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a07,00' }));
     await waitFor(() =>
       expect(api.payPixByBankData).toHaveBeenCalledWith(
         requestWith({

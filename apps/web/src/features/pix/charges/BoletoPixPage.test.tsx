@@ -164,7 +164,7 @@ describe('the boleto as a PDF', () => {
   it('prints the terms as sentences and the parties as lines', async () => {
     const t = await pixT();
     expect(boletoInstructions(pixDueCharge(), t)).toEqual([
-      'Desconto de R$ 10,00 até 05/12/2026.',
+      'Desconto de R$\u00a010,00 até 05/12/2026.',
       'Após o vencimento, multa de 2,00%.',
       'Após o vencimento, juros de 1,00% ao mês.',
       // Due 10/12/2026 (a Thursday) plus 30 days.

@@ -25,7 +25,7 @@ describe('pix/copyPaste', () => {
     expect(recipient).toHaveTextContent('Carlos Eduardo Ramos');
     expect(screen.getByRole('region', { name: 'Cobrança' })).toHaveTextContent('MESA12');
     const amount = screen.getByRole('textbox', { name: 'Valor' });
-    expect(amount).toHaveValue('R$ 42,50');
+    expect(amount).toHaveValue('R$\u00a042,50');
     expect(amount).toHaveAttribute('readonly');
     expect(api.readPixBrCode).toHaveBeenCalledWith(
       requestWith({ path: { sub: ACCOUNT_ID }, body: { code: carlosBrCode } }),
@@ -35,7 +35,7 @@ describe('pix/copyPaste', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 42,50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a042,50' }));
     await waitFor(() => expect(api.payPixByBrCode).toHaveBeenCalledTimes(1));
     expect(api.payPixByBrCode).toHaveBeenCalledWith(
       requestWith({

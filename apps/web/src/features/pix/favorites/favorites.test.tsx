@@ -61,7 +61,7 @@ describe('Pix favourites', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 5,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a05,00' }));
     await waitFor(() => expect(api.payPixFavorite).toHaveBeenCalledTimes(1));
     expect(api.payPixFavorite).toHaveBeenCalledWith(
       requestWith({

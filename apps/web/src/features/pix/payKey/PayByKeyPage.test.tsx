@@ -33,7 +33,7 @@ describe('pix/pay/key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 12,34' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a012,34' }));
 
     await waitFor(() => expect(api.payPixByKey).toHaveBeenCalledTimes(1));
     expect(api.payPixByKey).toHaveBeenCalledWith(
@@ -92,14 +92,14 @@ describe('pix/pay/key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('9999');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 5,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a05,00' }));
     expect(
       await within(dialog).findByText('PIN incorreto. Restam 2 tentativas.'),
     ).toBeInTheDocument();
 
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 5,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a05,00' }));
     await waitFor(() => expect(api.payPixByKey).toHaveBeenCalledTimes(2));
     const [first, second] = api.payPixByKey.mock.calls.map(([request]) => request.headers);
     expect(second!['idempotency-key']).toBe(first!['idempotency-key']);
@@ -150,7 +150,7 @@ describe('pix/pay/key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme o Pix' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 500,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a0500,00' }));
     expect(
       await within(dialog).findByText(
         'Este Pix passa do seu limite noturno (das 20h ou 22h às 6h). Confira seus limites Pix. Disponível agora: R$ 200,00.',

@@ -69,7 +69,7 @@ describe('pix/scheduling', () => {
     expect(dialog).toHaveTextContent(`Todo mês, 12 vezes, a partir de ${dayMonthYear(tomorrow)}`);
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Agendar R$ 1.500,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Agendar R$\u00a01.500,00' }));
     await waitFor(() => expect(api.createPixSchedule).toHaveBeenCalledTimes(1));
     expect(api.createPixSchedule).toHaveBeenCalledWith(
       requestWith({

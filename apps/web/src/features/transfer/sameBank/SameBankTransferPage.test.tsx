@@ -36,7 +36,7 @@ describe('transfer/contaQyon', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirme a transferência' });
     await user.click(within(dialog).getByLabelText(/^Dígito 1 de/));
     await user.keyboard('1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$ 12,00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar R$\u00a012,00' }));
     await waitFor(() => expect(api.transferToSameBank).toHaveBeenCalledTimes(1));
     expect(api.transferToSameBank).toHaveBeenCalledWith(
       requestWith({
