@@ -42,6 +42,7 @@ describe('payment', () => {
     const bill = await screen.findByRole('region', { name: 'Boleto' });
     expect(bill).toHaveTextContent('Escola Aprender Ltda');
     expect(bill).toHaveTextContent('+ R$ 17,80');
+    expect(screen.getByRole('textbox', { name: 'Descrição no extrato (opcional)' })).toBeVisible();
     expect(api.lookUpBoleto).toHaveBeenCalledWith(
       requestWith({ path: { sub: ACCOUNT_ID }, body: { line: boletoBill().barcode } }),
     );

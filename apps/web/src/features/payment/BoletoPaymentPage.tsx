@@ -116,6 +116,7 @@ export function BoletoPaymentPage() {
           <TextField
             label={t('boleto.message')}
             maxLength={140}
+            optional
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />

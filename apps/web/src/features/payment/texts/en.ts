@@ -25,7 +25,7 @@ export const paymentEn: typeof paymentPtBR = {
     processingToday: 'The payment is processed today.',
     processingLater:
       'Payments after 10 pm, or on a non-business day, are processed on the next business day: {{day}}. The money leaves your account now.',
-    message: 'Statement description (optional)',
+    message: 'Statement description',
     pay: 'Pay {{amount}}',
     schedule: 'Schedule for {{day}}',
     scheduleHint:

@@ -23,7 +23,7 @@ export const paymentPtBR = {
     processingToday: 'O pagamento é processado hoje.',
     processingLater:
       'Pagamentos depois das 22h, ou fora de dia útil, são processados no próximo dia útil: {{day}}. O valor sai da sua conta agora.',
-    message: 'Descrição no extrato (opcional)',
+    message: 'Descrição no extrato',
     pay: 'Pagar {{amount}}',
     schedule: 'Agendar para {{day}}',
     scheduleHint:

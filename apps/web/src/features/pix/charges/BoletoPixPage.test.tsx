@@ -58,7 +58,12 @@ describe('pix/receive/boletoPix', () => {
     );
     expect(screen.getByRole('textbox', { name: /^Cidade/ })).toHaveValue('São Paulo');
     await user.type(screen.getByRole('textbox', { name: /^Número/ }), '1000');
-    await user.type(screen.getByRole('textbox', { name: /^Instruções no boleto/ }), 'Pedido 4471');
+    // Every part of the address may be left out together, the state too; each says so once.
+    expect(screen.getByRole('combobox', { name: 'Estado (opcional)' })).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Instruções no boleto (opcional)' }),
+      'Pedido 4471',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Valor' }), '15000');
     await user.type(screen.getByLabelText('Vencimento'), '2026-12-10');
     await user.type(screen.getByRole('textbox', { name: /Multa por atraso/ }), '500');

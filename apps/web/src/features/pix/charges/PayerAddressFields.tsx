@@ -153,6 +153,7 @@ export function PayerAddressFields({ form }: { form: DueChargeForm }) {
               options={STATE_OPTIONS}
               value={String(field.value ?? '') || undefined}
               onValueChange={field.onChange}
+              optional
               error={errorOf('payer_state')}
               placeholder={t('boleto.state')}
             />

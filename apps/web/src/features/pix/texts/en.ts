@@ -246,7 +246,7 @@ export const pixEn: typeof pixPtBR = {
     cepStateOnly: 'This CEP is in {{state}}: type the city, street and district.',
     cepNotFound: 'CEP not found. Check the digits or type the address.',
     cepFailed: 'The CEP could not be looked up now. Type the address.',
-    instructionsField: 'Instructions on the boleto (optional)',
+    instructionsField: 'Instructions on the boleto',
     fee: 'A {{amount}} fee per boleto paid, taken from what it brings in.',
     instructionsHint: 'Printed after the fine and interest: up to 240 characters.',
     amount: 'Amount',

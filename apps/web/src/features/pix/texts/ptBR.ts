@@ -243,7 +243,7 @@ export const pixPtBR = {
     cepStateOnly: 'Este CEP é de {{state}}: digite a cidade, a rua e o bairro.',
     cepNotFound: 'CEP não encontrado. Confira os números ou digite o endereço.',
     cepFailed: 'Não foi possível buscar o CEP agora. Digite o endereço.',
-    instructionsField: 'Instruções no boleto (opcional)',
+    instructionsField: 'Instruções no boleto',
     fee: 'Tarifa de {{amount}} por boleto pago, descontada do valor que ele render.',
     instructionsHint: 'Impressas depois da multa e dos juros: até 240 caracteres.',
     amount: 'Valor',
