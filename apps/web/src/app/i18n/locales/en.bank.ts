@@ -151,7 +151,7 @@ export const enBank: BankMessages = {
     },
     transferOutrosBancos: {
       title: 'To other banks',
-      description: 'By Pix or TED (on business days) to accounts at other institutions.',
+      description: 'By Pix, instantly and at any hour, to accounts at other institutions.',
     },
     transferFavorites: {
       title: 'Favourites',

@@ -157,7 +157,7 @@ export const ptBRBank = {
     },
     transferOutrosBancos: {
       title: 'Para outros bancos',
-      description: 'Por Pix ou TED (em dias úteis) para contas de outras instituições.',
+      description: 'Por Pix, na hora e a qualquer hora, para contas de outras instituições.',
     },
     transferFavorites: {
       title: 'Favoritos',
