@@ -33,6 +33,9 @@ type Story = StoryObj<typeof meta>;
 /** payment: the line to type or paste, and the bills in Maria's CPF (DDA) to pay without typing. */
 export const Pagar: Story = {};
 
+/** The same on a 360 px phone: a bill's title wraps before its amount, never inside it. */
+export const PagarCelular: Story = { tags: ['mobile'] };
+
 /** A boleto looked up four days late: the face value, the fine and the interest, what is paid. */
 export const BoletoEncontrado: Story = at(
   '/bank/payment',
