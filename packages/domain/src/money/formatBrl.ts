@@ -20,8 +20,5 @@ export function formatBrl(cents: Cents): string {
   }
   const digits = String(Math.abs(cents)).padStart(3, '0');
   const decimal = `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-  return BRL.format(decimal as Intl.StringNumericLiteral).replace(
-    /[\u00a0\u202f]/g,
-    NO_BREAK_SPACE,
-  );
+  return BRL.format(decimal as Intl.StringNumericLiteral).replace(/\u202f/g, NO_BREAK_SPACE);
 }
