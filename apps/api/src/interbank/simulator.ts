@@ -72,6 +72,35 @@ export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
     keys: [{ type: 'email', key: 'carla.ribeiro@exemplo.com.br' }],
     closed: true,
   },
+  // Who paid the demo customers' Pix (seed/demoData.ts), so those can be refunded too.
+  {
+    ispb: '90400888',
+    branch: '2271',
+    account: '13004512',
+    accountType: 'checking',
+    holder: { name: 'Editora Horizonte Ltda', document: '33827461000191', kind: 'company' },
+    keys: [{ type: 'cnpj', key: '33827461000191' }],
+  },
+  {
+    ispb: '08561701',
+    branch: '0001',
+    account: '30214587',
+    accountType: 'payment',
+    holder: {
+      name: 'Maquininha Fácil Pagamentos Ltda',
+      document: '22890513000158',
+      kind: 'company',
+    },
+    keys: [],
+  },
+  {
+    ispb: '00360305',
+    branch: '0615',
+    account: '23456178',
+    accountType: 'savings',
+    holder: { name: 'Lúcia Fernandes', document: '41856372090', kind: 'person' },
+    keys: [],
+  },
 ];
 
 export interface SimulatorOptions {

@@ -2,7 +2,7 @@ import { createEndToEndId, type Cents } from '@ipe/domain';
 import type { AppContext } from '../appContext';
 import { BankError } from '../errors';
 import type { SimulatedHolder } from '../interbank';
-import { BANK_ACCOUNT_CODES } from '../ledger';
+import { BANK_ACCOUNT_CODES, type TransferRequest } from '../ledger';
 import { concludeCharge } from './charges';
 
 export interface IncomingPix {
@@ -50,28 +50,46 @@ export async function receiveIncomingPix(
         });
       }
     }
-    return ctx.ledger.inTransaction(tx).transfer({
-      // Also how a refund finds this Pix again, by the key's unique index (pix/received.ts).
-      idempotencyKey: `pix_in:${endToEndId}`,
-      debitAccountId: settlement.id,
-      creditAccountId: account.ledgerAccountId,
-      amount: pix.amount,
-      kind: 'pix_in',
-      description: pix.description || `Pix de ${pix.payer.holder.name}`,
-      metadata: {
-        endToEndId,
-        // Whole, so the money can be refunded to where it came from (pix/received.ts).
-        payer: {
-          name: pix.payer.holder.name,
-          ispb: pix.payer.ispb,
-          branch: pix.payer.branch,
-          account: pix.payer.account,
-          accountType: pix.payer.accountType,
-          document: pix.payer.holder.document,
-          kind: pix.payer.holder.kind,
-        },
-      },
-    });
+    return ctx.ledger
+      .inTransaction(tx)
+      .transfer(
+        incomingPixTransfer(
+          { ...pix, endToEndId },
+          { settlementId: settlement.id, ledgerAccountId: account.ledgerAccountId },
+        ),
+      );
   });
   return { endToEndId, account, transfer, replayed };
+}
+
+/**
+ * The ledger's movement for a Pix from another participant: the settlement account pays the
+ * customer's, under the key a refund finds it by (pix/received.ts), with the payer's account whole
+ * so the money can go back where it came from. The demo's history posts the same (seed/).
+ */
+export function incomingPixTransfer(
+  pix: Pick<IncomingPix, 'amount' | 'payer' | 'description'> & { endToEndId: string },
+  accounts: { settlementId: string; ledgerAccountId: string },
+): TransferRequest {
+  const { endToEndId, payer } = pix;
+  return {
+    idempotencyKey: `pix_in:${endToEndId}`,
+    debitAccountId: accounts.settlementId,
+    creditAccountId: accounts.ledgerAccountId,
+    amount: pix.amount,
+    kind: 'pix_in',
+    description: pix.description || `Pix de ${payer.holder.name}`,
+    metadata: {
+      endToEndId,
+      payer: {
+        name: payer.holder.name,
+        ispb: payer.ispb,
+        branch: payer.branch,
+        account: payer.account,
+        accountType: payer.accountType,
+        document: payer.holder.document,
+        kind: payer.holder.kind,
+      },
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { BillingAddress } from '../account/accountRepository';
+import { SIMULATED_HOLDERS, type SimulatedHolder } from '../interbank';
 import { encodeBrCode, type AccountStatusName, type PixKeyType, type PixLimits } from '@ipe/domain';
 
 /** Every demo user signs in with this password and moves money with this PIN. */
@@ -29,15 +30,33 @@ export interface DemoUser {
   totpSecret?: string;
 }
 
-export interface DemoMovement {
+export type DemoMovement = {
   /** Days before the first seeding. */
   daysAgo: number;
-  kind: 'pix_in' | 'ted_in' | 'boleto_payment' | 'pix_out' | 'internal_transfer';
   amountCents: number;
   description: string;
-  /** For internal transfers: the other demo account (by key), money going there. */
-  to?: string;
+} & (
+  | {
+      kind: 'pix_in';
+      /** Who paid it, at another bank: a refund sends the money back there. */
+      payer: SimulatedHolder;
+    }
+  | {
+      kind: 'internal_transfer';
+      /** The other demo account (by key), money going there. */
+      to: string;
+    }
+  | { kind: 'ted_in' | 'boleto_payment' | 'pix_out' }
+);
+
+/** A simulated customer of another bank (interbank/simulator.ts), by name. */
+function holder(name: string): SimulatedHolder {
+  const found = SIMULATED_HOLDERS.find((candidate) => candidate.holder.name === name);
+  if (!found) throw new Error(`No simulated holder named ${name}`);
+  return found;
 }
+const EDITORA = holder('Editora Horizonte Ltda');
+const MAQUININHA = holder('Maquininha Fácil Pagamentos Ltda');
 
 export interface DemoAccount {
   key: string;
@@ -130,6 +149,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         kind: 'pix_in',
         amountCents: 520_000,
         description: 'Salário — Editora Horizonte',
+        payer: EDITORA,
       },
       { daysAgo: 55, kind: 'boleto_payment', amountCents: 18_990, description: 'Conta de luz' },
       {
@@ -150,6 +170,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         kind: 'pix_in',
         amountCents: 520_000,
         description: 'Salário — Editora Horizonte',
+        payer: EDITORA,
       },
       { daysAgo: 26, kind: 'ted_in', amountCents: 35_000, description: 'Reembolso de despesas' },
       {
@@ -203,6 +224,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         kind: 'pix_in',
         amountCents: 1_250_000,
         description: 'Vendas do mês (maquininha)',
+        payer: MAQUININHA,
       },
       {
         daysAgo: 30,
@@ -210,7 +232,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         amountCents: 230_000,
         description: 'Farinha — Moinho Paulista',
       },
-      { daysAgo: 15, kind: 'pix_in', amountCents: 640_000, description: 'Vendas da quinzena' },
+      {
+        daysAgo: 15,
+        kind: 'pix_in',
+        amountCents: 640_000,
+        description: 'Vendas da quinzena',
+        payer: MAQUININHA,
+      },
       {
         daysAgo: 5,
         kind: 'pix_out',
@@ -271,7 +299,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     openedAt: '2025-01-20T15:00:00Z',
     members: [{ email: 'joao@ipe.dev', userType: 1, canTransact: true }],
     movements: [
-      { daysAgo: 35, kind: 'pix_in', amountCents: 80_000, description: 'Freela de fotografia' },
+      {
+        daysAgo: 35,
+        kind: 'pix_in',
+        amountCents: 80_000,
+        description: 'Freela de fotografia',
+        payer: holder('Bruno Carvalho Lima'),
+      },
     ],
   },
   {
@@ -294,7 +328,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ),
     openedAt: '2024-09-09T12:00:00Z',
     members: [{ email: 'pedro@ipe.dev', userType: 1, canTransact: true }],
-    movements: [{ daysAgo: 40, kind: 'pix_in', amountCents: 25_000, description: 'Pix de Lúcia' }],
+    movements: [
+      {
+        daysAgo: 40,
+        kind: 'pix_in',
+        amountCents: 25_000,
+        description: 'Pix de Lúcia',
+        payer: holder('Lúcia Fernandes'),
+      },
+    ],
   },
 ];
 

@@ -129,10 +129,59 @@ describe('demo data', () => {
 
   it('dates the history in the past, in ledger order', async () => {
     const { rows } = await db.query<{ created_at: Date }>(
-      `SELECT created_at FROM ledger_transfers WHERE idempotency_key LIKE 'seed:%' ORDER BY seq`,
+      `SELECT created_at FROM ledger_transfers
+        WHERE idempotency_key LIKE 'seed:%' OR kind = 'pix_in' ORDER BY seq`,
     );
     const times = rows.map((r) => r.created_at.getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(times[0]).toBeLessThan(Date.now() - 50 * 86_400_000);
+  });
+
+  it('names each Pix received by the same id on every run, so none is credited twice', async () => {
+    const received = async () =>
+      (
+        await db.query<{ idempotency_key: string; payer: string }>(
+          `SELECT idempotency_key, metadata->'payer'->>'name' AS payer FROM ledger_transfers
+            WHERE kind = 'pix_in' ORDER BY idempotency_key`,
+        )
+      ).rows;
+    const first = await received();
+    expect(first).toHaveLength(
+      DEMO_ACCOUNTS.flatMap((a) => a.movements).filter((m) => m.kind === 'pix_in').length,
+    );
+    expect(new Set(first.map((r) => r.payer))).toEqual(
+      new Set([
+        'Editora Horizonte Ltda',
+        'Maquininha Fácil Pagamentos Ltda',
+        'Bruno Carvalho Lima',
+        'Lúcia Fernandes',
+      ]),
+    );
+    // A day later, the same history: dated from the first run, not from this one.
+    await seedDemoData(db, new Date(Date.now() + 86_400_000));
+    expect(await received()).toEqual(first);
+  });
+
+  it('leaves alone a Pix an earlier seed posted without its payer', async () => {
+    // As the seed wrote them before a Pix received kept its payer: its own key, no metadata.
+    await db.query(
+      `UPDATE ledger_transfers SET idempotency_key = 'seed:maria:0', metadata = '{}'
+        WHERE kind = 'pix_in' AND description = 'Salário — Editora Horizonte'
+          AND created_at = (SELECT min(created_at) FROM ledger_transfers WHERE kind = 'pix_in')`,
+    );
+    const before = (
+      await db.query<{ n: number; s: string }>(
+        'SELECT count(*)::int AS n, sum(amount)::bigint AS s FROM ledger_transfers',
+      )
+    ).rows[0];
+    await seedDemoData(db);
+    expect(
+      (
+        await db.query<{ n: number; s: string }>(
+          'SELECT count(*)::int AS n, sum(amount)::bigint AS s FROM ledger_transfers',
+        )
+      ).rows[0],
+    ).toEqual(before);
+    expect(await createLedger(db).checkInvariants()).toEqual({ ok: true, problems: [] });
   });
 });

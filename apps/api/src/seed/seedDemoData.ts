@@ -1,9 +1,11 @@
-import { encodePin } from '@ipe/domain';
+import { createHash } from 'node:crypto';
+import { createEndToEndId, encodePin } from '@ipe/domain';
 import { openBankAccount } from '../account/accountRepository';
 import { hashSecret } from '../auth/passwordHashing';
 import { insertInvitation } from '../boundUsers/invitations';
-import type { Database } from '../db';
+import { type Database, toDate } from '../db';
 import { BANK_ACCOUNT_CODES, createLedger, type TransferRequest } from '../ledger';
+import { incomingPixTransfer } from '../pix/incoming';
 import { insertPixLimits } from '../pix/limits';
 import {
   DEMO_ACCOUNTS,
@@ -51,10 +53,11 @@ export async function seedDemoData(
     }
     const { password, pin } = await hashed();
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, name, password_hash, pin_hash, totp_secret, totp_confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END)
+      `INSERT INTO users (email, name, password_hash, pin_hash, totp_secret, totp_confirmed_at,
+         created_at)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END, $6)
        ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
-      [user.email, user.name, password, pin, user.totpSecret ?? null],
+      [user.email, user.name, password, pin, user.totpSecret ?? null, now],
     );
     userIds.set(user.email, rows[0]!.id);
     created = true;
@@ -113,20 +116,41 @@ export async function seedDemoData(
   const movements = DEMO_ACCOUNTS.flatMap((demo) =>
     demo.movements.map((movement, index) => ({ owner: demo.key, movement, index })),
   ).sort((a, b) => b.movement.daysAgo - a.movement.daysAgo);
+  // The history is dated back from the first seeding, so a later run names each Pix by the same
+  // end-to-end id (which carries its date) and replays it.
+  const firstSeeding = await firstSeedingTime(db, now);
 
   for (const { owner, movement, index } of movements) {
     const self = accounts.get(owner)!;
-    const request = ledgerRequest(movement, self, bank, accounts);
-    const { transfer, replayed } = await ledger.transfer({
-      ...request,
-      idempotencyKey: `seed:${owner}:${index}`,
-      amount: movement.amountCents,
-      kind: movement.kind,
-      description: movement.description,
-    });
+    const when = new Date(
+      firstSeeding.getTime() - movement.daysAgo * DAY_MS - (12 - index) * 3_600_000,
+    );
+    const seedKey = `seed:${owner}:${index}`;
+    let request: TransferRequest;
+    if (movement.kind === 'pix_in') {
+      // Seeded before a Pix received kept its payer: that one stays as it is, once.
+      if (await ledger.findTransferByKey(seedKey)) continue;
+      request = incomingPixTransfer(
+        {
+          amount: movement.amountCents,
+          payer: movement.payer,
+          description: movement.description,
+          endToEndId: seededEndToEndId(seedKey, movement.payer.ispb, when),
+        },
+        { settlementId: bank.pix, ledgerAccountId: self.ledgerAccountId },
+      );
+    } else {
+      request = {
+        ...ledgerRequest(movement, self, bank, accounts),
+        idempotencyKey: seedKey,
+        amount: movement.amountCents,
+        kind: movement.kind,
+        description: movement.description,
+      };
+    }
+    const { transfer, replayed } = await ledger.transfer(request);
     if (!replayed) {
       // Demo history is dated in the past; real transfers always keep their own time.
-      const when = new Date(now.getTime() - movement.daysAgo * DAY_MS - (12 - index) * 3_600_000);
       await db.query('UPDATE ledger_transfers SET created_at = $2 WHERE id = $1', [
         transfer.id,
         when,
@@ -137,14 +161,12 @@ export async function seedDemoData(
 }
 
 function ledgerRequest(
-  movement: DemoMovement,
+  movement: Exclude<DemoMovement, { kind: 'pix_in' }>,
   self: { id: string; ledgerAccountId: string },
   bank: { pix: string; ted: string; boleto: string },
   accounts: Map<string, { id: string; ledgerAccountId: string }>,
 ): Pick<TransferRequest, 'debitAccountId' | 'creditAccountId' | 'metadata'> {
   switch (movement.kind) {
-    case 'pix_in':
-      return { debitAccountId: bank.pix, creditAccountId: self.ledgerAccountId };
     case 'ted_in':
       return { debitAccountId: bank.ted, creditAccountId: self.ledgerAccountId };
     case 'pix_out':
@@ -152,7 +174,7 @@ function ledgerRequest(
     case 'boleto_payment':
       return { debitAccountId: self.ledgerAccountId, creditAccountId: bank.boleto };
     case 'internal_transfer': {
-      const other = accounts.get(movement.to!)!;
+      const other = accounts.get(movement.to)!;
       return {
         debitAccountId: self.ledgerAccountId,
         creditAccountId: other.ledgerAccountId,
@@ -160,6 +182,21 @@ function ledgerRequest(
       };
     }
   }
+}
+
+/** When the demo was first seeded: when its first user was created (by this seed, at `now`). */
+async function firstSeedingTime(db: Database, now: Date): Promise<Date> {
+  const { rows } = await db.query<{ created_at: Date | string }>(
+    'SELECT created_at FROM users WHERE email = $1',
+    [DEMO_USERS[0]!.email],
+  );
+  return rows[0] ? toDate(rows[0].created_at) : now;
+}
+
+/** A seeded Pix's end-to-end id: its payer's participant, its date, a tail fixed by its key. */
+function seededEndToEndId(seedKey: string, ispb: string, when: Date): string {
+  const tail = createHash('sha256').update(seedKey).digest('hex').slice(0, 11);
+  return createEndToEndId(ispb, when, tail);
 }
 
 /**

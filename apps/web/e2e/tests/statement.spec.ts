@@ -75,6 +75,15 @@ test.describe('Account statement', () => {
     await choose(page, 'Entradas e saídas', 'Só entradas');
     await search.fill('salario');
     await expect(movements).toContainText('Salário — Editora Horizonte');
+    // A Pix another bank paid opens its refund, back to whoever paid it (the demo's too).
+    await movements
+      .getByRole('link', { name: /Editora Horizonte Ltda.*5\.200,00/ })
+      .first()
+      .click();
+    await expectPage(page, 'Devolver Pix');
+    await expect(page.getByText('Editora Horizonte Ltda').first()).toBeVisible();
+    await page.goBack();
+    await expectPage(page, 'Extrato');
     await search.fill('farmacia');
     await expect(
       page.getByText('Nenhuma movimentação encontrada com estes filtros.'),

@@ -42,7 +42,7 @@ export interface IncomingPixRequest {
   /**
      * Qual cliente simulado de outro banco paga (índice de SIMULATED_HOLDERS)
      * @minimum 0
-     * @maximum 3
+     * @maximum 6
      */
   payer?: number;
   /** @maxLength 140 */
