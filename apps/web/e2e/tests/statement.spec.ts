@@ -58,12 +58,16 @@ test.describe('Account statement', () => {
     await search.fill('');
 
     await choose(page, 'Período', 'Últimos 90 dias');
-    // The period as a picture, its numbers also in tables.
-    const summary = page.getByRole('region', { name: 'Resumo do período' });
+    // The period as a picture, a dialog away, its numbers also in tables.
+    await page.getByRole('button', { name: 'Resumo do período' }).click();
+    const summary = page.getByRole('dialog', { name: 'Resumo do período' });
     await expect(summary.getByRole('table', { name: 'Gastos por tipo' })).toContainText('Boletos');
     await expect(
       summary.getByRole('table', { name: 'Entradas e saídas por mês' }).getByRole('row'),
     ).not.toHaveCount(1);
+    await expectAccessible(page, 'statement/account (summary)');
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
     await choose(page, 'Tipo', 'Boletos');
     await expect(movements).toContainText('Conta de luz');
     await expect(movements).toContainText('Internet fibra');
@@ -128,7 +132,8 @@ test.describe('Account statement', () => {
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/statement/account?period=90');
     await expectPage(page, 'Extrato');
-    const section = page.getByRole('region', { name: 'Baixar extrato' });
+    await page.getByRole('button', { name: 'Baixar extrato' }).click();
+    const section = page.getByRole('dialog', { name: 'Baixar extrato' });
     const download = async (format: string) => {
       await choose(page, 'Formato', format);
       const [file] = await Promise.all([
@@ -164,10 +169,13 @@ test.describe('Account statement', () => {
       expect(pdfContent).toContain(expected);
     }
     await expectAccessible(page, 'statement/account (export)');
+    await section.getByRole('button', { name: 'Fechar' }).click();
+    await expect(section).toBeHidden();
 
     // Last year's income report (informe de rendimentos), for the tax return.
     const lastYear = new Date().getFullYear() - 1;
-    const report = page.getByRole('region', { name: 'Informe de rendimentos (IR)' });
+    await page.getByRole('button', { name: 'Informe de rendimentos' }).click();
+    const report = page.getByRole('dialog', { name: 'Informe de rendimentos' });
     await expect(report.getByRole('combobox', { name: 'Ano-calendário' })).toContainText(
       String(lastYear),
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportIncomeReport } from '@ipe/api-client';
 import { useGetIncomeTaxYears } from '@ipe/api-client/react-query';
-import { Button, Card, Stack, Notify, Select, Text } from '@ipe/ui';
+import { Button, Stack, Notify, Select, Text } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage } from '../../app/api/failureText';
 import { saveFile } from '../../app/documents';
@@ -30,7 +30,7 @@ export function IncomeReportDownload() {
   });
 
   return (
-    <Card as="section" title={t('account.incomeReport.title')} padding="sm">
+    <Stack space="sm">
       {years.data?.length === 0 ? (
         <Text as="p" size="sm" tone="muted" leading="normal">
           {t('account.incomeReport.none')}
@@ -63,6 +63,6 @@ export function IncomeReportDownload() {
           message={failureMessage(tCommon, apiFailureOf(download.error ?? years.error))}
         />
       ) : null}
-    </Card>
+    </Stack>
   );
 }

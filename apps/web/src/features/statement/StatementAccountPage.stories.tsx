@@ -27,6 +27,9 @@ type Story = StoryObj<typeof meta>;
 /** Today and yesterday, each day with its closing balance; a Pix still pending says so. */
 export const Movimentacoes: Story = { name: 'Movimentações' };
 
+/** On a phone: the movements right after the filters, the rest a dialog away. */
+export const Celular: Story = { tags: ['mobile'] };
+
 /** The balance hidden on home hides every amount here too (one isShowBalance). */
 export const ValoresOcultos: Story = { name: 'Valores ocultos', ...at({}, '', false) };
 
@@ -51,3 +54,28 @@ export const Erro: Story = {
     getStatement: () => fakeReply(500, { code: 'INTERNAL_ERROR', message: 'Erro interno.' }),
   }),
 };
+
+/** The screen with one of its dialogs open on arrival. */
+const opened = (dialog: 'summary' | 'export' | 'incomeReport') =>
+  statementStory(
+    'account',
+    <StatementAccountPage openDialog={dialog} />,
+  )({
+    bank: { getStatement: () => ({ data: recentStatementPage() }) },
+  });
+
+/** The period at a glance over the list: money in and out by month, spending by kind. */
+export const Resumo: Story = { name: 'Resumo do período', ...opened('summary') };
+
+/** The same on a phone: a sheet from the bottom edge. */
+export const ResumoCelular: Story = {
+  name: 'Resumo do período, no celular',
+  tags: ['mobile'],
+  ...opened('summary'),
+};
+
+/** The period's file, in the format chosen. */
+export const Baixar: Story = { name: 'Baixar extrato', ...opened('export') };
+
+/** The income report of each finished year. */
+export const Informe: Story = { name: 'Informe de rendimentos', ...opened('incomeReport') };

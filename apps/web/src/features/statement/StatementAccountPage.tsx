@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { setField } from '@ipe/domain';
-import { BalanceCard, Button, Card, Columns, Inline, Text, TransactionList } from '@ipe/ui';
+import { BalanceCard, Button, Card, Dialog, Inline, Text, TransactionList } from '@ipe/ui';
 import { useBalance } from '../../app/balance/useBalance';
 import { useFeatureTranslation } from '../../app/i18n/featureTexts';
 import { LoadFailed } from '../../app/layout/LoadFailed';
@@ -21,9 +21,15 @@ import { useStatement } from './useStatement';
 /**
  * The account statement (docs/architecture/statements.md): the balance, filters kept in the URL,
  * the movements by São Paulo day with each day's closing balance, each line opening its receipt,
- * the next page loading as the end of the list comes into view.
+ * the next page loading as the end of the list comes into view; the period's summary, its files
+ * and the income report in dialogs opened above the list.
  */
-export function StatementAccountPage() {
+export function StatementAccountPage({
+  openDialog,
+}: {
+  /** A dialog open on arrival: stories show each over the page. */
+  openDialog?: 'summary' | 'export' | 'incomeReport';
+} = {}) {
   const { t } = useFeatureTranslation(STATEMENT_TEXTS);
   const { state, dispatch } = useClientState();
   const balance = useBalance();
@@ -62,11 +68,32 @@ export function StatementAccountPage() {
         title={t('account.balanceTitle')}
       />
       <StatementFiltersForm value={filters} problem={problem} now={now} onChange={change} />
-      <Columns space="md" alignY="top">
-        {problem === null ? <StatementExport from={query.from} to={query.to} /> : null}
-        <IncomeReportDownload />
-      </Columns>
-      {problem === null ? <StatementSummary from={query.from} to={query.to} /> : null}
+      {/* What the period adds up to and the files of it, each a dialog away, so on a phone
+          the movements come right after the filters. */}
+      <Inline space="sm">
+        {problem === null ? (
+          <>
+            <StatementDialog
+              title={t('account.summary.title')}
+              defaultOpen={openDialog === 'summary'}
+            >
+              <StatementSummary from={query.from} to={query.to} />
+            </StatementDialog>
+            <StatementDialog
+              title={t('account.export.title')}
+              defaultOpen={openDialog === 'export'}
+            >
+              <StatementExport from={query.from} to={query.to} />
+            </StatementDialog>
+          </>
+        ) : null}
+        <StatementDialog
+          title={t('account.incomeReport.title')}
+          defaultOpen={openDialog === 'incomeReport'}
+        >
+          <IncomeReportDownload />
+        </StatementDialog>
+      </Inline>
       <Card as="section" title={t('account.movements')} padding="sm">
         {statement.isError && items.length === 0 ? (
           <LoadFailed
@@ -115,5 +142,31 @@ export function StatementAccountPage() {
         ) : null}
       </Inline>
     </Page>
+  );
+}
+
+/** A button named like the dialog it opens: on a phone, a sheet from the bottom edge. */
+function StatementDialog({
+  title,
+  defaultOpen,
+  children,
+}: {
+  title: string;
+  defaultOpen: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      defaultOpen={defaultOpen}
+      position="bottom"
+      trigger={
+        <Button variant="secondary" size="sm">
+          {title}
+        </Button>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportStatement, type ExportStatementFormat } from '@ipe/api-client';
-import { Button, Card, Stack, Notify, Select } from '@ipe/ui';
+import { Button, Stack, Notify, Select } from '@ipe/ui';
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage } from '../../app/api/failureText';
 import { saveFile } from '../../app/documents';
@@ -46,7 +46,7 @@ export function StatementExport({
   });
 
   return (
-    <Card as="section" title={t('account.export.title')} padding="sm">
+    <Stack space="sm">
       <Stack space="sm">
         <Select
           label={t('account.export.format')}
@@ -64,6 +64,6 @@ export function StatementExport({
           message={failureMessage(tCommon, apiFailureOf(download.error))}
         />
       ) : null}
-    </Card>
+    </Stack>
   );
 }

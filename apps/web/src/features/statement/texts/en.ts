@@ -77,6 +77,7 @@ export const statementEn: typeof statementPtBR = {
       out: 'Money out',
       spent: 'Spent',
       empty: 'Nothing came in or went out in this period.',
+      error: 'The period at a glance could not be loaded.',
     },
     search: 'Search by name or description',
     movements: 'Movements',
@@ -100,7 +101,7 @@ export const statementEn: typeof statementPtBR = {
       download: 'Download',
     },
     incomeReport: {
-      title: 'Income report (tax)',
+      title: 'Income report',
       year: 'Calendar year',
       download: 'Download report',
       none: 'The first report comes in January, for the year that ended.',

@@ -76,6 +76,7 @@ export const statementPtBR = {
       out: 'Saídas',
       spent: 'Gastos',
       empty: 'Nada entrou nem saiu neste período.',
+      error: 'Não foi possível carregar o resumo do período.',
     },
     search: 'Buscar por nome ou descrição',
     movements: 'Movimentações',
@@ -99,7 +100,7 @@ export const statementPtBR = {
       download: 'Baixar',
     },
     incomeReport: {
-      title: 'Informe de rendimentos (IR)',
+      title: 'Informe de rendimentos',
       year: 'Ano-calendário',
       download: 'Baixar informe',
       none: 'O primeiro informe sai em janeiro, com o ano que terminou.',
