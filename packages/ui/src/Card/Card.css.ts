@@ -46,8 +46,11 @@ export const card = recipe({
   defaultVariants: { tone: 'default', padding: 'md', elevated: false },
 });
 
+// The action sits beside the title while the title keeps its share of the line; on a narrow
+// phone it goes under the title whole, instead of both breaking into short lines.
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -55,6 +58,7 @@ export const header = style({
 
 export const titles = style({
   display: 'flex',
+  flex: `1 1 ${vars.size.cardTitleMinWidth}`,
   flexDirection: 'column',
   gap: vars.space.xxs,
   minWidth: 0,

@@ -62,3 +62,18 @@ export const TextoLongo: Story = {
     action: <Link href="#/bank/pix/scheduling">Editar</Link>,
   },
 };
+
+/** On a phone, an action that does not fit beside the title goes under it, whole. */
+export const AcaoNoCelular: Story = {
+  name: 'Ação sob o título, no celular',
+  tags: ['mobile'],
+  args: {
+    title: 'Compras no cartão',
+    description: undefined,
+    action: (
+      <Button variant="ghost" size="sm">
+        Mostrar valores
+      </Button>
+    ),
+  },
+};

@@ -85,6 +85,8 @@ export const vars = createThemeContract({
     qrCode: null,
     barcode: null,
     stepMinWidth: null,
+    /** What a card's title keeps beside its action; with less room, the action goes under it. */
+    cardTitleMinWidth: null,
     notifyWidth: null,
     sidebarWidth: null,
     headerHeight: null,

@@ -55,6 +55,7 @@ const shared = {
     // A boleto's ITF barcode: 103 mm printed; on screen as wide as a card allows.
     barcode: '32rem',
     stepMinWidth: '7rem',
+    cardTitleMinWidth: '12rem',
     notifyWidth: '24rem',
     sidebarWidth: '15rem',
     headerHeight: '3.5rem',

@@ -29,3 +29,6 @@ export const SemCompras: Story = {
   name: 'Sem compras',
   ...at({ bank: { listCardPurchases: () => ({ data: [] }) } }),
 };
+
+/** On a phone: the purchases' "show amounts" goes under their title whole, not broken in two. */
+export const Celular: Story = { tags: ['mobile'] };
