@@ -169,19 +169,9 @@ describe('demo data', () => {
         WHERE kind = 'pix_in' AND description = 'Salário — Editora Horizonte'
           AND created_at = (SELECT min(created_at) FROM ledger_transfers WHERE kind = 'pix_in')`,
     );
-    const before = (
-      await db.query<{ n: number; s: string }>(
-        'SELECT count(*)::int AS n, sum(amount)::bigint AS s FROM ledger_transfers',
-      )
-    ).rows[0];
+    const before = await snapshot();
     await seedDemoData(db);
-    expect(
-      (
-        await db.query<{ n: number; s: string }>(
-          'SELECT count(*)::int AS n, sum(amount)::bigint AS s FROM ledger_transfers',
-        )
-      ).rows[0],
-    ).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect(await createLedger(db).checkInvariants()).toEqual({ ok: true, problems: [] });
   });
 });
