@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectPage, setService, signIn, submitSignIn } from './support';
+import {
+  expectAccessible,
+  expectPage,
+  setService,
+  signedIn,
+  signIn,
+  submitSignIn,
+} from './support';
 
 test.describe('consult mode, statuses, switched-off services and expired sessions', () => {
   test('João’s account is in consult mode on every bank screen: the way out, money actions off', async ({
@@ -132,8 +139,9 @@ test.describe('consult mode, statuses, switched-off services and expired session
 
   test('a service switched off on the server lands on /bank/error, which names it', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await setService('pix', false);
     try {

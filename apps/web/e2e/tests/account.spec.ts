@@ -1,5 +1,5 @@
 import { expect, type Route, test } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signIn, storedKeys } from './support';
+import { expectAccessible, expectPage, latestCode, signedIn, signIn, storedKeys } from './support';
 
 test.describe('Maria, from sign-in to settings and out', () => {
   test('signs in, toggles the balance and sees her movements', async ({ page }) => {
@@ -81,8 +81,8 @@ test.describe('Maria, from sign-in to settings and out', () => {
     expect(started.filter(({ delay }) => delay !== 1000)).toEqual([]);
   });
 
-  test('changes the address through the CEP lookup', async ({ page }) => {
-    await signIn(page, 'maria@ipe.dev');
+  test('changes the address through the CEP lookup', async ({ request, page }) => {
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     const sections = page.getByRole('navigation', { name: 'Seções do banco' });
     await sections.getByRole('link', { name: 'Ajustes' }).click();
@@ -119,8 +119,9 @@ test.describe('Maria, from sign-in to settings and out', () => {
 
   test('a CEP known only by its city or state replaces the whole address and says what is missing', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/settings');
     await expectPage(page, 'Ajustes');

@@ -7,14 +7,13 @@ import { formatBoletoLine } from '@ipe/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import {
   billFromAnotherBank,
-  enableThisDevice,
   expectAccessible,
   expectPage,
   homeBalance,
   mariaReadyToPay,
   pdfText,
   shownBalance,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -71,7 +70,7 @@ test.describe('Boletos', () => {
     const other = await browser.newContext({ baseURL: process.env.E2E_URL });
     try {
       const carlos = await other.newPage();
-      await signIn(carlos, 'carlos@ipe.dev');
+      await signedIn(carlos, request, 'carlos@ipe.dev');
       await expectPage(carlos, 'Olá, Carlos');
       // receive/title: the same boleto (with Pix, as Carlos has keys) under Receber.
       await carlos.goto('/#/bank/receive/title');
@@ -275,9 +274,8 @@ test.describe('Boletos', () => {
       });
       await context.grantPermissions(['camera']);
       const page = await context.newPage();
-      await signIn(page, 'maria@ipe.dev');
+      await signedIn(page, request, 'maria@ipe.dev');
       await expectPage(page, 'Olá, Maria');
-      await enableThisDevice(page, request, 'maria@ipe.dev');
       await page.goto('/#/bank/payment');
       await expectPage(page, 'Pagar boleto');
       await page.getByRole('button', { name: 'Ler código de barras' }).click();

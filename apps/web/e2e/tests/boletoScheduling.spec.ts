@@ -3,12 +3,11 @@ import { boletoProcessingDay, businessDayAfter, formatDay } from '@ipe/domain';
 import {
   billFromAnotherBank,
   clockServer,
-  enableThisDevice,
   expectAccessible,
   expectPage,
   latestMail,
   setServerClock,
-  signIn,
+  signedIn,
   submitSignIn,
   typeDigits,
 } from './support';
@@ -37,9 +36,8 @@ test.describe('Scheduled boletos', () => {
       server,
     );
 
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev', server.dataDir);
     await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev', server.dataDir);
     await page.goto('/#/bank/payment');
     await expectPage(page, 'Pagar boleto');
     await page.getByRole('textbox', { name: 'Linha digitável ou código de barras' }).fill(line);

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
-  enableThisDevice,
   expectAccessible,
   expectPage,
   homeBalance,
   shownBalance,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -18,9 +17,8 @@ test('the Padaria sees its Pix fee before paying, on the receipt and in the stat
   request,
 }) => {
   // Carlos's sign-in opens the Padaria's account first.
-  await signIn(page, 'carlos@ipe.dev');
+  await signedIn(page, request, 'carlos@ipe.dev');
   await expectPage(page, 'Olá, Carlos');
-  await enableThisDevice(page, request, 'carlos@ipe.dev');
   const before = await homeBalance(page);
 
   await page.goto('/#/bank/pix/pay/key');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectPage, signIn } from './support';
+import { expectAccessible, expectPage, signedIn } from './support';
 
 test.describe('Help centre', () => {
   test('finds the night limit typed right and with typos, signed out', async ({ page }) => {
@@ -31,8 +31,8 @@ test.describe('Help centre', () => {
     ).toBeVisible();
   });
 
-  test("a screen's ? opens its own article, signed in", async ({ page }) => {
-    await signIn(page, 'maria@ipe.dev');
+  test("a screen's ? opens its own article, signed in", async ({ request, page }) => {
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/pix/limit');
     await expectPage(page, 'Limites do Pix');

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  mariaReadyToPay,
   chargeFromAnotherBank,
   expectAccessible,
   expectPage,
   homeBalance,
+  mariaReadyToPay,
   pdfText,
   receivePixFromAnotherBank,
   shownBalance,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -85,7 +85,7 @@ test.describe('Pix by key', () => {
     const other = await browser.newContext({ baseURL: process.env.E2E_URL });
     try {
       const carlos = await other.newPage();
-      await signIn(carlos, 'carlos@ipe.dev');
+      await signedIn(carlos, request, 'carlos@ipe.dev');
       await expectPage(carlos, 'Olá, Carlos');
       await carlos.getByRole('button', { name: 'Trocar de conta' }).click();
       await carlos
@@ -102,8 +102,8 @@ test.describe('Pix by key', () => {
     }
   });
 
-  test('a malformed and an unknown key are refused on the field', async ({ page }) => {
-    await signIn(page, 'maria@ipe.dev');
+  test('a malformed and an unknown key are refused on the field', async ({ request, page }) => {
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/pix/pay/key');
     await expectPage(page, 'Pagar com chave Pix');
@@ -249,8 +249,8 @@ test.describe('Pix by key', () => {
     await expect.poll(() => shownBalance(page)).toBe(before - 10_00 - 2_50);
   });
 
-  test('a Pix from another bank is told on the next screen', async ({ page }) => {
-    await signIn(page, 'maria@ipe.dev');
+  test('a Pix from another bank is told on the next screen', async ({ request, page }) => {
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     const sections = page.getByRole('navigation', { name: 'Seções do banco' });
     await sections.getByRole('link', { name: 'Ajustes' }).click();

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request as http, test } from '@playwright/test';
 import {
-  enableThisDevice,
   expectAccessible,
   expectPage,
   payCodeFromAnotherBank,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -15,9 +14,8 @@ test.describe('Pix API', () => {
     request,
   }) => {
     // Carlos, at the Padaria, creates credentials for the shop's system.
-    await signIn(carlos, 'carlos@ipe.dev');
+    await signedIn(carlos, request, 'carlos@ipe.dev');
     await expectPage(carlos, 'Olá, Carlos');
-    await enableThisDevice(carlos, request, 'carlos@ipe.dev');
     await carlos.goto('/#/bank/pix/requests');
     await expectPage(carlos, 'Cobranças Pix');
     await carlos.getByRole('link', { name: 'API Pix para sistemas' }).click();

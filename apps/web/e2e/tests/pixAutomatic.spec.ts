@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   clockServer,
-  enableThisDevice,
   expectAccessible,
   expectPage,
   latestMail,
   setServerClock,
-  signIn,
+  signedIn,
   submitSignIn,
   typeDigits,
 } from './support';
@@ -57,10 +56,9 @@ test.describe('Pix Automático', () => {
   }) => {
     test.setTimeout(180_000);
     const { dataDir } = clockServer();
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev', dataDir);
     await expectPage(page, 'Olá, Maria');
     const account = await accountOf(page);
-    await enableThisDevice(page, request, 'maria@ipe.dev', dataDir);
 
     // The Padaria (a company at another bank) asks for a monthly authorisation.
     const { idRec } = (

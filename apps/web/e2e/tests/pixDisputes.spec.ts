@@ -6,7 +6,7 @@ import {
   homeBalance,
   mariaReadyToPay,
   shownBalance,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -45,7 +45,7 @@ test.describe('Pix disputes (MED)', () => {
     try {
       // The Padaria sees the amount blocked at once, and answers.
       const carlos = await other.newPage();
-      await signIn(carlos, 'carlos@ipe.dev');
+      await signedIn(carlos, request, 'carlos@ipe.dev');
       await expectPage(carlos, 'Olá, Carlos');
       await carlos.goto('/#/bank/receive');
       await carlos.getByRole('link', { name: /Proteção de recebimentos/ }).click();

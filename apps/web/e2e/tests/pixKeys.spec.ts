@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import {
-  enableThisDevice,
-  expectAccessible,
-  expectPage,
-  latestCode,
-  signIn,
-  typeDigits,
-} from './support';
+import { expectAccessible, expectPage, latestCode, signedIn, typeDigits } from './support';
 
 test.describe('Pix keys', () => {
   test('Maria registers an e-mail key with the code sent to it, then deletes it', async ({
     page,
     request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
     await page.goto('/#/bank/pix');
     await page.getByRole('link', { name: /Minhas chaves Pix/ }).click();
     await expectPage(page, 'Minhas chaves Pix');
@@ -63,9 +55,8 @@ test.describe('Pix keys', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev');
     await page.goto('/#/bank/pix/keys');
     await expectPage(page, 'Minhas chaves Pix');
     // Held by a simulated customer of another participant (interbank/simulator.ts).

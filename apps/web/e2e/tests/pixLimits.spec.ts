@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   clockServer,
-  enableThisDevice,
   expectAccessible,
   expectPage,
   setServerClock,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -22,9 +21,8 @@ test.describe('Pix limits', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'carlos@ipe.dev');
+    await signedIn(page, request, 'carlos@ipe.dev');
     await expectPage(page, 'Olá, Carlos');
-    await enableThisDevice(page, request, 'carlos@ipe.dev');
     await page.goto('/#/bank/pix/limit');
     await expectPage(page, 'Limites do Pix');
     await expect(page.getByRole('region', { name: /^Agora: período/ })).toBeVisible();
@@ -87,9 +85,8 @@ test.describe('Pix limits at night', () => {
       );
     const tonight = `${day(0)}T21:00:00-03:00`;
     await setServerClock(Date.parse(tonight) > Date.now() ? tonight : `${day(1)}T21:00:00-03:00`);
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev', clockServer().dataDir);
     await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev', clockServer().dataDir);
     await page.goto('/#/bank/pix/limit');
     await expectPage(page, 'Limites do Pix');
     await expect(page.getByRole('region', { name: 'Agora: período noturno' })).toBeVisible();

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  enableThisDevice,
   expectAccessible,
   expectPage,
   homeBalance,
   mariaReadyToPay,
   pdfText,
   shownBalance,
-  signIn,
+  signedIn,
   typeDigits,
 } from './support';
 
@@ -29,9 +28,8 @@ test.describe('Pix received', () => {
     try {
       // Carlos, at the Padaria (his sign-in opens it), issues a charge of R$ 25,00.
       const carlos = await other.newPage();
-      await signIn(carlos, 'carlos@ipe.dev');
+      await signedIn(carlos, request, 'carlos@ipe.dev');
       await expectPage(carlos, 'Olá, Carlos');
-      await enableThisDevice(carlos, request, 'carlos@ipe.dev');
       await carlos.goto('/#/bank/pix');
       await carlos.getByRole('link', { name: /Receber com QR Code/ }).click();
       await expectPage(carlos, 'Receber com QR Code');
@@ -121,8 +119,9 @@ test.describe('Pix received', () => {
 
   test('a charge that does not exist says so to its issuer, with no retry and a way back', async ({
     page,
+    request,
   }) => {
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
     await page.goto('/#/bank/pix/requests/NaoExisteEstaCobranca0000000');
     await expectPage(page, 'Cobrança Pix');
@@ -145,7 +144,7 @@ test.describe('Pix received', () => {
     const other = await browser.newContext({ baseURL: process.env.E2E_URL });
     try {
       const carlos = await other.newPage();
-      await signIn(carlos, 'carlos@ipe.dev');
+      await signedIn(carlos, request, 'carlos@ipe.dev');
       await expectPage(carlos, 'Olá, Carlos');
       await carlos.goto('/#/bank/pix/receive/qrcode');
       await expectPage(carlos, 'Receber com QR Code');
@@ -189,7 +188,7 @@ test.describe('Pix received', () => {
     const other = await browser.newContext({ baseURL: process.env.E2E_URL });
     try {
       const carlos = await other.newPage();
-      await signIn(carlos, 'carlos@ipe.dev');
+      await signedIn(carlos, request, 'carlos@ipe.dev');
       await expectPage(carlos, 'Olá, Carlos');
       await carlos.goto('/#/bank/receive');
       await carlos.getByRole('link', { name: /Boleto com Pix/ }).click();

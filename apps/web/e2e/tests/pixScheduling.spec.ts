@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   clockServer,
-  enableThisDevice,
   expectAccessible,
   expectPage,
   latestMail,
   setServerClock,
-  signIn,
+  signedIn,
   submitSignIn,
   typeDigits,
 } from './support';
@@ -32,9 +31,8 @@ test.describe('Scheduled Pix', () => {
   }) => {
     test.setTimeout(180_000);
     const { dataDir } = clockServer();
-    await signIn(page, 'maria@ipe.dev');
+    await signedIn(page, request, 'maria@ipe.dev', dataDir);
     await expectPage(page, 'Olá, Maria');
-    await enableThisDevice(page, request, 'maria@ipe.dev', dataDir);
 
     const day = tomorrowInSaoPaulo();
     const shown = day.split('-').reverse().join('/');

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { completeCpf, isValidCnpj } from '@ipe/domain';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axeInPage';
 
 /** The demo bank's password (apps/api seed). */
@@ -209,10 +215,90 @@ export async function homeBalance(page: Page): Promise<number> {
 
 /** Maria signed in on a device enabled to move money: her available balance before paying. */
 export async function mariaReadyToPay(page: Page, request: APIRequestContext): Promise<number> {
-  await signIn(page, 'maria@ipe.dev');
-  await expectPage(page, 'Olá, Maria');
-  await enableThisDevice(page, request, 'maria@ipe.dev');
-  return homeBalance(page);
+  await signedIn(page, request, 'maria@ipe.dev');
+  return shownBalance(page);
+}
+
+type BrowserState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * What a sign-in on an enabled device left in the browser (cookies, the app's localStorage), per
+ * server and person, kept by this worker for the tests after it.
+ */
+const readyStates = new Map<string, BrowserState>();
+/** A saved token must outlive the longest test (three minutes) to be used again. */
+const TOKEN_LIFE_LEFT_MS = 4 * 60_000;
+
+/**
+ * `email` signed in on a device enabled to move money, on home. Set-up for the tests whose subject
+ * comes after it: the first such test of a person signs in through the form (the captcha solved
+ * in the browser) and enables the device with the e-mailed code; the later ones put that
+ * browser's state back, as Playwright's "reuse the signed-in state" does, which spared the suite a
+ * sign-in and a device code each (docs/architecture/performance.md, "CI's time"). A state that no
+ * longer opens home (its token near its end, or revoked) is replaced the first way.
+ * Signing in, and enabling a device, are the subject of their own tests, which use the form.
+ */
+export async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  /** Another server's data folder (its operator token), when the test runs against it. */
+  dataDir?: string,
+): Promise<void> {
+  // Any page of the server gives its origin and access to its localStorage; the icon is the
+  // smallest.
+  await page.goto('/favicon.svg');
+  const origin = new URL(page.url()).origin;
+  const key = `${origin} ${email}`;
+  // Not on the server whose clock the tests move: a state signed in at one of its times may be
+  // expired at the next, or not yet issued, and it is a handful of tests.
+  const reusable = dataDir === undefined;
+  const saved = reusable ? readyStates.get(key) : undefined;
+  if (saved) {
+    if (await restoreState(page, origin, saved)) return;
+    readyStates.delete(key);
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+  }
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
+  await enableThisDevice(page, request, email, dataDir);
+  if (reusable) readyStates.set(key, await page.context().storageState());
+  await page.goto('/#/bank/home');
+  await expectPage(page, /^Olá/);
+}
+
+/** A JWT's expiry, in epoch milliseconds. */
+function tokenExpiry(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    exp: number;
+  };
+  return payload.exp * 1000;
+}
+
+/**
+ * Puts a saved state into the browser of a page open on `origin` and opens home with it: true
+ * when the server took it (the balance came back), false when it did not.
+ */
+async function restoreState(page: Page, origin: string, state: BrowserState): Promise<boolean> {
+  await page.context().addCookies(state.cookies);
+  const entries = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  // The token's 15 minutes (IPE_TOKEN_TTL_SECONDS); whether the server still takes it (not
+  // revoked), the balance below answers.
+  const token = entries.find(({ name }) => name === 'ipe:JWT_TOKEN')?.value;
+  if (!token || tokenExpiry(token) < Date.now() + TOKEN_LIFE_LEFT_MS) return false;
+  await page.evaluate((items) => {
+    for (const { name, value } of items) window.localStorage.setItem(name, value);
+  }, entries);
+  const balance = page
+    .waitForResponse((response) => /\/balance$/.test(new URL(response.url()).pathname), {
+      timeout: 20_000,
+    })
+    .catch(() => null);
+  await page.goto('/#/bank/home');
+  if (!(await balance)?.ok()) return false;
+  await expectPage(page, /^Olá/);
+  return true;
 }
 
 /** The balance on the home screen already open (it refreshes after money moves). */
