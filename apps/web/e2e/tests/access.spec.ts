@@ -6,6 +6,7 @@ import {
   signedIn,
   signIn,
   submitSignIn,
+  tokenExpiry,
 } from './support';
 
 test.describe('consult mode, statuses, switched-off services and expired sessions', () => {
@@ -185,10 +186,9 @@ test.describe('consult mode, statuses, switched-off services and expired session
       .click();
     await expectPage(page, 'Ajustes');
     const token = await page.evaluate(() => window.localStorage.getItem('ipe:JWT_TOKEN'));
-    const { exp } = JSON.parse(
-      Buffer.from(token!.split('.')[1]!, 'base64url').toString('utf8'),
-    ) as { exp: number };
-    await page.clock.fastForward(exp * 1000 - (await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.fastForward(
+      tokenExpiry(token!) - (await page.evaluate(() => Date.now())) + 1_000,
+    );
     await expect(page).toHaveURL(/#\/logout\?reason=expired&next=%2Fbank%2Fsettings$/);
     await expectPage(page, 'Sua sessão expirou');
     expect(await page.evaluate(() => window.localStorage.getItem('ipe:JWT_TOKEN'))).toBeNull();

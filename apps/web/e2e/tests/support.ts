@@ -268,8 +268,8 @@ export async function signedIn(
   await expectPage(page, /^Olá/);
 }
 
-/** A JWT's expiry, in epoch milliseconds. */
-function tokenExpiry(token: string): number {
+/** A JWT's expiry, in epoch milliseconds (read, not verified: the server does that). */
+export function tokenExpiry(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
     exp: number;
   };
@@ -281,12 +281,12 @@ function tokenExpiry(token: string): number {
  * when the server took it (the balance came back), false when it did not.
  */
 async function restoreState(page: Page, origin: string, state: BrowserState): Promise<boolean> {
-  await page.context().addCookies(state.cookies);
   const entries = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
   // The token's 15 minutes (IPE_TOKEN_TTL_SECONDS); whether the server still takes it (not
   // revoked), the balance below answers.
   const token = entries.find(({ name }) => name === 'ipe:JWT_TOKEN')?.value;
   if (!token || tokenExpiry(token) < Date.now() + TOKEN_LIFE_LEFT_MS) return false;
+  await page.context().addCookies(state.cookies);
   await page.evaluate((items) => {
     for (const { name, value } of items) window.localStorage.setItem(name, value);
   }, entries);
