@@ -10,11 +10,17 @@ import { ensureDeviceKey } from '@ipe/api-client';
 import { themeClass, themeRoot } from '@ipe/ui';
 import { App } from './app/App';
 import { createI18n, storedLanguage } from './app/i18n/i18n';
+import { warmUpIntl } from './app/intl/warmUpIntl';
 import { observableStore } from './app/session/observableStore';
+import { readSession } from './app/session/session';
 
 const store = observableStore(window.localStorage, window);
 // This browser's device key exists before any call that could carry it.
 ensureDeviceKey(store);
+// Signed in, the bank's screens come next and format amounts: ICU starts on a worker while this
+// page still waits for its texts and scripts, not beside its first screens' work. Sign-in formats
+// none, and its page shares the phone's cores with nothing more (docs/architecture/performance.md).
+if (readSession(store).token !== null) warmUpIntl();
 
 // The theme sits on <html> so portals (dialogs, notifications, the overlay) are themed too.
 const dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;

@@ -1,5 +1,14 @@
 import { expect, type Route, test } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signedIn, signIn, storedKeys } from './support';
+import {
+  expectAccessible,
+  expectPage,
+  latestCode,
+  signedIn,
+  signIn,
+  solveCaptcha,
+  storedKeys,
+  submitSignIn,
+} from './support';
 
 test.describe('Maria, from sign-in to settings and out', () => {
   test('signs in, toggles the balance and sees her movements', async ({ page }) => {
@@ -32,6 +41,36 @@ test.describe('Maria, from sign-in to settings and out', () => {
     await expect(movements.first()).toHaveText(newest!);
     await expect(page.getByText('Salário — Editora Horizonte').first()).toBeVisible();
     await expectAccessible(page, 'statement/account');
+  });
+
+  test('ICU starts on a worker once she signs in, and again when she comes back', async ({
+    page,
+  }) => {
+    // Home's first amount is formatted without paying ICU's start on the main thread; sign-in,
+    // which formats none, shares the phone's cores with nothing more
+    // (apps/web/src/app/intl/warmUpIntl.ts). Each is listened for as it starts, since it may end
+    // at once; one whose script threw would stay open, and this would time out.
+    let started = 0;
+    const ended: Promise<void>[] = [];
+    page.on('worker', (worker) => {
+      if (!/intlWarmUp\.worker/.test(worker.url())) return;
+      started += 1;
+      ended.push(new Promise((resolve) => worker.on('close', () => resolve())));
+    });
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    await solveCaptcha(page);
+    expect(started).toBe(0);
+
+    await submitSignIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    await expect.poll(() => started).toBe(1);
+    await ended[0];
+    // Opened again signed in: the page starts it itself.
+    await page.reload();
+    await expectPage(page, 'Olá, Maria');
+    await expect.poll(() => started).toBe(2);
+    await ended[1];
   });
 
   test('a wait of under a second moves nothing: the loading indicators wait, then move', async ({

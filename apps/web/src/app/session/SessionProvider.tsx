@@ -2,6 +2,7 @@ import { useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { clearSession, saveEnabledDevice, saveSession } from '@ipe/api-client';
 import { createTypedStorage } from '@ipe/domain';
 import { LANGUAGE_STORAGE_NAME } from '../i18n/languages';
+import { warmUpIntl } from '../intl/warmUpIntl';
 import type { ObservableStore } from './observableStore';
 import { readSession, type Session } from './session';
 import { SessionContext, type SessionApi } from './sessionContext';
@@ -25,6 +26,8 @@ export function SessionProvider({ store, children }: SessionProviderProps) {
     const storage = createTypedStorage(store);
     return {
       startSession(answer) {
+        // Home is next, and its first amount comes formatted sooner (warmUpIntl).
+        warmUpIntl();
         // Details of another account must not show under this one.
         const previous = readSession(store).accountStatus?.account_id;
         if (previous !== answer.account_status.account_id) storage.remove('ACCOUNT_INFORMATION');
