@@ -67,10 +67,23 @@ const test = base.extend<object, { previews: Record<Theme, Page> }>({
 /** Asks the preview for a story through its channel and waits until it rendered or failed. */
 async function mountStory(page: Page, storyId: string) {
   // After the preview's own navigation, the new document has no channel until its script ran.
-  await page.waitForFunction(
-    () =>
-      '__STORYBOOK_ADDONS_CHANNEL__' in window && document.body.classList.contains('sb-show-main'),
-  );
+  // And no story may be still rendering: Storybook tears the current story down before mounting
+  // another, and reloads the whole preview when its render is still pending three ticks later
+  // (StoryRender.teardown in storybook's preview). On a busy machine a fresh preview's first
+  // render was, and each retry's reload brought the same race (the navigations showStory lists).
+  await page.waitForFunction(() => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { storyRenders?: { isPending(): boolean }[] };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return (
+      '__STORYBOOK_ADDONS_CHANNEL__' in window &&
+      document.body.classList.contains('sb-show-main') &&
+      preview?.storyRenders !== undefined &&
+      !preview.storyRenders.some((render) => render.isPending())
+    );
+  });
   await page.evaluate(async (storyId) => {
     type Listener = (...args: unknown[]) => void;
     type Channel = {
@@ -125,8 +138,9 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
     /Execution context was destroyed|interrupted by another navigation/.test(String(error));
   // Seen once more on a clean-clone run (the first dark story, three navigations in a row):
   // five tries, each after the page settled, before a navigation counts as the story's failure.
-  // What the page navigated to meanwhile, said when the fifth try fails: what keeps navigating it
-  // is not known yet, and this is where it would show.
+  // What the page navigated to meanwhile, said when the fifth try fails. A run that failed five
+  // times listed only the story's own address, reloaded: Storybook's reload of a story torn down
+  // mid-render, which mountStory now waits out.
   const navigations: string[] = [];
   const recordNavigation = (frame: Frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
