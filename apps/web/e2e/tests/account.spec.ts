@@ -50,26 +50,24 @@ test.describe('Maria, from sign-in to settings and out', () => {
     // which formats none, shares the phone's cores with nothing more
     // (apps/web/src/app/intl/warmUpIntl.ts). Each is listened for as it starts, since it may end
     // at once; one whose script threw would stay open, and this would time out.
-    let started = 0;
     const ended: Promise<void>[] = [];
     page.on('worker', (worker) => {
       if (!/intlWarmUp\.worker/.test(worker.url())) return;
-      started += 1;
       ended.push(new Promise((resolve) => worker.on('close', () => resolve())));
     });
     await page.goto('/');
     await expectPage(page, 'Entre na sua conta');
     await solveCaptcha(page);
-    expect(started).toBe(0);
+    expect(ended).toHaveLength(0);
 
     await submitSignIn(page, 'maria@ipe.dev');
     await expectPage(page, 'Olá, Maria');
-    await expect.poll(() => started).toBe(1);
+    await expect.poll(() => ended.length).toBe(1);
     await ended[0];
     // Opened again signed in: the page starts it itself.
     await page.reload();
     await expectPage(page, 'Olá, Maria');
-    await expect.poll(() => started).toBe(2);
+    await expect.poll(() => ended.length).toBe(2);
     await ended[1];
   });
 
