@@ -1,13 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  type HtmlTagDescriptor,
-  type Plugin,
-} from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { LANDING_CHUNKS_ID, type LandingChunks } from './src/app/landing/landingChunks.ts';
 
 // Paths the bank server answers; in development they go to a running `pnpm start`.
 const API_PATHS = [
@@ -35,16 +30,34 @@ const apiTarget = process.env.IPE_API_URL ?? 'http://localhost:3000';
 const COMPILED_WHOLE = [/[\\/]node_modules[\\/]altcha[\\/]dist[\\/]main[\\/]/];
 
 /**
- * Announces the landing screen's chunks in index.html (modulepreload), so a phone fetches them
- * beside the startup chunk instead of after running it: the router only asks for a lazy screen
- * once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit starts; the
- * bank's screens share most of these chunks (forms, fields, the page frame). Their styles are in
- * the one stylesheet index.html names (`cssCodeSplit` below).
+ * The landing screen's chunks, asked for as the page starts (modulepreload), so a phone fetches
+ * them beside the startup chunk instead of after running it: the router only asks for a lazy
+ * screen once the startup code ran (issue #13, Lighthouse). Which screen lands is the address's,
+ * which index.html cannot read: it holds the lists as a JSON data block, and a small entry of its
+ * own (`src/app/landing/landing.ts`, an async module script that imports nothing) announces the
+ * address's list. Home no longer fetches sign-in's screen, 13 files it never runs
+ * (docs/architecture/performance.md, "Each landing screen its own chunks"). The styles are in the
+ * one stylesheet index.html names (`cssCodeSplit` below).
  */
-function preloadLandingScreen(screen: string): Plugin {
+function preloadLandingChunks(): Plugin {
+  const entryModule = 'src/app/landing/landing.ts';
+  const screens: Record<keyof LandingChunks, string[]> = {
+    signIn: ['src/features/signin/SignInPage.tsx'],
+    // Every screen under /bank draws inside this frame, and its first call loads the client.
+    bank: [
+      'src/app/bankRoutes.tsx',
+      'src/app/layout/BankLayout.tsx',
+      'src/features/statement/IncomingMoneyWatcher.tsx',
+      'src/app/api/createWebClients.ts',
+    ],
+    home: ['src/features/home/HomePage.tsx'],
+  };
   return {
-    name: 'ipe:preload-landing-screen',
+    name: 'ipe:preload-landing-chunks',
     apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: entryModule, name: 'landing' });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
@@ -54,26 +67,53 @@ function preloadLandingScreen(screen: string): Plugin {
             .filter((file) => file.type === 'chunk')
             .map((chunk) => [chunk.fileName, chunk]),
         );
-        const landing = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith(screen),
-        );
-        if (!landing) throw new Error(`preloadLandingScreen: no chunk for ${screen}`);
-        /** A chunk and what it imports statically, transitively. */
-        const closure = (fileName: string, files = new Set<string>()) => {
-          if (files.has(fileName)) return files;
-          files.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
+        const chunkOf = (module: string) => {
+          const found = [...chunks.values()].find((chunk) =>
+            chunk.facadeModuleId?.endsWith(module),
+          );
+          if (!found) throw new Error(`preloadLandingChunks: no chunk for ${module}`);
+          return found;
+        };
+        /** Chunks and what they import statically, transitively. */
+        const closure = (fileNames: string[], files = new Set<string>()) => {
+          for (const fileName of fileNames) {
+            if (files.has(fileName)) continue;
+            files.add(fileName);
+            closure(chunks.get(fileName)?.imports ?? [], files);
+          }
           return files;
         };
-        // What the entry needs is in index.html already.
-        const announced = closure(entry.fileName);
-        return [...closure(landing.fileName)]
-          .filter((file) => !announced.has(file))
-          .map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        const landing = chunkOf(entryModule);
+        if (landing.imports.length) {
+          this.error(
+            `preloadLandingChunks: ${entryModule} must import nothing, to run as it arrives`,
+          );
+        }
+        // What the entry needs is in index.html already; home's list leaves out the frame's.
+        const announced = closure([entry.fileName]);
+        const needs = (screen: keyof LandingChunks, known = announced) =>
+          [...closure(screens[screen].map((module) => chunkOf(module).fileName))]
+            .filter((file) => !known.has(file))
+            .map((file) => `/${file}`);
+        const bank = needs('bank');
+        const lists: LandingChunks = {
+          signIn: needs('signIn'),
+          bank,
+          home: needs('home', new Set([...announced, ...bank.map((file) => file.slice(1))])),
+        };
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: LANDING_CHUNKS_ID },
+            children: JSON.stringify(lists),
             injectTo: 'head',
-          }));
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${landing.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -116,7 +156,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadLandingScreen('src/features/signin/SignInPage.tsx'),
+    preloadLandingChunks(),
     reactRouterProductionBuild(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.
@@ -173,10 +213,14 @@ export default defineConfig({
               // entry imports statically, which the browser fetches at startup anyway. The entry
               // stays out: index.html (Vite's entry module) and the main.tsx it loads, both, since
               // with either one in the group the build had no entry chunk and the manifest no
-              // index.html (scripts/bench.mjs now refuses such a build).
+              // index.html (scripts/bench.mjs now refuses such a build). The landing entry stays out
+              // too: it runs as it arrives, before this file (`preloadLandingChunks` above).
               name: 'shell',
               tags: ['$initial'],
-              test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+              test: (id) =>
+                !/[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]landing[\\/][^\\/]+)$/.test(
+                  id,
+                ),
             },
           ],
         },
