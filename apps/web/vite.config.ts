@@ -71,8 +71,7 @@ function preloadLandingChunks(): Plugin {
           const found = [...chunks.values()].find((chunk) =>
             chunk.facadeModuleId?.endsWith(module),
           );
-          if (!found) throw new Error(`preloadLandingChunks: no chunk for ${module}`);
-          return found;
+          return found ?? this.error(`preloadLandingChunks: no chunk for ${module}`);
         };
         /** Chunks and what they import statically, transitively. */
         const closure = (fileNames: string[], files = new Set<string>()) => {
@@ -89,17 +88,20 @@ function preloadLandingChunks(): Plugin {
             `preloadLandingChunks: ${entryModule} must import nothing, to run as it arrives`,
           );
         }
+        /** A screen's chunks the page has not been told of yet. */
+        const needs = (screen: keyof LandingChunks, known: Set<string>) =>
+          [...closure(screens[screen].map((module) => chunkOf(module).fileName))].filter(
+            (file) => !known.has(file),
+          );
         // What the entry needs is in index.html already; home's list leaves out the frame's.
         const announced = closure([entry.fileName]);
-        const needs = (screen: keyof LandingChunks, known = announced) =>
-          [...closure(screens[screen].map((module) => chunkOf(module).fileName))]
-            .filter((file) => !known.has(file))
-            .map((file) => `/${file}`);
-        const bank = needs('bank');
+        const bank = needs('bank', announced);
+        const home = needs('home', new Set([...announced, ...bank]));
+        const href = (file: string) => `/${file}`;
         const lists: LandingChunks = {
-          signIn: needs('signIn'),
-          bank,
-          home: needs('home', new Set([...announced, ...bank.map((file) => file.slice(1))])),
+          signIn: needs('signIn', announced).map(href),
+          bank: bank.map(href),
+          home: home.map(href),
         };
         return [
           {
