@@ -1,8 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+} from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { LANDING_CHUNKS_ID, type LandingChunks } from './src/app/landing/landingChunks.ts';
 
 // Paths the bank server answers; in development they go to a running `pnpm start`.
 const API_PATHS = [
@@ -30,34 +35,16 @@ const apiTarget = process.env.IPE_API_URL ?? 'http://localhost:3000';
 const COMPILED_WHOLE = [/[\\/]node_modules[\\/]altcha[\\/]dist[\\/]main[\\/]/];
 
 /**
- * The landing screen's chunks, asked for as the page starts (modulepreload), so a phone fetches
- * them beside the startup chunk instead of after running it: the router only asks for a lazy
- * screen once the startup code ran (issue #13, Lighthouse). Which screen lands is the address's,
- * which index.html cannot read: it holds the lists as a JSON data block, and a small entry of its
- * own (`src/app/landing/landing.ts`, an async module script that imports nothing) announces the
- * address's list. Home no longer fetches sign-in's screen, 13 files it never runs
- * (docs/architecture/performance.md, "Each landing screen its own chunks"). The styles are in the
- * one stylesheet index.html names (`cssCodeSplit` below).
+ * Announces the landing screen's chunks in index.html (modulepreload), so a phone fetches them
+ * beside the startup chunk instead of after running it: the router only asks for a lazy screen
+ * once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit starts; the
+ * bank's screens share most of these chunks (forms, fields, the page frame). Their styles are in
+ * the one stylesheet index.html names (`cssCodeSplit` below).
  */
-function preloadLandingChunks(): Plugin {
-  const entryModule = 'src/app/landing/landing.ts';
-  const screens: Record<keyof LandingChunks, string[]> = {
-    signIn: ['src/features/signin/SignInPage.tsx'],
-    // Every screen under /bank draws inside this frame, and its first call loads the client.
-    bank: [
-      'src/app/bankRoutes.tsx',
-      'src/app/layout/BankLayout.tsx',
-      'src/features/statement/IncomingMoneyWatcher.tsx',
-      'src/app/api/createWebClients.ts',
-    ],
-    home: ['src/features/home/HomePage.tsx'],
-  };
+function preloadLandingScreen(screen: string): Plugin {
   return {
-    name: 'ipe:preload-landing-chunks',
+    name: 'ipe:preload-landing-screen',
     apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'chunk', id: entryModule, name: 'landing' });
-    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
@@ -67,55 +54,26 @@ function preloadLandingChunks(): Plugin {
             .filter((file) => file.type === 'chunk')
             .map((chunk) => [chunk.fileName, chunk]),
         );
-        const chunkOf = (module: string) => {
-          const found = [...chunks.values()].find((chunk) =>
-            chunk.facadeModuleId?.endsWith(module),
-          );
-          return found ?? this.error(`preloadLandingChunks: no chunk for ${module}`);
-        };
-        /** Chunks and what they import statically, transitively. */
-        const closure = (fileNames: string[], files = new Set<string>()) => {
-          for (const fileName of fileNames) {
-            if (files.has(fileName)) continue;
-            files.add(fileName);
-            closure(chunks.get(fileName)?.imports ?? [], files);
-          }
+        const landing = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith(screen),
+        );
+        if (!landing) throw new Error(`preloadLandingScreen: no chunk for ${screen}`);
+        /** A chunk and what it imports statically, transitively. */
+        const closure = (fileName: string, files = new Set<string>()) => {
+          if (files.has(fileName)) return files;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
           return files;
         };
-        const landing = chunkOf(entryModule);
-        if (landing.imports.length) {
-          this.error(
-            `preloadLandingChunks: ${entryModule} must import nothing, to run as it arrives`,
-          );
-        }
-        /** A screen's chunks the page has not been told of yet. */
-        const needs = (screen: keyof LandingChunks, known: Set<string>) =>
-          [...closure(screens[screen].map((module) => chunkOf(module).fileName))].filter(
-            (file) => !known.has(file),
-          );
-        // What the entry needs is in index.html already; home's list leaves out the frame's.
-        const announced = closure([entry.fileName]);
-        const bank = needs('bank', announced);
-        const home = needs('home', new Set([...announced, ...bank]));
-        const href = (file: string) => `/${file}`;
-        const lists: LandingChunks = {
-          signIn: needs('signIn', announced).map(href),
-          bank: bank.map(href),
-          home: home.map(href),
-        };
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: LANDING_CHUNKS_ID },
-            children: JSON.stringify(lists),
+        // What the entry needs is in index.html already.
+        const announced = closure(entry.fileName);
+        return [...closure(landing.fileName)]
+          .filter((file) => !announced.has(file))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${landing.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+          }));
       },
     },
   };
@@ -158,7 +116,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadLandingChunks(),
+    preloadLandingScreen('src/features/signin/SignInPage.tsx'),
     reactRouterProductionBuild(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.
@@ -215,14 +173,10 @@ export default defineConfig({
               // entry imports statically, which the browser fetches at startup anyway. The entry
               // stays out: index.html (Vite's entry module) and the main.tsx it loads, both, since
               // with either one in the group the build had no entry chunk and the manifest no
-              // index.html (scripts/bench.mjs now refuses such a build). The landing entry stays out
-              // too: it runs as it arrives, before this file (`preloadLandingChunks` above).
+              // index.html (scripts/bench.mjs now refuses such a build).
               name: 'shell',
               tags: ['$initial'],
-              test: (id) =>
-                !/[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]landing[\\/][^\\/]+)$/.test(
-                  id,
-                ),
+              test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
             },
           ],
         },

@@ -1,8 +1,7 @@
 // Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home,
-// from the Vite manifest of the last build and the lists its index.html announces (`pnpm bench`
-// builds first through turbo; run alone, it builds when there is no build yet). Fails when the
-// sign-in route's initial JS is over its budget (issue #6 set 190 KB gzip;
-// docs/decisions/0005-forms.md moved it to 213 KB for a while,
+// from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
+// it builds when there is no build yet). Fails when the sign-in route's initial JS is over its
+// budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 213 KB for a while,
 // docs/decisions/0012-http-client-on-first-call.md brought it back) or /bank/home's over 220 KB.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -63,44 +62,31 @@ function sizes(keys) {
 }
 
 const ENTRY = 'index.html';
-const manifestKeyOf = (file) => {
-  const key = Object.keys(manifest).find((candidate) => `/${manifest[candidate].file}` === file);
-  if (!key) throw new Error(`${file} is not in the build manifest`);
-  return key;
-};
-// Every page runs the landing entry, which asks for the address's screen from the lists the build
-// wrote into index.html (src/app/landing/landingChunks.ts): each route counts what its page is
-// told to fetch, so a file a page fetches and never runs is counted too.
-const landing = Object.keys(manifest).find(
-  (key) => manifest[key].src === 'src/app/landing/landing.ts',
-);
-const lists = readFileSync(join(dist, 'index.html'), 'utf8').match(
-  /<script type="application\/json" id="landing-chunks">([^<]*)<\/script>/,
-);
-if (!landing || !lists) {
-  console.error('The build has no landing entry or no lists in index.html (vite.config.ts).');
-  process.exit(1);
-}
-const landingChunks = JSON.parse(lists[1]);
-const announced = (...screens) =>
-  [ENTRY, landing, ...screens.flatMap((screen) => landingChunks[screen])].map((file) =>
-    file === ENTRY || file === landing ? file : manifestKeyOf(file),
-  );
 // The HTTP client (axios and the interceptors) loads with the first request, after the first
-// screen drew (docs/decisions/0012-http-client-on-first-call.md); under /bank it is in the
-// frame's list, since a screen that shows the server's data cannot do without it.
+// screen drew (docs/decisions/0012-http-client-on-first-call.md); a screen that shows the
+// server's data cannot do without it, so /bank/home counts it.
 const HTTP_CLIENT = 'src/app/api/createWebClients.ts';
 const routes = [
-  { name: 'sign-in (/)', modules: announced('signIn') },
+  { name: 'sign-in (/)', modules: [ENTRY, 'src/features/signin/SignInPage.tsx'] },
   {
     name: 'sign-in + after it drew (HTTP client, captcha)',
     modules: [
-      ...announced('signIn'),
+      ENTRY,
+      'src/features/signin/SignInPage.tsx',
       HTTP_CLIENT,
       ...(manifest['src/app/captcha/loadAltcha.ts']?.dynamicImports ?? []),
     ],
   },
-  { name: '/bank/home', modules: announced('bank', 'home') },
+  {
+    name: '/bank/home',
+    modules: [
+      ENTRY,
+      'src/app/layout/BankLayout.tsx',
+      'src/app/bankRoutes.tsx',
+      'src/features/home/HomePage.tsx',
+      HTTP_CLIENT,
+    ],
+  },
 ];
 
 // Dynamic imports of a module that is itself part of a chunk are listed on that chunk.

@@ -74,33 +74,6 @@ test.describe('public screens', () => {
     expect(await used()).toEqual(named);
   });
 
-  test("each landing screen fetches its own chunks: home none of sign-in's", async ({ page }) => {
-    // index.html's landing entry asks for the address's screen as the page starts
-    // (apps/web/src/app/landing/landingChunks.ts); home used to fetch sign-in's 13 files too.
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) fetched.push(path);
-    });
-    const named = (chunk: string) => fetched.filter((path) => path.startsWith(`/assets/${chunk}-`));
-    await page.goto('/');
-    await expectPage(page, 'Entre na sua conta');
-    expect(named('SignInPage')).toHaveLength(1);
-    expect(named('BankLayout')).toHaveLength(0);
-
-    await signIn(page, 'maria@ipe.dev');
-    await expectPage(page, 'Olá, Maria');
-    fetched.length = 0;
-    await page.reload();
-    await expectPage(page, 'Olá, Maria');
-    await expect(page.getByRole('region', { name: 'Saldo disponível' })).toBeVisible();
-    expect(named('BankLayout')).toHaveLength(1);
-    expect(named('HomePage')).toHaveLength(1);
-    for (const chunk of ['SignInPage', 'EmailField', 'loadAltcha', 'useOpenSession']) {
-      expect(named(chunk), chunk).toHaveLength(0);
-    }
-  });
-
   test('the captcha widget arrives to be compiled whole, and no other script', async ({ page }) => {
     // V8's compile hint, first in the file: compiled while it streams in, off the main thread,
     // instead of function by function inside the task that mounts it (apps/web/vite.config.ts,
