@@ -27,7 +27,7 @@ const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 // does not stand for a slower host: React's 5-ms slices count as blocking at 14× and never at
 // 4×. LIGHTHOUSE_CPU_SHARE=0.7 instead records on a slower machine: Chromium in a Linux cgroup
 // allowed that share of one core (root only). On a fast host (benchmark index ~3,400) 0.7 gave
-// an index of ~2,300 and the scores the slower hosts gave (docs/architecture/performance.md).
+// an index of 1,700–2,500 and the scores the slower hosts gave (docs/architecture/performance.md).
 const cpuShare = process.env.LIGHTHOUSE_CPU_SHARE ? Number(process.env.LIGHTHOUSE_CPU_SHARE) : null;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
