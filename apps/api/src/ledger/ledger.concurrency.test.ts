@@ -117,11 +117,15 @@ describe(`ledger under ${CLIENTS} concurrent clients (${onPostgres ? 'PostgreSQL
         else if (roll < 0.6) debit = hot; // which pays as much out, so money keeps flowing
         while (credit === debit) credit = pick(customers);
         const twoPhase = random() < 0.1;
+        // The hot account's balance is a random walk from zero, and some seeds never overdraw it
+        // (seed 268750 did not, in 1,000 operations): a few requests ask for more than the whole
+        // bank holds, so every run meets refusals for want of funds amid the others.
+        const overdraws = random() < 0.02;
         const request: TransferRequest = {
           idempotencyKey: `c${clientId}-${randomUUID()}`,
           debitAccountId: debit,
           creditAccountId: twoPhase ? settlement : credit,
-          amount: 1 + Math.floor(random() * 30_000),
+          amount: overdraws ? CUSTOMERS * OPENING_BALANCE + 1 : 1 + Math.floor(random() * 30_000),
           kind: twoPhase ? 'pix_out' : 'internal_transfer',
           description: `op ${clientId}`,
           metadata: { client: clientId },
