@@ -197,6 +197,8 @@ function chromiumWithCpuShare(share) {
       writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quota));
     }
   } catch (error) {
+    // Made but not set (cgroup v2 without its cpu controller, say): no group left behind.
+    if (existsSync(group)) rmdirSync(group);
     throw new Error(`LIGHTHOUSE_CPU_SHARE needs a writable cgroup (${group})`, {
       cause: error,
     });
