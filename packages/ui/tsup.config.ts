@@ -12,7 +12,7 @@ export default defineConfig({
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@ipe/domain'],
   // The Inter @font-face rules and files are bundled into dist/index.css, not left as an import.
-  noExternal: ['@fontsource/inter'],
+  noExternal: ['@fontsource-variable/inter'],
   loader: { '.woff': 'file', '.woff2': 'file' },
   // vanilla-extract turns *.css.ts into static CSS (dist/index.css) at build time. Its own
   // evaluation of the style files only needs their class names: plain CSS and fonts reached

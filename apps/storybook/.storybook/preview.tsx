@@ -2,10 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { darkTheme, lightTheme, vars } from '@ipe/ui';
 // Inter ships with the repo (no network), so every screenshot uses the same glyphs.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import '@fontsource-variable/inter/wght.css';
 import './preview.css';
 
 const themes = { light: lightTheme, dark: darkTheme } as const;

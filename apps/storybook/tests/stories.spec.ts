@@ -175,10 +175,10 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
   const failure = await page.locator('.sb-errordisplay').filter({ visible: true }).allInnerTexts();
   expect(failure.join('\n'), 'the story must render without an error').toBe('');
   await page.evaluate(async () => {
-    // Every Inter weight the kit uses, before the shot, so text never falls back to another font.
-    await Promise.all(
-      ['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)),
-    );
+    // Inter before the shot, so text never falls back to another font. One variable file holds
+    // every weight; a family name that matches no @font-face would resolve at once, loading nothing.
+    const loaded = await document.fonts.load("16px 'Inter Variable'");
+    if (loaded.length === 0) throw new Error('Inter Variable is not declared by the stylesheet');
     await document.fonts.ready;
   });
 }

@@ -1,9 +1,6 @@
-// Inter, shipped with the app (no font service). @ipe/ui imports these too, but a bundler that
+// Inter, shipped with the app (no font service). @ipe/ui imports it too, but a bundler that
 // tree-shakes its theme module drops that import, so the app states it.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+import '@fontsource-variable/inter/wght.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureDeviceKey } from '@ipe/api-client';

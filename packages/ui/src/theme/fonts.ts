@@ -1,6 +1,5 @@
-// Inter ships with the kit (latin covers every pt-BR glyph), so text never depends on the fonts
-// installed on a machine. The bundle turns these into @font-face rules in dist/index.css.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+// Inter ships with the kit, so text never depends on the fonts installed on a machine. One
+// variable file holds every weight: half the bytes of four static ones, and one font for the page
+// to decode (docs/architecture/performance.md). Its @font-face rules carry unicode ranges, so a
+// pt-BR page fetches only the latin file. The bundle puts them in dist/index.css.
+import '@fontsource-variable/inter/wght.css';

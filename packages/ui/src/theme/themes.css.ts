@@ -16,7 +16,7 @@ const shared = {
   },
   radius: { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', full: '9999px' },
   font: {
-    family: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    family: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
     size: {
       xxs: '0.6875rem',
