@@ -1,5 +1,5 @@
 // Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home,
-// from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
+// and the font files every route fetches for pt-BR text, from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
 // it builds when there is no build yet). Fails when the sign-in route's initial JS is over its
 // budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 213 KB for a while,
 // docs/decisions/0012-http-client-on-first-call.md brought it back) or /bank/home's over 220 KB.
@@ -119,6 +119,29 @@ const measured = routes.map((route) => {
   );
   return js;
 });
+// The stylesheet declares a font file per script (unicode-range); a browser fetches only those
+// whose range holds a character on the page. Already compressed (woff2), so counted as they are.
+const PT_BR_TEXT = 'AaÁáÀàÂâÃãÇçÉéÊêÍíÓóÔôÕõÚúZz09 R$ 1.234,56 – “Pix” · º ª';
+const inRange = (code, range) =>
+  range.split(',').some((part) => {
+    const [low, high = low] = part.trim().replace(/^U\+/i, '').split('-');
+    return code >= parseInt(low, 16) && code <= parseInt(high, 16);
+  });
+const fonts = new Set();
+for (const style of pageStyles) {
+  for (const [face] of readFileSync(join(dist, style), 'utf8').matchAll(/@font-face\{[^}]*\}/g)) {
+    const file = face.match(/url\(\/([^)"]+)\)/)?.[1];
+    const range = face.match(/unicode-range:([^;}]+)/)?.[1];
+    const fetched =
+      !range || [...PT_BR_TEXT].some((char) => inRange(char.codePointAt(0) ?? 0, range));
+    if (file && fetched) fonts.add(file);
+  }
+}
+const fontBytes = [...fonts].reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0);
+console.log(
+  `  fonts for pt-BR text, every route: ${kb(fontBytes)} (${fonts.size} ${fonts.size === 1 ? 'file' : 'files'}, woff2)`,
+);
+
 const budgets = [
   { what: "sign-in's initial JS", js: measured[0], budget: SIGN_IN_JS_BUDGET },
   { what: "/bank/home's JS", js: measured[2], budget: HOME_JS_BUDGET },
@@ -137,4 +160,5 @@ for (const { what, js, budget } of budgets) {
     );
   }
 }
+
 if (over) process.exit(1);
