@@ -176,7 +176,7 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
   expect(failure.join('\n'), 'the story must render without an error').toBe('');
   await page.evaluate(async () => {
     // Inter before the shot, so text never falls back to another font. One variable file holds
-    // every weight; a family name that matches no @font-face would resolve at once, loading nothing.
+    // every weight. A family that matches no @font-face would resolve at once, loading nothing.
     const loaded = await document.fonts.load("16px 'Inter Variable'");
     if (loaded.length === 0) throw new Error('Inter Variable is not declared by the stylesheet');
     await document.fonts.ready;

@@ -1,7 +1,8 @@
-// Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home,
-// and the font files every route fetches for pt-BR text, from the Vite manifest of the last build (`pnpm bench` builds first through turbo; run alone,
-// it builds when there is no build yet). Fails when the sign-in route's initial JS is over its
-// budget (issue #6 set 190 KB gzip; docs/decisions/0005-forms.md moved it to 213 KB for a while,
+// Prints the JS and CSS (gzip) a browser downloads to show the sign-in route and /bank/home, and
+// the font files every route fetches for pt-BR text, from the Vite manifest of the last build
+// (`pnpm bench` builds first through turbo; run alone, it builds when there is no build yet).
+// Fails when the sign-in route's initial JS is over its budget (issue #6 set 190 KB gzip;
+// docs/decisions/0005-forms.md moved it to 213 KB for a while,
 // docs/decisions/0012-http-client-on-first-call.md brought it back) or /bank/home's over 220 KB.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -138,9 +139,8 @@ for (const style of pageStyles) {
   }
 }
 const fontBytes = [...fonts].reduce((sum, file) => sum + readFileSync(join(dist, file)).length, 0);
-console.log(
-  `  fonts for pt-BR text, every route: ${kb(fontBytes)} (${fonts.size} ${fonts.size === 1 ? 'file' : 'files'}, woff2)`,
-);
+const fontFiles = `${fonts.size} ${fonts.size === 1 ? 'file' : 'files'}`;
+console.log(`  fonts for pt-BR text, every route: ${kb(fontBytes)} (${fontFiles}, woff2)`);
 
 const budgets = [
   { what: "sign-in's initial JS", js: measured[0], budget: SIGN_IN_JS_BUDGET },
@@ -160,5 +160,4 @@ for (const { what, js, budget } of budgets) {
     );
   }
 }
-
 if (over) process.exit(1);
