@@ -105,6 +105,13 @@ describe('clientStateReducer (SPEC §4)', () => {
     }
   });
 
+  it('is the same state when the balance read again has not changed', () => {
+    const withBalance = { ...start, balance: 500 };
+    // The same object: React renders none of the screens that read the state again.
+    expect(clientStateReducer(withBalance, setBalanceFrom({ balance: 500 }))).toBe(withBalance);
+    expect(clientStateReducer(withBalance, setBalanceFrom({ balance: 501 }))).not.toBe(withBalance);
+  });
+
   it('toggles showing the balance and resets', () => {
     const shown = clientStateReducer(start, { type: 'toggleShowBalance' });
     expect(shown.isShowBalance).toBe(true);

@@ -43,7 +43,9 @@ function balanceOf(payload: unknown): number | undefined {
 /**
  * Pure reducer of the shared client state: returns a new state, never mutates.
  * A balance payload without an integer `balance` (e.g. the null fallback of SPEC §7) leaves the
- * balance as it was: showing R$ 0,00 for "unknown" would be a lie.
+ * balance as it was: showing R$ 0,00 for "unknown" would be a lie. The same balance read again
+ * is the same state: React then renders none of the screens that read it (home sets the balance
+ * on every visit, docs/architecture/performance.md).
  */
 export function clientStateReducer(state: ClientState, action: ClientStateAction): ClientState {
   switch (action.type) {
@@ -53,7 +55,7 @@ export function clientStateReducer(state: ClientState, action: ClientStateAction
       return { ...state, [action.field]: createInitialClientState()[action.field] };
     case 'setBalance': {
       const balance = balanceOf(action.payload);
-      return balance === undefined ? state : { ...state, balance };
+      return balance === undefined || balance === state.balance ? state : { ...state, balance };
     }
     case 'toggleShowBalance':
       return { ...state, isShowBalance: !state.isShowBalance };
