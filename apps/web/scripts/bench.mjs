@@ -123,10 +123,13 @@ const measured = routes.map((route) => {
 // The stylesheet declares a font file per script (unicode-range); a browser fetches only those
 // whose range holds a character on the page. Already compressed (woff2), so counted as they are.
 const PT_BR_TEXT = 'AaÁáÀàÂâÃãÇçÉéÊêÍíÓóÔôÕõÚúZz09 R$ 1.234,56 – “Pix” · º ª';
+// A range is one code point, `low-high`, or a wildcard whose ? digits take every value (U+4??).
 const inRange = (code, range) =>
   range.split(',').some((part) => {
-    const [low, high = low] = part.trim().replace(/^U\+/i, '').split('-');
-    return code >= parseInt(low, 16) && code <= parseInt(high, 16);
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    const low = parseInt(from.replaceAll('?', '0'), 16);
+    const high = parseInt(to.replaceAll('?', 'F'), 16);
+    return code >= low && code <= high;
   });
 const fonts = new Set();
 for (const style of pageStyles) {
