@@ -44,6 +44,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // accept them, with no compression work per request. With preCompressed the plugin
       // answers 404 for the bare root (fastify-static #270), so / is its own route below.
       preCompressed: true,
+      // A route for each file of the build, found once at startup, instead of one wildcard
+      // route: the wildcard's guard against case-insensitive aliases lists the folders on the
+      // path on every request (readdir of some 800 entries in assets/), CPU the server took from
+      // the cores the page loads on (docs/architecture/performance.md, "The server beside the
+      // page"). The build does not change under a running server; the compressed copies are
+      // found by the plugin beside each file, so they need no routes of their own.
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
       index: false,
       // Vite fingerprints assets: they never change under the same name.
       setHeaders(reply, path) {
