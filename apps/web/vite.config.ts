@@ -1,12 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  type HtmlTagDescriptor,
-  type Plugin,
-} from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // Paths the bank server answers; in development they go to a running `pnpm start`.
@@ -33,51 +27,6 @@ const apiTarget = process.env.IPE_API_URL ?? 'http://localhost:3000';
  * whole, it made one long task before the first paint.
  */
 const COMPILED_WHOLE = [/[\\/]node_modules[\\/]altcha[\\/]dist[\\/]main[\\/]/];
-
-/**
- * Announces the landing screen's chunks in index.html (modulepreload), so a phone fetches them
- * beside the startup chunk instead of after running it: the router only asks for a lazy screen
- * once the startup code ran (issue #13, Lighthouse). Sign-in is where every visit starts; the
- * bank's screens share most of these chunks (forms, fields, the page frame). Their styles are in
- * the one stylesheet index.html names (`cssCodeSplit` below).
- */
-function preloadLandingScreen(screen: string): Plugin {
-  return {
-    name: 'ipe:preload-landing-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return;
-        const chunks = new Map(
-          Object.values(bundle)
-            .filter((file) => file.type === 'chunk')
-            .map((chunk) => [chunk.fileName, chunk]),
-        );
-        const landing = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith(screen),
-        );
-        if (!landing) throw new Error(`preloadLandingScreen: no chunk for ${screen}`);
-        /** A chunk and what it imports statically, transitively. */
-        const closure = (fileName: string, files = new Set<string>()) => {
-          if (files.has(fileName)) return files;
-          files.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, files);
-          return files;
-        };
-        // What the entry needs is in index.html already.
-        const announced = closure(entry.fileName);
-        return [...closure(landing.fileName)]
-          .filter((file) => !announced.has(file))
-          .map((file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }));
-      },
-    },
-  };
-}
 
 /**
  * React Router's production build in the bank's build. Its package points every import at
@@ -116,7 +65,6 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadLandingScreen('src/features/signin/SignInPage.tsx'),
     reactRouterProductionBuild(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.

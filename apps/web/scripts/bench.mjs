@@ -67,8 +67,8 @@ const ENTRY = 'index.html';
 // screen drew (docs/decisions/0012-http-client-on-first-call.md); a screen that shows the
 // server's data cannot do without it, so /bank/home counts it.
 const HTTP_CLIENT = 'src/app/api/createWebClients.ts';
-// The landing screen index.html announces (vite.config.ts, `preloadLandingScreen`).
-const SIGN_IN = [ENTRY, 'src/features/signin/SignInPage.tsx'];
+// Sign-in, where every visit starts, is part of the entry (apps/web/src/app/routes.tsx).
+const SIGN_IN = [ENTRY];
 const HOME = [
   ENTRY,
   'src/app/layout/BankLayout.tsx',
@@ -86,14 +86,8 @@ const routes = [
       ...(manifest['src/app/captcha/loadAltcha.ts']?.dynamicImports ?? []),
     ],
   },
+  // Opened by its address: the entry, which holds sign-in, and home's own files.
   { name: '/bank/home', modules: HOME },
-  {
-    // Opened by its address, home also fetches what index.html announces for sign-in, which it
-    // never runs: shown, not held to the budget, which is home's own (docs/architecture/
-    // performance.md, "Each landing screen its own chunks", under "Measured and not made").
-    name: '/bank/home opened fresh (+ sign-in announced)',
-    modules: [...HOME, ...SIGN_IN],
-  },
 ];
 
 // Dynamic imports of a module that is itself part of a chunk are listed on that chunk.

@@ -1,3 +1,4 @@
+import { SignInPage } from '../features/signin/SignInPage';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { PageFallback } from './PageFallback';
@@ -23,10 +24,11 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             id: 'signin',
-            ...page(
-              () => import('../features/signin/SignInPage'),
-              (module) => module.SignInPage,
-            ),
+            // Where every visit starts, so part of the startup files rather than a lazy route:
+            // on a first visit over a phone's network its two dozen small files, fetched beside
+            // the startup chunk, were 22 requests on six connections; in the startup chunks they
+            // are five (docs/architecture/performance.md, "Every run a first visit").
+            Component: SignInPage,
           },
           {
             path: 'forgotPassword',

@@ -4,14 +4,12 @@ import { ENCODED_PIN_PATTERN } from '../pin';
 import { parsePixKey } from '../pix/pixKey';
 import { checkNewPassword, checkNewPin } from '../security';
 import { PASSWORD_FIELD_ERRORS, PIN_FIELD_ERRORS, type FieldErrorCode } from './fieldErrors';
+import { text } from './text';
 
 /*
  * The fields people type, once, for the server's request schemas and the web's forms alike. Each
  * refusal's message is a FieldErrorCode, never a sentence: the edge turns it into words.
  */
-
-/** A string, required: a missing value and a value of the wrong type are both "required". */
-export const text = () => z.string({ error: 'REQUIRED' satisfies FieldErrorCode });
 
 /** Trimmed, inner runs of spaces made one, then between `min` and `max` characters. */
 export function tidyText(min: number, max: number, tooShort: FieldErrorCode = 'REQUIRED') {
@@ -23,12 +21,6 @@ export function tidyText(min: number, max: number, tooShort: FieldErrorCode = 'R
     ),
   );
 }
-
-/** An e-mail as sign-in reads it: trimmed and lower-cased. */
-export const emailField = z.pipe(
-  text().check(z.trim(), z.toLowerCase(), z.minLength(1, 'REQUIRED')),
-  z.email({ error: 'EMAIL_INVALID' }).check(z.maxLength(254, 'TOO_LONG')),
-);
 
 /** The 6-digit code sent by e-mail (password reset, invitation). */
 export const emailedCodeField = text().check(z.regex(/^\d{6}$/, 'CODE_SIX_DIGITS'));

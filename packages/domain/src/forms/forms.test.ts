@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { emailField, newPasswordField, newPinField, pixKeyField } from './fields';
+import { newPasswordField, newPinField, pixKeyField } from './fields';
+import { emailField } from './text';
 import { isFieldErrorCode } from './fieldErrors';
 import {
   changeAddressRequest,

@@ -12,7 +12,6 @@ export {
   complementField,
   currentPasswordField,
   districtField,
-  emailField,
   emailedCodeField,
   encodedPinField,
   newPasswordField,
@@ -24,6 +23,7 @@ export {
   streetNumberField,
   tidyText,
 } from './fields';
+export { emailField } from './text';
 export {
   amountCentsField,
   bankAccountNumberField,

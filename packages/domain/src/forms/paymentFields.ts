@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, normalizeCnpj } from '../documents';
 import { parseBrCode } from '../pix/parseBrCode';
 import { parseBoleto } from '../boleto/parseBoleto';
 import { boletoLineProblem } from '../boleto/boletoPayment';
-import { text } from './fields';
+import { text } from './text';
 
 /*
  * The fields of a payment (amount, message, bank data). A module apart from fields.ts, so the

@@ -9,13 +9,12 @@ import {
 } from '../documents';
 import {
   accountNameField,
-  emailField,
   emailedCodeField,
   encodedPinField,
   newPasswordField,
   personNameField,
-  text,
 } from '../forms/fields';
+import { emailField, text } from '../forms/text';
 import { IDENTITY_DOCUMENT_TYPES, KYC_OUTCOMES, ONBOARDING_KINDS } from './onboarding';
 
 /** A CPF as typed (dots and dash allowed), kept as its 11 digits when its check digits hold. */

@@ -7,7 +7,10 @@ import { Button, Card, Inline, Link, TextField } from '@ipe/ui';
 import { captchaChallengeUrl } from '../../app/api/clients';
 import { failureMessage } from '../../app/api/failureText';
 import { EmailField } from '../../app/credentials/EmailField';
-import { BankForm, useBankForm, useFieldErrors } from '../../app/forms';
+// From their files, not the forms index: sign-in is in the startup files, and the index brings the
+// PIN and CEP fields, which every other form screen loads with its route.
+import { BankForm } from '../../app/forms/BankForm';
+import { useBankForm, useFieldErrors } from '../../app/forms/useBankForm';
 import { Page } from '../../app/layout/Page';
 import { returnPathOf } from '../../app/session/returnPath';
 import { useSession } from '../../app/session/sessionContext';
