@@ -91,8 +91,8 @@ test.describe('public screens', () => {
     const bodies = await Promise.all(
       [...scripts].map(async ([path, body]) => ({ path, body: await body })),
     );
-    // Every script the page ran was seen: the five startup files (sign-in is one of them), the
-    // HTTP client's, the health check's schemas, the widget and its texts.
+    // Every script the page ran was seen: the four startup scripts (sign-in is in them), the HTTP
+    // client's two, the health answer's two schema chunks, the widget and its texts.
     expect(bodies.length).toBeGreaterThanOrEqual(10);
     const pathsOf = (pick: (body: string) => boolean) =>
       bodies.filter(({ body }) => pick(body)).map(({ path }) => path);
