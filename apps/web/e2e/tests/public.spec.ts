@@ -74,6 +74,31 @@ test.describe('public screens', () => {
     expect(await used()).toEqual(named);
   });
 
+  test('sign-in is in the scripts index.html names, all of which the page runs', async ({
+    page,
+    request,
+  }) => {
+    // Where every visit starts, so in the startup files rather than a lazy route: on a first
+    // visit each file fetched before the screen draws is a request over a phone's network
+    // (apps/web/src/app/routes.tsx, docs/architecture/performance.md, "Every run a first visit").
+    const html = await (await request.get('/')).text();
+    const named = [
+      ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g),
+    ].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThanOrEqual(2);
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) scripts.set(path, response.text());
+    });
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    expect([...scripts.keys()]).toEqual(expect.arrayContaining(named));
+    // The screen's own code (its text keys survive minification) is in one of them.
+    const bodies = await Promise.all(named.map((path) => scripts.get(path)!));
+    expect(bodies.filter((body) => body.includes('signin.captchaHint'))).toHaveLength(1);
+  });
+
   test('the captcha widget arrives to be compiled whole, and no other script', async ({ page }) => {
     // V8's compile hint, first in the file: compiled while it streams in, off the main thread,
     // instead of function by function inside the task that mounts it (apps/web/vite.config.ts,
