@@ -1,9 +1,9 @@
-import { SignInPage } from '../features/signin/SignInPage';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { PageFallback } from './PageFallback';
 import { PublicLayout } from './layout/PublicLayout';
 import { page } from './routePage';
+import { SignInPage } from '../features/signin/SignInPage';
 
 const help = page(
   () => import('../features/help/HelpPage'),

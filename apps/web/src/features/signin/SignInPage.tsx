@@ -8,7 +8,7 @@ import { captchaChallengeUrl } from '../../app/api/clients';
 import { failureMessage } from '../../app/api/failureText';
 import { EmailField } from '../../app/credentials/EmailField';
 // From their files, not the forms index: sign-in is in the startup files, and the index brings the
-// PIN and CEP fields, which every other form screen loads with its route.
+// PIN and CEP fields, which the screens that use them load with their routes.
 import { BankForm } from '../../app/forms/BankForm';
 import { useBankForm, useFieldErrors } from '../../app/forms/useBankForm';
 import { Page } from '../../app/layout/Page';
