@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectPage, signIn } from './support';
+
+/** Each script the page fetches from now on, by path, with its body as it arrives. */
+function scriptsFetchedBy(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.set(path, response.text());
+  });
+  return scripts;
+}
 
 test.describe('public screens', () => {
   for (const [path, heading] of [
@@ -86,11 +96,7 @@ test.describe('public screens', () => {
       ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g),
     ].map((match) => match[1]!);
     expect(named.length).toBeGreaterThanOrEqual(2);
-    const scripts = new Map<string, Promise<string>>();
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js')) scripts.set(path, response.text());
-    });
+    const scripts = scriptsFetchedBy(page);
     await page.goto('/');
     await expectPage(page, 'Entre na sua conta');
     expect([...scripts.keys()]).toEqual(expect.arrayContaining(named));
@@ -104,11 +110,7 @@ test.describe('public screens', () => {
     // instead of function by function inside the task that mounts it (apps/web/vite.config.ts,
     // docs/architecture/performance.md).
     const HINT = '//# allFunctionsCalledOnLoad';
-    const scripts = new Map<string, Promise<string>>();
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js')) scripts.set(path, response.text());
-    });
+    const scripts = scriptsFetchedBy(page);
     await page.goto('/');
     await expectPage(page, 'Entre na sua conta');
     // The widget is fetched after the screen drew.
