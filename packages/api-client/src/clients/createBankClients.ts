@@ -4,7 +4,11 @@ import { authenticateRequest, type AuthMode } from '../auth/authenticateRequest'
 import { storageCredentials } from '../auth/credentials';
 import { resolveBaseUrl, type BankClientsConfig } from '../config/bankClientsConfig';
 import { handleHttpError } from '../errors/handleHttpError';
-import { generatedResponseSchemas, validateResponse } from '../validation/validateResponse';
+import {
+  generatedResponseSchemas,
+  preloadResponseSchema,
+  validateResponse,
+} from '../validation/validateResponse';
 import { createClient } from './clientDefaults';
 
 /** The six API clients of SPEC §7. */
@@ -45,8 +49,11 @@ export function createBankClients(config: BankClientsConfig): BankClients {
   }
 
   const schemas = config.responseSchemas ?? generatedResponseSchemas;
-  // Registered last, so the error handler only sees HTTP errors, never a contract mismatch.
+  // Registered last, so the error handler only sees HTTP errors, never a contract mismatch; the
+  // preload, as the last request interceptor, runs first (axios runs those in reverse), before
+  // the authentication waits for anything.
   function validated(client: AxiosInstance): AxiosInstance {
+    client.interceptors.request.use(preloadResponseSchema(client, schemas));
     client.interceptors.response.use(validateResponse(client, schemas));
     return client;
   }

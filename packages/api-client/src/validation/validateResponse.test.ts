@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import axios from 'axios';
+import axios, { type AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { HEALTH_CHECK_PATH, SERVICE_FLAGS } from '@ipe/domain';
 import { RESPONSE_SCHEMAS } from '../generated/response-schemas';
 import { createFakeServer, on } from '../testing/fakeServer';
 import { createResponseSchemaLookup, type ResponseSchemaEntry } from './responseSchemas';
-import { ResponseValidationError, validateResponse } from './validateResponse';
+import {
+  preloadResponseSchema,
+  ResponseValidationError,
+  validateResponse,
+} from './validateResponse';
 
 const Balance = z.object({ data: z.object({ balance: z.int() }) });
 const Account = z.object({ id: z.string() });
@@ -108,6 +112,32 @@ describe('validateResponse', () => {
       data: { balance: 7 },
     });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('with the preload, loads the schema while the request waits for its answer', async () => {
+    const load = vi.fn(async () => Balance);
+    let answer: (reply: AxiosResponse) => void = () => {};
+    const instance = axios.create({
+      baseURL: 'https://bank.example/api',
+      adapter: (config) =>
+        new Promise<AxiosResponse>((resolve) => {
+          answer = (reply) => resolve({ ...reply, config });
+        }),
+    });
+    const schemas: ResponseSchemaEntry[] = [
+      { method: 'GET', path: '/phoenix/bank/v1/account/balance', status: 200, schema: load },
+    ];
+    instance.interceptors.request.use(preloadResponseSchema(instance, schemas));
+    instance.interceptors.response.use(validateResponse(instance, schemas));
+    const response = instance.get('/phoenix/bank/v1/account/balance');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    answer({
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      data: { data: { balance: 3 }, extra: 1 },
+    } as AxiosResponse);
+    expect((await response).data).toEqual({ data: { balance: 3 } });
   });
 
   it('every generated entry loads the zod schema of its own answer', async () => {

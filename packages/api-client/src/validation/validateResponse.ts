@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { safeParse, type $ZodError } from 'zod/v4/core';
 import { createResponseSchemaLookup, type ResponseSchemaEntry } from './responseSchemas';
 
@@ -17,9 +17,12 @@ export class ResponseValidationError extends Error {
 }
 
 /** The request's path relative to the client's base URL (what the OpenAPI paths describe). */
-function requestPath(client: Pick<AxiosInstance, 'getUri' | 'defaults'>, response: AxiosResponse) {
+function requestPath(
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  config: AxiosRequestConfig,
+) {
   const base = new URL(client.getUri({ url: '' }), 'http://localhost').pathname.replace(/\/$/, '');
-  const full = new URL(client.getUri(response.config), 'http://localhost').pathname;
+  const full = new URL(client.getUri(config), 'http://localhost').pathname;
   return base !== '' && full.startsWith(base) ? full.slice(base.length) || '/' : full;
 }
 
@@ -45,7 +48,7 @@ async function checkResponse(
 ): Promise<AxiosResponse> {
   validated.add(response);
   const method = (response.config.method ?? 'get').toUpperCase();
-  const path = requestPath(client, response);
+  const path = requestPath(client, response.config);
   const entry = lookup(method, path);
   if (!entry || entry.status !== response.status) return response;
   const schema = typeof entry.schema === 'function' ? await entry.schema() : entry.schema;
@@ -69,6 +72,30 @@ export function validateResponse(
 ) {
   return async (response: AxiosResponse): Promise<AxiosResponse> =>
     checkResponse(client, await responseLookupOf(entries), response);
+}
+
+/**
+ * A request interceptor that starts loading the schema its answer will be parsed with, so the
+ * registry and the schema's file arrive while the request is on the wire instead of after the
+ * answer: the startup health check's answer draws the first screen
+ * (docs/architecture/performance.md). The request itself waits for nothing.
+ */
+export function preloadResponseSchema(
+  client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
+  entries: ResponseSchemaSource,
+) {
+  return <C extends AxiosRequestConfig>(config: C): C => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const path = requestPath(client, config);
+    responseLookupOf(entries)
+      .then((lookup) => {
+        const schema = lookup(method, path)?.schema;
+        return typeof schema === 'function' ? schema() : schema;
+      })
+      // A failed load is the answer's to report: its validator awaits the same loads.
+      .catch(() => undefined);
+    return config;
+  };
 }
 
 /**
