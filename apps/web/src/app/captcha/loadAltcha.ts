@@ -1,8 +1,9 @@
 /**
  * Loads the ALTCHA widget (a web component) and its pt-BR texts. Fetched by the sign-in screen
- * after it rendered, so the form is usable while the widget arrives.
+ * after it rendered, so the form is usable while the widget arrives. The two files are fetched
+ * together: each sets up the same shared store (globalThis.$altcha) if the other has not yet, so
+ * either may run first, and the widget's texts follow the store.
  */
 export async function loadAltcha(): Promise<void> {
-  await import('altcha');
-  await import('altcha/i18n/pt-br');
+  await Promise.all([import('altcha'), import('altcha/i18n/pt-br')]);
 }
