@@ -7,7 +7,11 @@ function scriptsFetchedBy(page: Page): Map<string, Promise<string>> {
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     // A body still arriving when the test ends rejects; only the ones awaited are read.
-    if (path.endsWith('.js')) scripts.set(path, response.text().catch(() => ''));
+    if (path.endsWith('.js'))
+      scripts.set(
+        path,
+        response.text().catch(() => ''),
+      );
   });
   return scripts;
 }
