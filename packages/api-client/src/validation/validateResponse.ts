@@ -16,14 +16,19 @@ export class ResponseValidationError extends Error {
   }
 }
 
-/** The request's path relative to the client's base URL (what the OpenAPI paths describe). */
-function requestPath(
+/**
+ * The request's method and its path relative to the client's base URL (what the OpenAPI paths
+ * describe): the operation whose schema its answer is parsed with.
+ */
+function operationOf(
   client: Pick<AxiosInstance, 'getUri' | 'defaults'>,
   config: AxiosRequestConfig,
 ) {
+  const method = (config.method ?? 'get').toUpperCase();
   const base = new URL(client.getUri({ url: '' }), 'http://localhost').pathname.replace(/\/$/, '');
   const full = new URL(client.getUri(config), 'http://localhost').pathname;
-  return base !== '' && full.startsWith(base) ? full.slice(base.length) || '/' : full;
+  const path = base !== '' && full.startsWith(base) ? full.slice(base.length) || '/' : full;
+  return { method, path };
 }
 
 export type SchemaLookup = ReturnType<typeof createResponseSchemaLookup>;
@@ -47,8 +52,7 @@ async function checkResponse(
   response: AxiosResponse,
 ): Promise<AxiosResponse> {
   validated.add(response);
-  const method = (response.config.method ?? 'get').toUpperCase();
-  const path = requestPath(client, response.config);
+  const { method, path } = operationOf(client, response.config);
   const entry = lookup(method, path);
   if (!entry || entry.status !== response.status) return response;
   const schema = typeof entry.schema === 'function' ? await entry.schema() : entry.schema;
@@ -85,8 +89,7 @@ export function preloadResponseSchema(
   entries: ResponseSchemaSource,
 ) {
   return <C extends AxiosRequestConfig>(config: C): C => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const path = requestPath(client, config);
+    const { method, path } = operationOf(client, config);
     responseLookupOf(entries)
       .then((lookup) => {
         const schema = lookup(method, path)?.schema;
@@ -100,7 +103,7 @@ export function preloadResponseSchema(
 
 /**
  * The schemas, or how to load them: the generated registry holds every operation's answer, so
- * the clients import it with the first answer instead of with the page (the sign-in budget).
+ * the clients import it with the first request instead of with the page (the sign-in budget).
  */
 export type ResponseSchemaSource =
   readonly ResponseSchemaEntry[] | (() => Promise<readonly ResponseSchemaEntry[]>);
@@ -121,7 +124,7 @@ function responseLookupOf(source: ResponseSchemaSource): Promise<SchemaLookup> {
 
 /**
  * The generated registry, loaded on first use: the route table, whose entries import each file of
- * schemas with the first answer that needs one.
+ * schemas with the first request that needs one.
  */
 export const generatedResponseSchemas = () =>
   import('./registry').then((registry) => registry.RESPONSE_SCHEMAS);
