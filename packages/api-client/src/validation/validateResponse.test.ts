@@ -140,11 +140,15 @@ describe('validateResponse', () => {
     expect((await response).data).toEqual({ data: { balance: 3 } });
   });
 
-  it('every generated entry loads the zod schema of its own answer', async () => {
+  it('every generated entry loads the zod schema of its own answer, the health check’s with the registry', async () => {
     expect(RESPONSE_SCHEMAS.length).toBeGreaterThan(100);
     for (const entry of RESPONSE_SCHEMAS) {
-      expect(typeof entry.schema, `${entry.method} ${entry.path}`).toBe('function');
-      const schema = await (entry.schema as () => Promise<unknown>)();
+      const startup = entry.method === 'GET' && entry.path === HEALTH_CHECK_PATH;
+      // Every page's first call: its schema must not cost a round trip after the registry.
+      expect(typeof entry.schema, `${entry.method} ${entry.path}`).toBe(
+        startup ? 'object' : 'function',
+      );
+      const schema = typeof entry.schema === 'function' ? await entry.schema() : entry.schema;
       expect(schema, `${entry.method} ${entry.path}`).toHaveProperty('_zod');
     }
   });
