@@ -10,7 +10,8 @@ export interface ResponseSchemaEntry {
   status: number;
   /**
    * Any Zod 4 schema (the generated ones are Zod Mini; classic ones work too), or how to load it:
-   * the generated registry imports each file of schemas with the first answer that needs one.
+   * the generated registry imports each file of schemas with the first request that needs one,
+   * and the startup health check's with itself.
    */
   schema: $ZodType | (() => Promise<$ZodType>);
 }
