@@ -33,6 +33,11 @@ function operationOf(
 
 export type SchemaLookup = ReturnType<typeof createResponseSchemaLookup>;
 
+/** An entry's schema, loading its file when the registry holds only how to load it. */
+async function schemaOf(entry: ResponseSchemaEntry) {
+  return typeof entry.schema === 'function' ? entry.schema() : entry.schema;
+}
+
 /** Answers already parsed by a client's validator (so the mutator does not parse them again). */
 const validated = new WeakSet<AxiosResponse>();
 
@@ -55,7 +60,7 @@ async function checkResponse(
   const { method, path } = operationOf(client, response.config);
   const entry = lookup(method, path);
   if (!entry || entry.status !== response.status) return response;
-  const schema = typeof entry.schema === 'function' ? await entry.schema() : entry.schema;
+  const schema = await schemaOf(entry);
   const result = safeParse(schema, response.data);
   if (!result.success) {
     throw new ResponseValidationError(method, path, response, result.error.issues, {
@@ -92,8 +97,8 @@ export function preloadResponseSchema(
     const { method, path } = operationOf(client, config);
     responseLookupOf(entries)
       .then((lookup) => {
-        const schema = lookup(method, path)?.schema;
-        return typeof schema === 'function' ? schema() : schema;
+        const entry = lookup(method, path);
+        return entry && schemaOf(entry);
       })
       // A failed load is the answer's to report: its validator awaits the same loads.
       .catch(() => undefined);
