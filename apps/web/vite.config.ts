@@ -61,11 +61,49 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The text font asked for by index.html at low priority. Found by the first layout, it was a
+ * request of the highest priority beside the startup scripts, sharing a phone's bandwidth with
+ * what draws the first screen, which does not wait for it (`font-display: swap`). Asked for at
+ * once, at low priority, it goes after them and is there sooner than the first layout would have
+ * asked (docs/architecture/performance.md, "The font at low priority"). Only the latin file:
+ * pt-BR and English text need no other.
+ */
+function textFontAtLowPriority(): Plugin {
+  const latin = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'ipe:text-font-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) => latin.test(file));
+        if (!font) throw new Error('The latin Inter file is not in the build: nothing to preload.');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              fetchpriority: 'low',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     reactRouterProductionBuild(),
+    textFontAtLowPriority(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.json$/] }),

@@ -134,6 +134,32 @@ test.describe('public screens', () => {
     expect(pathsOf((body) => body.startsWith(HINT))).toEqual(widget);
   });
 
+  test('the text font is asked for once, by index.html, at low priority', async ({
+    page,
+    request,
+  }) => {
+    // Preloaded at low priority, it goes after the startup scripts instead of beside them, and
+    // the text shows in a fallback until it arrives (apps/web/vite.config.ts,
+    // docs/architecture/performance.md, "The font at low priority").
+    const html = await (await request.get('/')).text();
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*>/g),
+    ].map((match) => ({ href: match[1], tag: match[0] }));
+    expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]!.tag).toContain('fetchpriority="low"');
+    // Without `crossorigin` the font's own request would not match the preload: fetched twice.
+    expect(preloaded[0]!.tag).toContain('crossorigin');
+    const fonts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([preloaded[0]!.href]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  });
+
   test('speaks English when asked', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
