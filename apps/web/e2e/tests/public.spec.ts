@@ -118,8 +118,31 @@ test.describe('public screens', () => {
     const scripts = scriptsFetchedBy(page);
     await page.goto('/');
     await expectPage(page, 'Entre na sua conta');
-    // The widget is fetched after the screen drew.
+    // The widget is fetched once the browser is idle after the form's paint: the frame that drew
+    // the form's largest text (Chromium's largest paint) was painted before the widget's code was
+    // asked for (apps/web/src/app/captcha/loadAltcha.ts).
     await expect(page.getByTestId('captcha')).toBeAttached();
+    const { formPainted, widgetAsked } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const form = paints.find((entry) =>
+        (entry as LargestContentfulPaint).element?.closest('form'),
+      );
+      const widget = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/altcha-[\w-]+\.js$/.test(entry.name));
+      // `paintTime`: when the frame was painted; `startTime` is when it reached the screen,
+      // which the page cannot wait for.
+      const painted =
+        form && ((form as PerformanceEntry & { paintTime?: number }).paintTime ?? form.startTime);
+      return { formPainted: painted, widgetAsked: widget?.startTime };
+    });
+    expect(formPainted).toBeGreaterThan(0);
+    expect(widgetAsked).toBeGreaterThan(formPainted!);
     const bodies = await Promise.all(
       [...scripts].map(async ([path, body]) => ({ path, body: await body })),
     );
