@@ -10,11 +10,11 @@ export async function loadAltcha(): Promise<void> {
 }
 
 /**
- * Resolves once the browser is idle after painting the frame it is preparing (or a task after
+ * Resolves once the browser is idle after painting the frame it is preparing (or in a task after
  * that paint where it has no idle callbacks, as in Safari). A screen's effects can run before its
  * first paint; asked for there, the widget's 34 KB shared the phone's network and main thread
- * with the screen's own paint, and in the frame after it, the paint was still on its way to the
- * screen (docs/architecture/performance.md, "The captcha once the form is on screen").
+ * with that paint (docs/architecture/performance.md, "The captcha once the form is on screen").
+ * A tab opened in the background draws no frames, so there the widget waits until it is shown.
  */
 function whenIdleAfterPaint(): Promise<void> {
   return new Promise((resolve) =>
