@@ -210,8 +210,8 @@ for (const story of stories) {
       await showStory(page, story.id, theme);
       if (story.title.startsWith(SCREENS)) await screenLoaded(page);
 
-      // The screenshot first: it waits until two shots in a row agree, so data a story loads
-      // after its first paint has arrived and the layout has settled before axe reads it.
+      // The screenshot first: it waits until two shots in a row agree, so the layout has settled
+      // before axe reads it (a screen's data is awaited above: still placeholders agree too).
       await test.step('visual regression', async () => {
         await expect.soft(page).toHaveScreenshot(`${story.id}--${theme}.png`);
       });
