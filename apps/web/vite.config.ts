@@ -1,6 +1,10 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import subsetFont from 'subset-font';
 import { compression } from 'vite-plugin-compression2';
 
 // Paths the bank server answers; in development they go to a running `pnpm start`.
@@ -98,11 +102,120 @@ function textFontAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * The weights the theme's type scale names (`font.weight` in packages/ui/src/theme/themes.css.ts):
+ * the text font carries these and no others.
+ */
+const TEXT_WEIGHTS = { min: 400, max: 700 };
+
+/**
+ * Inter's latin file cut to the weights the screens use. The variable file holds every weight
+ * from 100 to 900; the theme asks for 400 to 700, and the same characters and OpenType features
+ * in that range are 30 KB instead of 48 (docs/architecture/performance.md, "The text font's
+ * weights"). The cut file is written beside Vite's cache and the stylesheet's url points at it,
+ * so its name's hash is its own content's. The build fails when the stylesheet asks for a weight
+ * outside the range, or when the bundle's latin file is not the cut one.
+ */
+function textFontWeights(): Plugin {
+  const fontFile = 'inter-latin-wght-normal.woff2';
+  let cut: Buffer | undefined;
+  return {
+    name: 'ipe:text-font-weights',
+    apply: 'build',
+    async config(config) {
+      const faces = createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css');
+      const range = new RegExp(
+        `url\\(\\./files/${fontFile.replace('.', '\\.')}\\)[^}]*unicode-range:\\s*([^;}]+)`,
+      ).exec(readFileSync(faces, 'utf8'))?.[1];
+      if (!range) throw new Error(`${faces} no longer names ./files/${fontFile}`);
+      const whole = readFileSync(join(dirname(faces), 'files', fontFile));
+      cut = await subsetFont(whole, charactersIn(range), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: TEXT_WEIGHTS },
+      });
+      const folder = resolve(config.root ?? process.cwd(), 'node_modules', '.vite', 'text-font');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, fontFile), cut);
+      return {
+        resolve: { alias: [{ find: `./files/${fontFile}`, replacement: join(folder, fontFile) }] },
+      };
+    },
+    // After Vite's own, which adds the stylesheet to the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.values(bundle);
+        const font = files.find(
+          (file) =>
+            file.fileName.endsWith('.woff2') && file.fileName.includes('inter-latin-wght-normal-'),
+        );
+        if (font?.type !== 'asset' || !cut || !Buffer.from(font.source).equals(cut)) {
+          this.error(
+            `The bundle's ${fontFile} is not the one cut to ${TEXT_WEIGHTS.min}–${TEXT_WEIGHTS.max}.`,
+          );
+        }
+        for (const file of files) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+          const outside = weightsAskedFor(String(file.source)).filter(
+            (weight) => weight < TEXT_WEIGHTS.min || weight > TEXT_WEIGHTS.max,
+          );
+          if (outside.length) {
+            this.error(
+              `${file.fileName} asks for font weight ${outside[0]}, outside the text font's ${TEXT_WEIGHTS.min}–${TEXT_WEIGHTS.max}: widen TEXT_WEIGHTS.`,
+            );
+          }
+        }
+      },
+    },
+  };
+}
+
+/** Every character of a CSS `unicode-range` (`U+0000-00FF,U+0131,…`). */
+function charactersIn(range: string): string {
+  return range
+    .split(',')
+    .map((part) => /^\s*U\+(?<first>[0-9A-F]+)(?:-(?<last>[0-9A-F]+))?\s*$/i.exec(part)?.groups)
+    .flatMap((codes) => {
+      if (!codes?.first) throw new Error(`Not a unicode-range: ${range}`);
+      const first = parseInt(codes.first, 16);
+      const last = parseInt(codes.last ?? codes.first, 16);
+      return Array.from({ length: last - first + 1 }, (_, index) =>
+        String.fromCodePoint(first + index),
+      );
+    })
+    .join('');
+}
+
+/** The numeric weights a stylesheet's rules ask for, through its custom properties too. */
+function weightsAskedFor(css: string): number[] {
+  const rules = css.replace(/@font-face\s*\{[^}]*\}/g, '');
+  const properties = new Map(
+    [...rules.matchAll(/(--[\w-]+)\s*:\s*([^;}]+)/g)].map(([, name, value]) => [
+      name,
+      value?.trim(),
+    ]),
+  );
+  const keywords: Record<string, number> = { normal: 400, initial: 400, bold: 700 };
+  // These take the parent's weight, which its own rule asked for.
+  const inherited = /^(inherit|unset|revert|revert-layer)$/;
+  return [...rules.matchAll(/font-weight\s*:\s*([^;}]+)/g)].flatMap(([, asked = '']) => {
+    const value = asked
+      .trim()
+      .replace(/^var\((--[\w-]+)\)$/, (_, name: string) => properties.get(name) ?? name);
+    if (inherited.test(value)) return [];
+    const weight = keywords[value] ?? Number(value);
+    // Not a number: `bolder` and `lighter` among them, whose weight depends on the parent's.
+    if (!Number.isFinite(weight)) throw new Error(`A font weight the build cannot check: ${asked}`);
+    return [weight];
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     reactRouterProductionBuild(),
+    textFontWeights(),
     textFontAtLowPriority(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.

@@ -183,6 +183,33 @@ test.describe('public screens', () => {
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   });
 
+  test("the text font draws the theme's weights, 400 to 700, and no others", async ({ page }) => {
+    // The build cuts Inter's weight axis to the theme's range (apps/web/vite.config.ts,
+    // `textFontWeights`; docs/architecture/performance.md, "The text font's weights"): each of
+    // the theme's weights is drawn as itself, and a heavier one as the heaviest kept.
+    await page.goto('/');
+    await expectPage(page, 'Entre na sua conta');
+    const widths = await page.evaluate(async () => {
+      const text = 'Saldo disponível R$ 1.234,56';
+      const context = document.createElement('canvas').getContext('2d')!;
+      const widthAt = async (weight: number) => {
+        const font = `${weight} 32px "Inter Variable"`;
+        await document.fonts.load(font, text);
+        context.font = font;
+        return context.measureText(text).width;
+      };
+      const out: number[] = [];
+      for (const weight of [400, 500, 600, 700, 800]) out.push(await widthAt(weight));
+      return out;
+    });
+    const [regular, medium, semibold, bold, extraBold] = widths;
+    expect(regular).toBeLessThan(medium!);
+    expect(medium).toBeLessThan(semibold!);
+    expect(semibold).toBeLessThan(bold!);
+    // The whole file would draw 800 wider than 700.
+    expect(extraBold).toBe(bold);
+  });
+
   test('speaks English when asked', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
