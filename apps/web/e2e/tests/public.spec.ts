@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectPage, signIn } from './support';
 
 /** Each script the page fetches from now on, by path, with its body as it arrives. */
@@ -14,6 +14,12 @@ function scriptsFetchedBy(page: Page): Map<string, Promise<string>> {
       );
   });
   return scripts;
+}
+
+/** The tags of index.html, as the server sends it, that match `pattern`, with what each names. */
+async function indexHtmlTags(request: APIRequestContext, pattern: RegExp) {
+  const html = await (await request.get('/')).text();
+  return [...html.matchAll(pattern)].map((match) => ({ tag: match[0], named: match[1]! }));
 }
 
 test.describe('public screens', () => {
@@ -72,9 +78,8 @@ test.describe('public screens', () => {
     // The whole app's styles are one file (apps/web/vite.config.ts, `cssCodeSplit`): a stylesheet
     // added as the router imports a screen is a request and a restyle of the page, inside that
     // task on a phone (docs/architecture/performance.md, "One stylesheet").
-    const html = await (await request.get('/')).text();
-    const named = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1],
+    const named = (await indexHtmlTags(request, /<link rel="stylesheet"[^>]*href="([^"]+)"/g)).map(
+      ({ named }) => named,
     );
     expect(named).toHaveLength(1);
     const used = () =>
@@ -96,10 +101,12 @@ test.describe('public screens', () => {
     // Where every visit starts, so in the startup files rather than a lazy route: on a first
     // visit each file fetched before the screen draws is a request over a phone's network
     // (apps/web/src/app/routes.tsx, docs/architecture/performance.md, "Every run a first visit").
-    const html = await (await request.get('/')).text();
-    const named = [
-      ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g),
-    ].map((match) => match[1]!);
+    const named = (
+      await indexHtmlTags(
+        request,
+        /<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g,
+      )
+    ).map(({ named }) => named);
     expect(named.length).toBeGreaterThanOrEqual(2);
     const scripts = scriptsFetchedBy(page);
     await page.goto('/');
@@ -164,10 +171,10 @@ test.describe('public screens', () => {
     // Preloaded at low priority, it goes after the startup scripts instead of beside them, and
     // the text shows in a fallback until it arrives (apps/web/vite.config.ts,
     // docs/architecture/performance.md, "The font at low priority").
-    const html = await (await request.get('/')).text();
-    const preloaded = [
-      ...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*>/g),
-    ].map((match) => ({ href: match[1], tag: match[0] }));
+    const preloaded = await indexHtmlTags(
+      request,
+      /<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*>/g,
+    );
     expect(preloaded).toHaveLength(1);
     expect(preloaded[0]!.tag).toContain('fetchpriority="low"');
     // Without `crossorigin` the font's own request would not match the preload: fetched twice.
@@ -179,7 +186,7 @@ test.describe('public screens', () => {
     await page.goto('/');
     await expectPage(page, 'Entre na sua conta');
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toEqual([preloaded[0]!.href]);
+    expect(fonts).toEqual([preloaded[0]!.named]);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   });
 
