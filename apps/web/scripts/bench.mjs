@@ -69,13 +69,8 @@ const ENTRY = 'index.html';
 const HTTP_CLIENT = 'src/app/api/createWebClients.ts';
 // Sign-in, where every visit starts, is part of the entry (apps/web/src/app/routes.tsx).
 const SIGN_IN = [ENTRY];
-const HOME = [
-  ENTRY,
-  'src/app/layout/BankLayout.tsx',
-  'src/app/bankRoutes.tsx',
-  'src/features/home/HomePage.tsx',
-  HTTP_CLIENT,
-];
+// The bank's route table holds its frame (BankLayout; apps/web/src/app/routes.tsx).
+const HOME = [ENTRY, 'src/app/bankRoutes.tsx', 'src/features/home/HomePage.tsx', HTTP_CLIENT];
 const routes = [
   { name: 'sign-in (/)', modules: SIGN_IN },
   {

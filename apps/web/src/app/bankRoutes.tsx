@@ -7,6 +7,9 @@ import { statementRoutes } from '../features/statement/routes';
 import { transferRoutes } from '../features/transfer/routes';
 import { page } from './routePage';
 
+// The frame around every screen below, in this file's chunk (./routes.tsx says why).
+export { BankLayout } from './layout/BankLayout';
+
 /**
  * The bank's screens under /bank, patched into the route table on the first navigation there
  * (./routes.tsx): the sign-in screen does not download every feature's route table.

@@ -88,8 +88,12 @@ export const appRoutes: RouteObject[] = [
       {
         id: BANK_ROUTE_ID,
         path: 'bank',
+        // The bank's frame is in the file of its route table, which discoverBankRoutes fetches
+        // for the same navigation: one request, and the frame's imports leave with the table's
+        // instead of a round trip after it (docs/architecture/performance.md, "The bank's frame
+        // with its routes").
         ...page(
-          () => import('./layout/BankLayout'),
+          () => import('./bankRoutes'),
           (module) => module.BankLayout,
         ),
         // /bank/home and the rest arrive with discoverBankRoutes; /bank itself goes home.
