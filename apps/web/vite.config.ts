@@ -65,6 +65,11 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** Inter's latin file, the only one pt-BR and English text need, as fontsource names it. */
+const TEXT_FONT_FILE = 'inter-latin-wght-normal.woff2';
+/** The same file in the build, under its hashed name. */
+const TEXT_FONT_OUTPUT = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+
 /**
  * The text font asked for by index.html at low priority. Found by the first layout, it was a
  * request of the highest priority beside the startup scripts, sharing a phone's bandwidth with
@@ -74,14 +79,13 @@ function reactRouterProductionBuild(): Plugin {
  * pt-BR and English text need no other.
  */
 function textFontAtLowPriority(): Plugin {
-  const latin = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
   return {
     name: 'ipe:text-font-at-low-priority',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) => latin.test(file));
+        const font = Object.keys(bundle ?? {}).find((file) => TEXT_FONT_OUTPUT.test(file));
         if (!font) throw new Error('The latin Inter file is not in the build: nothing to preload.');
         return [
           {
@@ -117,7 +121,6 @@ const TEXT_WEIGHTS = { min: 400, max: 700 };
  * outside the range, or when the bundle's latin file is not the cut one.
  */
 function textFontWeights(): Plugin {
-  const fontFile = 'inter-latin-wght-normal.woff2';
   let cut: Buffer | undefined;
   return {
     name: 'ipe:text-font-weights',
@@ -125,19 +128,21 @@ function textFontWeights(): Plugin {
     async config(config) {
       const faces = createRequire(import.meta.url).resolve('@fontsource-variable/inter/wght.css');
       const range = new RegExp(
-        `url\\(\\./files/${fontFile.replace('.', '\\.')}\\)[^}]*unicode-range:\\s*([^;}]+)`,
+        `url\\(\\./files/${TEXT_FONT_FILE.replace('.', '\\.')}\\)[^}]*unicode-range:\\s*([^;}]+)`,
       ).exec(readFileSync(faces, 'utf8'))?.[1];
-      if (!range) throw new Error(`${faces} no longer names ./files/${fontFile}`);
-      const whole = readFileSync(join(dirname(faces), 'files', fontFile));
+      if (!range) throw new Error(`${faces} no longer names ./files/${TEXT_FONT_FILE}`);
+      const whole = readFileSync(join(dirname(faces), 'files', TEXT_FONT_FILE));
       cut = await subsetFont(whole, charactersIn(range), {
         targetFormat: 'woff2',
         variationAxes: { wght: TEXT_WEIGHTS },
       });
       const folder = resolve(config.root ?? process.cwd(), 'node_modules', '.vite', 'text-font');
       mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, fontFile), cut);
+      writeFileSync(join(folder, TEXT_FONT_FILE), cut);
       return {
-        resolve: { alias: [{ find: `./files/${fontFile}`, replacement: join(folder, fontFile) }] },
+        resolve: {
+          alias: [{ find: `./files/${TEXT_FONT_FILE}`, replacement: join(folder, TEXT_FONT_FILE) }],
+        },
       };
     },
     // After Vite's own, which adds the stylesheet to the bundle.
@@ -145,13 +150,10 @@ function textFontWeights(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const files = Object.values(bundle);
-        const font = files.find(
-          (file) =>
-            file.fileName.endsWith('.woff2') && file.fileName.includes('inter-latin-wght-normal-'),
-        );
+        const font = files.find((file) => TEXT_FONT_OUTPUT.test(file.fileName));
         if (font?.type !== 'asset' || !cut || !Buffer.from(font.source).equals(cut)) {
           this.error(
-            `The bundle's ${fontFile} is not the one cut to ${TEXT_WEIGHTS.min}–${TEXT_WEIGHTS.max}.`,
+            `The bundle's ${TEXT_FONT_FILE} is not the one cut to ${TEXT_WEIGHTS.min}–${TEXT_WEIGHTS.max}.`,
           );
         }
         for (const file of files) {
