@@ -117,6 +117,49 @@ test.describe('public screens', () => {
     expect(bodies.filter((body) => body.includes('signin.captchaHint'))).toHaveLength(1);
   });
 
+  test('sign-in is drawn beneath the startup check, which goes once it is painted', async ({
+    page,
+  }) => {
+    // Only the bank's screens need the check's answer (SPEC §2): a public one is drawn, inert,
+    // beneath the overlay, and the check waits for its paint (apps/web/src/app/health/
+    // HealthProvider.tsx; docs/product/routes.md).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/service/checkhealth', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const overlay = page.getByRole('dialog', { name: 'Verificando os serviços do banco…' });
+    await expect(overlay).toBeVisible();
+    const email = page.locator('input[type="email"]');
+    await expect(email).toBeVisible();
+    expect(await email.evaluate((field) => field.closest('[inert]') !== null)).toBe(true);
+    release();
+    await expect(overlay).toBeHidden();
+    await expectPage(page, 'Entre na sua conta');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('maria@ipe.dev');
+    const { formPainted, checkAsked } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const form = paints.find((entry) =>
+        (entry as LargestContentfulPaint).element?.closest('form'),
+      );
+      const check = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/service/checkhealth'));
+      const painted =
+        form && ((form as PerformanceEntry & { paintTime?: number }).paintTime ?? form.startTime);
+      return { formPainted: painted, checkAsked: check?.startTime };
+    });
+    expect(formPainted).toBeGreaterThan(0);
+    expect(checkAsked).toBeGreaterThan(formPainted!);
+  });
+
   test('the captcha widget arrives to be compiled whole, and no other script', async ({ page }) => {
     // V8's compile hint, first in the file: compiled while it streams in, off the main thread,
     // instead of function by function inside the task that mounts it (apps/web/vite.config.ts,

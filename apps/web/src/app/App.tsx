@@ -30,12 +30,18 @@ export function App({ i18n, store, baseUrl }: AppProps) {
       notifier: notifyPort,
     }),
   );
-  // RouterProvider mounts with the first health answer, a transition rendered in slices; the
-  // router may finish loading the first screen between its render and its subscription.
+  // RouterProvider mounts in a transition rendered in slices (beneath the startup overlay once it
+  // painted, or with the first health answer); the router may finish loading the first screen
+  // between its render and its subscription.
   // react-router replays such an update only when nothing else subscribed to the router first
   // (remix-run/react-router#15527), so nothing else may: it would hang on the page fallback.
   return (
-    <AppProviders i18n={i18n} store={store} notifyPort={notifyPort}>
+    <AppProviders
+      i18n={i18n}
+      store={store}
+      notifyPort={notifyPort}
+      startPath={router.state.location.pathname}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

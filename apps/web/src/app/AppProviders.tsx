@@ -17,6 +17,8 @@ export interface AppProvidersProps {
   /** Where the api-client's notifier sends its messages; wired to the kit's notifications here. */
   notifyPort?: NotifyPort;
   initialClientState?: ClientState;
+  /** Where the app opened (the router's first path): the startup check's order follows it. */
+  startPath: string;
   children?: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function AppProviders({
   store,
   notifyPort,
   initialClientState,
+  startPath,
   children,
 }: AppProvidersProps) {
   const [ownPort] = useState(createNotifyPort);
@@ -53,7 +56,7 @@ export function AppProviders({
               >
                 <NotifierBridge port={notifyPort ?? ownPort} />
                 <LoadingOverlayProvider label={i18n.t('app.loading')}>
-                  <HealthProvider>{children}</HealthProvider>
+                  <HealthProvider startPath={startPath}>{children}</HealthProvider>
                 </LoadingOverlayProvider>
               </NotifyProvider>
             </ClientStateProvider>

@@ -6,6 +6,7 @@ import {
   HTTP_TIMEOUT_MS,
   SERVICE_FLAGS,
   guardRoute,
+  isGuardedPath,
   isConsultMode,
   isPublicCall,
   isSuccessStatus,
@@ -158,6 +159,10 @@ describe('guardRoute (SPEC §2, in order)', () => {
       expect(guardRoute(path, { accountStatus: null, health: null, healthFailed: true })).toEqual({
         allow: true,
       });
+      expect(isGuardedPath(path)).toBe(false);
+    }
+    for (const path of ['/bank', '/bank/home', '/bank/pix/keys', '/bank/error']) {
+      expect(isGuardedPath(path)).toBe(true);
     }
   });
 

@@ -18,6 +18,14 @@ export type RouteDecision =
 const ALLOW: RouteDecision = Object.freeze({ allow: true });
 
 /**
+ * Whether SPEC §2's route guard decides this path: those with a `bank` segment. The others are
+ * always allowed, so they need no health answer to be shown.
+ */
+export function isGuardedPath(path: string): boolean {
+  return pathSegments(path).includes('bank');
+}
+
+/**
  * The route guard of SPEC §2, for paths with a `bank` segment, in the spec's order:
  * no stored account status (or one that is not an object) → /logout; health check failed or general_failure → /error;
  * a needed service flag explicitly false → /bank/error. Everything else is allowed.
@@ -25,7 +33,7 @@ const ALLOW: RouteDecision = Object.freeze({ allow: true });
  * '/bank/error' needs no service, so it can never redirect to itself.
  */
 export function guardRoute(path: string, context: RouteGuardContext): RouteDecision {
-  if (!pathSegments(path).includes('bank')) return ALLOW;
+  if (!isGuardedPath(path)) return ALLOW;
   // A stored value that is not an object (corrupt or legacy) is as good as none.
   if (typeof context.accountStatus !== 'object' || context.accountStatus === null) {
     return { redirect: '/logout' };

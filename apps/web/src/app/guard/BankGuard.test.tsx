@@ -10,13 +10,23 @@ describe('the route guard in the running app', () => {
   it('runs the health check at startup behind the loading overlay', async () => {
     storeSession();
     let answer: (value: typeof ALL_UP) => void = () => {};
+    let drawnWhenAsked: boolean | undefined;
     const api = createTestBank({
-      checkHealth: () => new Promise((resolve) => (answer = resolve)),
+      checkHealth: () => {
+        drawnWhenAsked = document.body.textContent?.includes('Carregando a página…');
+        return new Promise((resolve) => (answer = resolve));
+      },
     });
     const { screen } = await renderApp('/bank/home', { api });
     expect(
       await screen.findByRole('dialog', { name: 'Verificando os serviços do banco…' }),
     ).toBeInTheDocument();
+    // A bank screen waits for the answer, so the check goes at once, before anything is drawn
+    // beneath the overlay; then the screen waits in the guard, not in the route.
+    await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
+    expect(drawnWhenAsked).toBe(false);
+    await waitFor(() => expect(document.body).toHaveTextContent('Carregando a página…'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await act(async () => answer(ALL_UP));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
@@ -26,6 +36,30 @@ describe('the route guard in the running app', () => {
         screen.queryByRole('dialog', { name: 'Verificando os serviços do banco…' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('draws a public screen beneath the overlay, inert, and checks once it is painted', async () => {
+    let answer: (value: typeof ALL_UP) => void = () => {};
+    let formWhenAsked: boolean | undefined;
+    const api = createTestBank({
+      checkHealth: () => {
+        formWhenAsked = document.querySelector('input[type="email"]') !== null;
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const { screen } = await renderApp('/', { api });
+    const overlay = await screen.findByRole('dialog', {
+      name: 'Verificando os serviços do banco…',
+    });
+    // Hidden from the accessibility tree while inert, so found as an element.
+    await waitFor(() => expect(document.querySelector('input[type="email"]')).not.toBeNull());
+    expect(document.querySelector('input[type="email"]')!.closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
+    expect(formWhenAsked).toBe(true);
+    await act(async () => answer(ALL_UP));
+    await waitFor(() => expect(overlay).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).closest('[inert]')).toBeNull();
+    expect(api.checkHealth).toHaveBeenCalledTimes(1);
   });
 
   it('sends a bank screen without a stored account status to /logout', async () => {

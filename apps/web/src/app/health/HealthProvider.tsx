@@ -8,18 +8,29 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setField } from '@ipe/domain';
+import { isGuardedPath, setField } from '@ipe/domain';
 import { useLoadingOverlay } from '@ipe/ui';
 import { checkHealth } from '@ipe/api-client';
+import { whenIdleAfterPaint } from '../paint/whenIdleAfterPaint';
 import { useClientState } from '../session/clientStateContext';
 import { HealthContext, type HealthApi, type HealthState } from './healthContext';
 
+export interface HealthProviderProps {
+  /** Where the app opened: whether the route guard waits for the first answer. */
+  startPath: string;
+  children?: ReactNode;
+}
+
 /**
- * Startup (SPEC §2): the health check runs while the loading overlay is shown, and the app
- * renders once it answered or failed. Its failure is kept in the shared state's
+ * Startup (SPEC §2): the health check runs while the loading overlay is shown. Only the route
+ * guard needs its answer (paths with a `bank` segment; the others are always allowed), so the
+ * screens are drawn beneath the overlay, inert, once it has painted, and a guarded one waits in
+ * BankGuard. Opened at a guarded path the check goes at once; opened at a public one, once its
+ * screen is painted, so that screen is not kept waiting for the HTTP client's chunk and the
+ * answer on a phone (docs/product/routes.md). Its failure is kept in the shared state's
  * checkHealth.onError, which the route guard reads; later checks run in the background.
  */
-export function HealthProvider({ children }: { children?: ReactNode }) {
+export function HealthProvider({ startPath, children }: HealthProviderProps) {
   const { t } = useTranslation();
   const { show, hide } = useLoadingOverlay();
   const { dispatch } = useClientState();
@@ -50,8 +61,9 @@ export function HealthProvider({ children }: { children?: ReactNode }) {
         setState(next);
         dispatch(setField('checkHealth', { onError: next.failed }));
       };
-      // The first answer draws the first screen in place of the overlay: as a transition React
-      // renders it in slices, not one long task on a phone (docs/architecture/performance.md).
+      // The first answer may draw the first screen (a guarded one, or any where it came before
+      // the overlay painted): as a transition React renders it in slices, not one long task on a
+      // phone (docs/architecture/performance.md).
       // A later answer is published at once: the route guard acts on the check it awaited, so
       // the flags it reads must be that check's by then.
       if (first) startTransition(publish);
@@ -61,9 +73,34 @@ export function HealthProvider({ children }: { children?: ReactNode }) {
     return running.current;
   }, [dispatch]);
 
+  const [guarded] = useState(() => isGuardedPath(startPath));
+  // The screens go beneath the overlay after its first paint, not in it: that first frame stays
+  // small, and on a phone it is the page's first paint (docs/architecture/performance.md).
+  const [screenDrawn, setScreenDrawn] = useState(false);
   useEffect(() => {
-    void check();
-  }, [check]);
+    let current = true;
+    void whenIdleAfterPaint().then(() => {
+      if (current) startTransition(() => setScreenDrawn(true));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (guarded) {
+      void check();
+      return;
+    }
+    if (!screenDrawn) return;
+    let current = true;
+    void whenIdleAfterPaint().then(() => {
+      if (current) void check();
+    });
+    return () => {
+      current = false;
+    };
+  }, [check, guarded, screenDrawn]);
 
   useEffect(() => {
     if (state.pending) show(t('app.checkingHealth'));
@@ -72,6 +109,8 @@ export function HealthProvider({ children }: { children?: ReactNode }) {
 
   const value = useMemo<HealthApi>(() => ({ ...state, check }), [state, check]);
   return (
-    <HealthContext.Provider value={value}>{state.pending ? null : children}</HealthContext.Provider>
+    <HealthContext.Provider value={value}>
+      {screenDrawn || !state.pending ? children : null}
+    </HealthContext.Provider>
   );
 }

@@ -47,6 +47,7 @@ export function StoryApp({ path, routes, i18n, bank, clientState }: StoryAppProp
       i18n={i18n}
       store={store}
       notifyPort={notifyPort}
+      startPath={path}
       initialClientState={clientState}
     >
       <RouterProvider router={router} />

@@ -48,6 +48,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       i18n={i18n}
       store={store}
       notifyPort={notifyPort}
+      startPath={path}
       initialClientState={options.initialClientState}
     >
       <RouterProvider router={router} />
@@ -61,8 +62,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
  * Resolves once the router has fetched the lazy screens of its first location. In a test run
  * that is Vite transforming them on first use, which on a busy 2-core machine can outlast a
  * findBy's wait: the wait is then for the screen's behaviour, not for the build.
- * It asks rather than subscribes: RouterProvider mounts in a transition (the first health
- * answer) and catches up on an update it missed only when it is the router's first subscriber
+ * It asks rather than subscribes: RouterProvider mounts in a transition (beneath the startup
+ * overlay) and catches up on an update it missed only when it is the router's first subscriber
  * (see App.tsx); a subscriber here made screens hang on the router's fallback under load.
  */
 async function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
