@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WidgetMethods } from 'altcha/types';
-import { Skeleton, Stack, Text, vars } from '@ipe/ui';
+import { Skeleton, Stack, Text, useLoadingOverlay, vars } from '@ipe/ui';
 import { loadAltcha } from '../../app/captcha/loadAltcha';
 
 export interface CaptchaProps {
@@ -43,7 +43,12 @@ export function Captcha({
     latestOnChange.current = onChange;
   }, [onChange]);
 
+  // Drawn beneath the startup check's overlay, the screen cannot be used until it answers: the
+  // widget's 34 KB wait for that, so on a phone they do not slow the check that lets the person
+  // type (docs/decisions/0020-public-screens-beneath-the-startup-check.md).
+  const { isOpen: behindOverlay } = useLoadingOverlay();
   useEffect(() => {
+    if (behindOverlay || loaded) return;
     let live = true;
     void loadAltcha().then(() => {
       if (live) setLoaded(true);
@@ -51,7 +56,7 @@ export function Captcha({
     return () => {
       live = false;
     };
-  }, []);
+  }, [behindOverlay, loaded]);
 
   useEffect(() => {
     const element = widget.current;
