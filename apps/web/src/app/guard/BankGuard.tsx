@@ -54,7 +54,6 @@ export function BankGuard({ children }: { children?: ReactNode }) {
     return () => clearTimeout(timer);
   }, [expiresAt, navigate, pathname, search]);
 
-  if (health.pending) return <PageFallback />;
   // Drawn beneath the startup overlay, a guarded screen waits for the check's first answer: the
   // guard's second rule is that answer (HealthProvider).
   if (health.pending) return <PageFallback />;
