@@ -21,7 +21,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 
 /** Waits until the screen's h1 says `name` (the app moves focus to it after a navigation). */
 export async function expectPage(page: Page, name: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  // A screen drawn beneath the startup check's overlay is inert until it answers
+  // (docs/decisions/0020-public-screens-beneath-the-startup-check.md): on view means usable.
+  await expect
+    .poll(() => heading.evaluate((element) => element.closest('[inert]') === null))
+    .toBe(true);
 }
 
 export interface SignInOptions {
