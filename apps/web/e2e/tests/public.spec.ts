@@ -22,6 +22,39 @@ async function indexHtmlTags(request: APIRequestContext, pattern: RegExp) {
   return [...html.matchAll(pattern)].map((match) => ({ tag: match[0], named: match[1]! }));
 }
 
+/**
+ * When the frame that drew the sign-in form's largest text (Chromium's largest paint) was
+ * painted, and when each request whose address matches was asked for and answered.
+ */
+async function formPaintAndRequests(page: Page, requests: Record<string, RegExp>) {
+  const sources = Object.fromEntries(
+    Object.entries(requests).map(([name, pattern]) => [name, pattern.source]),
+  );
+  return page.evaluate(async (patterns) => {
+    const paints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const form = paints.find((entry) => (entry as LargestContentfulPaint).element?.closest('form'));
+    // `paintTime`: when the frame was painted; `startTime` is when it reached the screen, which
+    // the page cannot wait for.
+    const formPainted =
+      form && ((form as PerformanceEntry & { paintTime?: number }).paintTime ?? form.startTime);
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const timings = Object.fromEntries(
+      Object.entries(patterns).map(([name, source]) => {
+        const entry = resources.find((resource) => new RegExp(source).test(resource.name));
+        return [name, { asked: entry?.startTime, answered: entry?.responseEnd }];
+      }),
+    );
+    return { formPainted, requests: timings };
+  }, sources);
+}
+
+const WIDGET_CODE = /\/altcha-[\w-]+\.js$/;
+
 test.describe('public screens', () => {
   for (const [path, heading] of [
     ['/#/forgotPassword', 'Recuperar senha'],
@@ -142,36 +175,13 @@ test.describe('public screens', () => {
     // The captcha widget waits for the check's answer: until then the form cannot be used, and
     // on a phone its 34 KB would share the network with the check.
     await expect(page.getByTestId('captcha')).toBeAttached();
-    const { formPainted, checkAsked, checkAnswered, widgetAsked } = await page.evaluate(
-      async () => {
-        const paints = await new Promise<PerformanceEntryList>((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        );
-        const form = paints.find((entry) =>
-          (entry as LargestContentfulPaint).element?.closest('form'),
-        );
-        const check = (
-          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-        ).find((entry) => entry.name.endsWith('/service/checkhealth'));
-        const widget = performance
-          .getEntriesByType('resource')
-          .find((entry) => /\/altcha-[\w-]+\.js$/.test(entry.name));
-        const painted =
-          form && ((form as PerformanceEntry & { paintTime?: number }).paintTime ?? form.startTime);
-        return {
-          formPainted: painted,
-          checkAsked: check?.startTime,
-          checkAnswered: check?.responseEnd,
-          widgetAsked: widget?.startTime,
-        };
-      },
-    );
+    const { formPainted, requests } = await formPaintAndRequests(page, {
+      check: /\/service\/checkhealth$/,
+      widget: WIDGET_CODE,
+    });
     expect(formPainted).toBeGreaterThan(0);
-    expect(checkAsked).toBeGreaterThan(formPainted!);
-    expect(widgetAsked).toBeGreaterThan(checkAnswered!);
+    expect(requests.check!.asked).toBeGreaterThan(formPainted!);
+    expect(requests.widget!.asked).toBeGreaterThan(requests.check!.answered!);
   });
 
   test('the captcha widget arrives to be compiled whole, and no other script', async ({ page }) => {
@@ -186,27 +196,9 @@ test.describe('public screens', () => {
     // the form's largest text (Chromium's largest paint) was painted before the widget's code was
     // asked for (apps/web/src/app/captcha/loadAltcha.ts).
     await expect(page.getByTestId('captcha')).toBeAttached();
-    const { formPainted, widgetAsked } = await page.evaluate(async () => {
-      const paints = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
-      const form = paints.find((entry) =>
-        (entry as LargestContentfulPaint).element?.closest('form'),
-      );
-      const widget = performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/altcha-[\w-]+\.js$/.test(entry.name));
-      // `paintTime`: when the frame was painted; `startTime` is when it reached the screen,
-      // which the page cannot wait for.
-      const painted =
-        form && ((form as PerformanceEntry & { paintTime?: number }).paintTime ?? form.startTime);
-      return { formPainted: painted, widgetAsked: widget?.startTime };
-    });
+    const { formPainted, requests } = await formPaintAndRequests(page, { widget: WIDGET_CODE });
     expect(formPainted).toBeGreaterThan(0);
-    expect(widgetAsked).toBeGreaterThan(formPainted!);
+    expect(requests.widget!.asked).toBeGreaterThan(formPainted!);
     const bodies = await Promise.all(
       [...scripts].map(async ([path, body]) => ({ path, body: await body })),
     );
