@@ -21,12 +21,13 @@ describe('the route guard in the running app', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Verificando os serviços do banco…' }),
     ).toBeInTheDocument();
-    // A bank screen waits for the answer, so the check goes at once, before anything is drawn
-    // beneath the overlay; then the screen waits in the guard, not in the route.
+    // A bank screen waits for the answer, so the check goes at once, and nothing is drawn
+    // beneath the overlay until it answers.
     await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
     expect(drawnWhenAsked).toBe(false);
-    await waitFor(() => expect(document.body).toHaveTextContent('Carregando a página…'));
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.body).not.toHaveTextContent('Carregando a página…');
+    expect(document.querySelector('h1')).toBeNull();
     await act(async () => answer(ALL_UP));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
@@ -60,6 +61,22 @@ describe('the route guard in the running app', () => {
     await waitFor(() => expect(overlay).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'E-mail' }).closest('[inert]')).toBeNull();
     expect(api.checkHealth).toHaveBeenCalledTimes(1);
+  });
+
+  it('a bank screen reached before the first answer waits for it in the guard', async () => {
+    // Signed in, sign-in sends the person on to home while the check it waited to paint for runs.
+    storeSession();
+    let answer: (value: typeof ALL_UP) => void = () => {};
+    const api = createTestBank({
+      checkHealth: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { router } = await renderApp('/', { api });
+    await waitFor(() => expect(currentPath(router)).toBe('/bank/home'));
+    await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.body).toHaveTextContent('Carregando a página…'));
+    expect(document.body).not.toHaveTextContent('Olá, Maria');
+    await act(async () => answer(ALL_UP));
+    await waitFor(() => expect(document.body).toHaveTextContent('Olá, Maria'));
   });
 
   it('sends a bank screen without a stored account status to /logout', async () => {

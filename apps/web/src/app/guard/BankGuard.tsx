@@ -54,8 +54,8 @@ export function BankGuard({ children }: { children?: ReactNode }) {
     return () => clearTimeout(timer);
   }, [expiresAt, navigate, pathname, search]);
 
-  // Drawn beneath the startup overlay, a guarded screen waits for the check's first answer: the
-  // guard's second rule is that answer (HealthProvider).
+  // A bank screen reached before the startup check's first answer (sign-in sends someone signed
+  // in on) waits for it: the guard's second rule is that answer (HealthProvider).
   if (health.pending) return <PageFallback />;
   const target = guardTarget(pathname, {
     session,

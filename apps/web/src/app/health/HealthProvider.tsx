@@ -23,11 +23,12 @@ export interface HealthProviderProps {
 
 /**
  * Startup (SPEC §2): the health check runs while the loading overlay is shown. Only the route
- * guard needs its answer (paths with a `bank` segment; the others are always allowed), so the
- * screens are drawn beneath the overlay, inert, once it has painted, and a guarded one waits in
- * BankGuard. Opened at a guarded path the check goes at once; opened at a public one, once its
- * screen is painted, so that screen is not kept waiting for the HTTP client's chunk and the
- * answer on a phone (docs/product/routes.md). Its failure is kept in the shared state's
+ * guard needs its answer (paths with a `bank` segment; the others are always allowed). Opened at
+ * a guarded path, the check goes at once and the screen comes with its answer; opened at a public
+ * one, the screen is drawn beneath the overlay, inert, once the overlay has painted, and the check
+ * goes once that screen is painted, so it is not kept waiting for the HTTP client's chunk and the
+ * answer on a phone. A bank screen reached before the answer (sign-in sends someone signed in
+ * on) waits in BankGuard (docs/product/routes.md). Its failure is kept in the shared state's
  * checkHealth.onError, which the route guard reads; later checks run in the background.
  */
 export function HealthProvider({ startPath, children }: HealthProviderProps) {
@@ -61,9 +62,8 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
         setState(next);
         dispatch(setField('checkHealth', { onError: next.failed }));
       };
-      // The first answer may draw the first screen (a guarded one, or any where it came before
-      // the overlay painted): as a transition React renders it in slices, not one long task on a
-      // phone (docs/architecture/performance.md).
+      // The first answer may draw the first screen (a guarded one): as a transition React
+      // renders it in slices, not one long task on a phone (docs/architecture/performance.md).
       // A later answer is published at once: the route guard acts on the check it awaited, so
       // the flags it reads must be that check's by then.
       if (first) startTransition(publish);
@@ -74,10 +74,16 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
   }, [dispatch]);
 
   const [guarded] = useState(() => isGuardedPath(startPath));
-  // The screens go beneath the overlay after its first paint, not in it: that first frame stays
-  // small, and on a phone it is the page's first paint (docs/architecture/performance.md).
+  // A public screen goes beneath the overlay after the overlay's first paint, not in it: that
+  // frame stays small, and on a phone it is the page's first paint. A guarded one would only show
+  // the guard's wait there, so it comes with the answer, as before
+  // (docs/architecture/performance.md, "Public screens beneath the startup check").
   const [screenDrawn, setScreenDrawn] = useState(false);
   useEffect(() => {
+    if (guarded) {
+      void check();
+      return;
+    }
     let current = true;
     void whenIdleAfterPaint().then(() => {
       if (current) startTransition(() => setScreenDrawn(true));
@@ -85,13 +91,9 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [check, guarded]);
 
   useEffect(() => {
-    if (guarded) {
-      void check();
-      return;
-    }
     if (!screenDrawn) return;
     let current = true;
     void whenIdleAfterPaint().then(() => {
@@ -100,7 +102,7 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
     return () => {
       current = false;
     };
-  }, [check, guarded, screenDrawn]);
+  }, [check, screenDrawn]);
 
   useEffect(() => {
     if (state.pending) show(t('app.checkingHealth'));
