@@ -10,6 +10,8 @@ const signedIn: GuardContext = {
   healthFailed: false,
 };
 
+const nobody: GuardContext['session'] = { accountStatus: null, token: null, claims: null };
+
 describe('guardTarget (SPEC §2, in order)', () => {
   it('shows a bank screen when every rule passes', () => {
     expect(guardTarget('/bank/home', signedIn)).toBeNull();
@@ -84,6 +86,17 @@ describe('guardTarget (SPEC §2, in order)', () => {
         session: { ...signedIn.session, token: expired, claims: decodeToken(expired) },
       }),
     ).toBe('/logout?reason=expired&next=%2Fbank%2Fhome');
+  });
+
+  it('asks for a live token on every path the guard decides, as for its other rules', () => {
+    // A `bank` segment anywhere makes a path guarded (SPEC §2), not only a leading one.
+    expect(
+      guardTarget('/ajuda/bank', {
+        ...signedIn,
+        session: { ...signedIn.session, token: null, claims: null },
+      }),
+    ).toBe('/logout');
+    expect(guardTarget('/ajuda/banking', { ...signedIn, session: nobody })).toBeNull();
   });
 
   it('says it expired when the session this screen had was cleared under it', () => {

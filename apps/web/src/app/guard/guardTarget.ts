@@ -1,4 +1,4 @@
-import { guardRoute, type HealthFlags } from '@ipe/domain';
+import { guardRoute, isGuardedPath, type HealthFlags } from '@ipe/domain';
 import type { Session } from '../session/session';
 import { expiredSessionPath } from '../session/returnPath';
 import { isExpired } from '../session/token';
@@ -13,14 +13,13 @@ export interface GuardContext {
   now?: number;
 }
 
-const isBankPath = (path: string) => /^\/bank(?:[/?#]|$)/.test(path);
-
 /**
  * Where a path must go instead, or null to show it. SPEC §2's guard from @ipe/domain, in its
  * order (no account status → /logout; health failed or general_failure → /error; a service the
  * path needs is off → /bank/error, told which path failed so it can name the function); then a
- * bank screen without a live token → /logout, as the server would answer 401 anyway. A session that
- * ended under the screen says it expired, whether its 401's own navigation has landed yet or not.
+ * path the guard decides (isGuardedPath) without a live token → /logout, as the server would
+ * answer 401 anyway. A session that ended under the screen says it expired, whether its 401's own
+ * navigation has landed yet or not.
  */
 export function guardTarget(path: string, context: GuardContext): string | null {
   const decision = guardRoute(path, {
@@ -35,10 +34,11 @@ export function guardTarget(path: string, context: GuardContext): string | null 
     }
     return decision.redirect;
   }
-  if (isBankPath(path) && !context.session.token) {
+  if (!isGuardedPath(path)) return null;
+  if (!context.session.token) {
     return context.sessionEnded ? expiredSessionPath(path) : '/logout';
   }
-  if (isBankPath(path) && isExpired(context.session.claims, context.now ?? Date.now())) {
+  if (isExpired(context.session.claims, context.now ?? Date.now())) {
     return expiredSessionPath(path);
   }
   return null;
