@@ -12,6 +12,7 @@ import type { boletoPtBR } from './features/boleto/texts/ptBR';
 import type { paymentPtBR } from './features/payment/texts/ptBR';
 import type { pixPtBR } from './features/pix/texts/ptBR';
 import type { receivePtBR } from './features/receive/texts/ptBR';
+import type { settingsPtBR } from './features/settings/texts/ptBR';
 import type { statementPtBR } from './features/statement/texts/ptBR';
 import type { statusPtBR } from './features/status/texts/ptBR';
 import type { transferPtBR } from './features/transfer/texts/ptBR';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       payment: typeof paymentPtBR;
       pix: typeof pixPtBR;
       receive: typeof receivePtBR;
+      settings: typeof settingsPtBR;
       statement: typeof statementPtBR;
       status: typeof statusPtBR;
       transfer: typeof transferPtBR;

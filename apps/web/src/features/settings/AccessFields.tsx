@@ -1,8 +1,9 @@
 import { Controller, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Checkbox, Radio, RadioGroup } from '@ipe/ui';
 import { useFieldErrors } from '../../app/forms';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 /**
  * The kinds of access a holder can give, operator (2) or read only (3), and the permission to move
@@ -36,7 +37,7 @@ export function AccessFields<Values extends Access>({
   form: UseFormReturn<Values, unknown, unknown>;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
   const errorOf = useFieldErrors(form);
   // Path<Values> cannot see that a type extending Access has these two names.
   const userType = 'user_type' as Path<Values>;

@@ -9,6 +9,8 @@ import { BankForm, showFailure, useBankForm } from '../../app/forms';
 import { AddressFields } from '../../app/forms/address/AddressFields';
 import type { AddressValues } from '../../app/forms/address/addressFromCep';
 import { useSession } from '../../app/session/sessionContext';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 function valuesOf(information: AccountInformation): AddressValues {
   const address = information.address;
@@ -28,7 +30,8 @@ function valuesOf(information: AccountInformation): AddressValues {
  * (@ipe/domain's changeAddressRequest), with the address fields every address form shares.
  */
 export function AddressForm({ information }: { information: AccountInformation }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
   const form = useBankForm(changeAddressRequest, { defaultValues: valuesOf(information) });
@@ -36,17 +39,17 @@ export function AddressForm({ information }: { information: AccountInformation }
     mutation: {
       onSuccess: (answer) => {
         setAccountInformation(dataOf(answer));
-        notify.positive(t('settings.addressSaved'));
+        notify.positive(t('addressSaved'));
       },
-      onError: (failure) => showFailure(form, t, apiFailureOf(failure)),
+      onError: (failure) => showFailure(form, tApp, apiFailureOf(failure)),
     },
   });
 
   return (
     <Card
       as="section"
-      title={t('settings.addressTitle')}
-      description={t('settings.addressDescription')}
+      title={t('addressTitle')}
+      description={t('addressDescription')}
       headingLevel={2}
     >
       <BankForm
@@ -56,7 +59,7 @@ export function AddressForm({ information }: { information: AccountInformation }
         <AddressFields form={form} />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('common.save')}
+            {tApp('common.save')}
           </Button>
         </div>
       </BankForm>

@@ -16,12 +16,14 @@ import type { BoundUser } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
 import { BankForm, showFailure, useBankForm } from '../../app/forms';
 import { AccessFields, accessOf, accessShape, type Access } from './AccessFields';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 /** What a holder is told when the server refuses a change to someone's access. */
-function refusal(t: TFunction, failure: ApiFailure): string {
+function refusal(t: TFunction<'settings'>, tApp: TFunction, failure: ApiFailure): string {
   if (failure.status === 403) return t('binduser.notHolder');
   if (failure.body?.code === 'CANNOT_REMOVE_HOLDER') return t('binduser.cannotRemoveHolder');
-  return failureMessage(t, failure);
+  return failureMessage(tApp, failure);
 }
 
 const accessChange = z.object(accessShape);
@@ -31,7 +33,8 @@ const accessChange = z.object(accessShape);
  * the permission to move money, or remove the access (cancel the invitation) after confirming.
  */
 export function BoundUserActions({ user }: { user: BoundUser }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { session } = useSession();
@@ -58,9 +61,9 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
       },
       onError: (error) => {
         const failure = apiFailureOf(error);
-        if (failure.status === 400 && failure.body?.fields) showFailure(form, t, failure);
+        if (failure.status === 400 && failure.body?.fields) showFailure(form, tApp, failure);
         else if (!handledByClient(failure)) {
-          form.setError('root.server', { type: 'server', message: refusal(t, failure) });
+          form.setError('root.server', { type: 'server', message: refusal(t, tApp, failure) });
         }
       },
     },
@@ -80,7 +83,7 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
       onError: (error) => {
         const failure = apiFailureOf(error);
         if (handledByClient(failure)) return;
-        setRemoveError(refusal(t, failure));
+        setRemoveError(refusal(t, tApp, failure));
       },
     },
   });
@@ -106,7 +109,7 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
       <Dialog
         title={t('binduser.editTitle', { name: user.name })}
         description={user.email}
-        closeLabel={t('common.close')}
+        closeLabel={tApp('common.close')}
         open={editing}
         onOpenChange={openEdit}
         trigger={
@@ -128,10 +131,10 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
           <AccessFields form={form} />
           <Inline space="sm">
             <Button type="submit" variant="primary" loading={update.isPending}>
-              {t('common.save')}
+              {tApp('common.save')}
             </Button>
             <DialogClose>
-              <Button variant="ghost">{t('common.cancel')}</Button>
+              <Button variant="ghost">{tApp('common.cancel')}</Button>
             </DialogClose>
           </Inline>
         </BankForm>
@@ -148,7 +151,7 @@ export function BoundUserActions({ user }: { user: BoundUser }) {
             ? t('binduser.cancelInviteDescription', { email: user.email })
             : t('binduser.removeDescription', { name: user.name })
         }
-        closeLabel={t('common.close')}
+        closeLabel={tApp('common.close')}
         open={removing}
         onOpenChange={openRemove}
         trigger={

@@ -10,6 +10,8 @@ import { apiFailureOf } from '../../app/api/errors';
 import { BankForm, PinField, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import type { OtpChallenge, OtpChannel } from '../../app/api/types';
 import { useSession } from '../../app/session/sessionContext';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 const CODE_LENGTH = 6;
 
@@ -24,7 +26,8 @@ const codeStep = z.object({
  * the authenticator app, type it, and the device session id ends consult mode on this device.
  */
 export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const startChallenge = useStartDeviceChallenge();
   const enableDevice = useEnableDevice();
   const notify = useNotify();
@@ -41,7 +44,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
       setChallenge(dataOf(await startChallenge.mutateAsync({ data: { channel } })));
       codeForm.reset({ code: '', label: '' });
     } catch (failure) {
-      showFailure(channelForm, t, apiFailureOf(failure));
+      showFailure(channelForm, tApp, apiFailureOf(failure));
     }
   });
 
@@ -62,7 +65,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
       codeForm.resetField('code');
       if (failure.status === 422 || failure.status === 400 || failure.status === 404) {
         codeForm.setError('code', { type: 'server', message: t('security.codeInvalid') });
-      } else showFailure(codeForm, t, failure);
+      } else showFailure(codeForm, tApp, failure);
     }
   });
 
@@ -86,7 +89,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
         />
         <div>
           <Button type="submit" variant="primary" loading={channelForm.formState.isSubmitting}>
-            {channel === 'email' ? t('security.sendCode') : t('common.continue')}
+            {channel === 'email' ? t('security.sendCode') : tApp('common.continue')}
           </Button>
         </div>
       </BankForm>
@@ -122,7 +125,7 @@ export function DeviceEnabler({ onEnabled }: { onEnabled: () => void }) {
           {t('security.confirm')}
         </Button>
         <Button variant="ghost" onClick={() => setChallenge(null)}>
-          {t('common.cancel')}
+          {tApp('common.cancel')}
         </Button>
       </Inline>
     </BankForm>

@@ -6,6 +6,8 @@ import { Badge, Button, EmptyState, Inline, List, ListItem, Skeleton, useNotify 
 import { apiFailureOf } from '../../app/api/errors';
 import { failureMessage, handledByClient } from '../../app/api/failureText';
 import type { Device } from '../../app/api/types';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 /** The enabled devices, each with a way to disable it. */
 export function DeviceList({
@@ -15,7 +17,8 @@ export function DeviceList({
   devices: Device[] | undefined;
   loading: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
 
@@ -27,7 +30,7 @@ export function DeviceList({
       },
       onError: (failure) => {
         const found = apiFailureOf(failure);
-        if (!handledByClient(found)) notify.negative(failureMessage(t, found));
+        if (!handledByClient(found)) notify.negative(failureMessage(tApp, found));
       },
     },
   });

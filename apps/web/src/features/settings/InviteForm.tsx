@@ -10,6 +10,8 @@ import { EmailField } from '../../app/credentials/EmailField';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { AccessFields, accessOf, accessShape } from './AccessFields';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 const invitation = z.object({ name: personNameField, email: emailField, ...accessShape });
 
@@ -21,7 +23,8 @@ const START = { name: '', email: '', user_type: 2 as const, can_transact: false 
  * e-mailed code to accept on /activate.
  */
 export function InviteForm() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { session } = useSession();
@@ -47,7 +50,7 @@ export function InviteForm() {
           form.setError('email', { type: 'server', message: t('binduser.alreadyBound') });
         } else if (failure.status === 403) {
           form.setError('root.server', { type: 'server', message: t('binduser.notHolder') });
-        } else showFailure(form, t, failure);
+        } else showFailure(form, tApp, failure);
       },
     },
   });

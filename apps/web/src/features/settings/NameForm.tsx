@@ -7,10 +7,13 @@ import { apiFailureOf } from '../../app/api/errors';
 import type { AccountInformation } from '../../app/api/types';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 /** Change the account's display name (POST …/changename), by the server's own rule. */
 export function NameForm({ information }: { information: AccountInformation }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const { setAccountInformation } = useSession();
   const form = useBankForm(changeNameRequest, { defaultValues: { name: information.name } });
@@ -22,25 +25,20 @@ export function NameForm({ information }: { information: AccountInformation }) {
         const saved = dataOf(answer);
         setAccountInformation(saved);
         form.reset({ name: saved.name });
-        notify.positive(t('settings.nameSaved'));
+        notify.positive(t('nameSaved'));
       },
-      onError: (failure) => showFailure(form, t, apiFailureOf(failure)),
+      onError: (failure) => showFailure(form, tApp, apiFailureOf(failure)),
     },
   });
 
   return (
-    <Card
-      as="section"
-      title={t('settings.nameTitle')}
-      description={t('settings.nameDescription')}
-      headingLevel={2}
-    >
+    <Card as="section" title={t('nameTitle')} description={t('nameDescription')} headingLevel={2}>
       <BankForm
         form={form}
         onSubmit={form.handleSubmit((data) => save.mutate({ sub: information.account_id, data }))}
       >
         <TextField
-          label={t('settings.name')}
+          label={t('name')}
           autoComplete="nickname"
           maxLength={120}
           error={errorOf('name')}
@@ -49,7 +47,7 @@ export function NameForm({ information }: { information: AccountInformation }) {
         />
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('common.save')}
+            {tApp('common.save')}
           </Button>
         </div>
       </BankForm>

@@ -9,6 +9,8 @@ import { PasswordField } from '../../app/credentials/PasswordField';
 import { BankForm, showFailure, useBankForm, useFieldErrors } from '../../app/forms';
 import { useSession } from '../../app/session/sessionContext';
 import { useBoundUsers } from './useBoundUsers';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
 
@@ -18,7 +20,8 @@ const EMPTY = { current_password: '', new_password: '', confirm: '' };
  * (from the account's user list) so it cannot contain them. The server ends the other sessions.
  */
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const { session } = useSession();
   const me = useBoundUsers().data?.find((user) => user.is_you);
@@ -46,7 +49,7 @@ export function PasswordForm() {
             { type: 'server', message: 'WRONG_PASSWORD' },
             { shouldFocus: true },
           );
-        } else showFailure(form, t, failure);
+        } else showFailure(form, tApp, failure);
       },
     },
   });

@@ -8,6 +8,8 @@ import { handledByClient } from '../../app/api/failureText';
 import { BankForm, PinField, showFailure, useBankForm } from '../../app/forms';
 import { useConsultMode } from '../../app/session/useConsultMode';
 import { useSession } from '../../app/session/sessionContext';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 const pinChange = z
   .object({
@@ -33,7 +35,8 @@ const EMPTY = { current_pin: '', new_pin: '', confirm: '' };
  * The server takes it only from an enabled device, so without one the form says how to get there.
  */
 export function PinForm() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
+  const { t: tApp } = useTranslation();
   const notify = useNotify();
   const { session } = useSession();
   const { reason } = useConsultMode();
@@ -72,7 +75,7 @@ export function PinForm() {
           // A PIN the client already answered for (the lock) leaves nothing typed behind.
           if (handledByClient(failure)) form.reset(EMPTY);
           // The server names new_pin/current_pin as the form does.
-          showFailure(form, t, failure);
+          showFailure(form, tApp, failure);
         }
       },
     },

@@ -18,6 +18,22 @@ describe('settings/account', () => {
     expect(within(details).getByText('0001 / 100001-7')).toBeInTheDocument();
   });
 
+  it('has its texts with its screens, in pt-BR and, once fetched, in English', async () => {
+    storeSession();
+    const pt = await renderApp('/bank/settings/security');
+    const ptSections = await pt.screen.findByRole('navigation', { name: 'Seções de ajustes' });
+    expect(within(ptSections).getByRole('link', { name: 'Usuários' })).toBeInTheDocument();
+    expect(pt.screen.getByRole('heading', { level: 1, name: 'Segurança' })).toBeInTheDocument();
+    pt.unmount();
+
+    storeSession();
+    const en = await renderApp('/bank/settings/security', { language: 'en' });
+    const enSections = await en.screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(within(enSections).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(en.screen.getByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    expect(en.i18n.hasResourceBundle('en', 'settings')).toBe(true);
+  });
+
   it('shows the bank’s fee table for this account, free ones said so', async () => {
     storeSession();
     const { screen } = await renderApp('/bank/settings');

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Card, Inline, List, ListItem, Notify, Skeleton, Text } from '@ipe/ui';
 import type { BoundUser } from '../../app/api/types';
 import { LoadFailed } from '../../app/layout/LoadFailed';
@@ -7,6 +6,8 @@ import { useSession } from '../../app/session/sessionContext';
 import { BoundUserActions } from './BoundUserActions';
 import { InviteForm } from './InviteForm';
 import { useBoundUsers } from './useBoundUsers';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 /** Holders first, then operators, then read-only users; the caller first among equals. */
 function byRole(a: BoundUser, b: BoundUser): number {
@@ -19,7 +20,7 @@ function byRole(a: BoundUser, b: BoundUser): number {
  * and why they cannot change it.
  */
 export function SettingsBindUserPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
   const { session } = useSession();
   const users = useBoundUsers();
   const holder = session.accountStatus?.user_type === 1;

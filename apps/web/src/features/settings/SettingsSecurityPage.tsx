@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListDevicesQueryKey } from '@ipe/api-client/react-query';
 import { Badge, Card, Notify, Stack, Text } from '@ipe/ui';
@@ -9,17 +8,19 @@ import { DeviceList } from './DeviceList';
 import { PasswordForm } from './PasswordForm';
 import { PinForm } from './PinForm';
 import { useDevices } from './useDevices';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { SETTINGS_TEXTS } from './texts';
 
 /** settings/security: this device (enable it with a one-time code), devices, PIN and password. */
 export function SettingsSecurityPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(SETTINGS_TEXTS);
   const queryClient = useQueryClient();
   const { session } = useSession();
   const devices = useDevices();
   const enabled = session.idSession !== null;
 
   return (
-    <Page help="seguranca" title={t('settings.security')}>
+    <Page help="seguranca" title={t('sections.security')}>
       <Card
         as="section"
         title={t('security.deviceTitle')}
