@@ -69,8 +69,15 @@ const ENTRY = 'index.html';
 const HTTP_CLIENT = 'src/app/api/createWebClients.ts';
 // Sign-in, where every visit starts, is part of the entry (apps/web/src/app/routes.tsx).
 const SIGN_IN = [ENTRY];
-// The bank's route table holds its frame (BankLayout; apps/web/src/app/routes.tsx).
-const HOME = [ENTRY, 'src/app/bankRoutes.tsx', 'src/features/home/HomePage.tsx', HTTP_CLIENT];
+// The bank's route table holds its frame (BankLayout; apps/web/src/app/routes.tsx); every bank
+// screen opens inside the watcher of money that arrived (apps/web/src/app/bankRoutes.tsx).
+const HOME = [
+  ENTRY,
+  'src/app/bankRoutes.tsx',
+  'src/features/statement/IncomingMoneyWatcher.tsx',
+  'src/features/home/HomePage.tsx',
+  HTTP_CLIENT,
+];
 const routes = [
   { name: 'sign-in (/)', modules: SIGN_IN },
   {
