@@ -80,29 +80,12 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
   // (docs/architecture/performance.md, "Public screens beneath the startup check").
   const [screenDrawn, setScreenDrawn] = useState(false);
   useEffect(() => {
-    if (guarded) {
-      void check();
-      return;
-    }
-    let current = true;
-    void whenIdleAfterPaint().then(() => {
-      if (current) startTransition(() => setScreenDrawn(true));
-    });
-    return () => {
-      current = false;
-    };
+    if (guarded) void check();
   }, [check, guarded]);
-
-  useEffect(() => {
-    if (!screenDrawn) return;
-    let current = true;
-    void whenIdleAfterPaint().then(() => {
-      if (current) void check();
-    });
-    return () => {
-      current = false;
-    };
-  }, [check, screenDrawn]);
+  const drawScreen = useCallback(() => startTransition(() => setScreenDrawn(true)), []);
+  useAfterPaint(!guarded, drawScreen);
+  const checkAfterScreen = useCallback(() => void check(), [check]);
+  useAfterPaint(screenDrawn, checkAfterScreen);
 
   useEffect(() => {
     if (state.pending) show(t('app.checkingHealth'));
@@ -115,4 +98,21 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
       {screenDrawn || !state.pending ? children : null}
     </HealthContext.Provider>
   );
+}
+
+/**
+ * Runs `action` once `when` holds and the page has painted since (whenIdleAfterPaint); not if the
+ * component has gone or `when` changed by then.
+ */
+function useAfterPaint(when: boolean, action: () => void) {
+  useEffect(() => {
+    if (!when) return;
+    let current = true;
+    void whenIdleAfterPaint().then(() => {
+      if (current) action();
+    });
+    return () => {
+      current = false;
+    };
+  }, [when, action]);
 }
