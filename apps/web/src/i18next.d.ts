@@ -8,6 +8,7 @@ import type { ptBRBank } from './app/i18n/locales/ptBR.bank';
 import type { addressPtBR } from './app/forms/address/texts/ptBR';
 import type { activatePtBR } from './features/activate/texts/ptBR';
 import type { helpPtBR } from './features/help/texts/ptBR';
+import type { homePtBR } from './features/home/texts/ptBR';
 import type { boletoPtBR } from './features/boleto/texts/ptBR';
 import type { paymentPtBR } from './features/payment/texts/ptBR';
 import type { pixPtBR } from './features/pix/texts/ptBR';
@@ -17,7 +18,7 @@ import type { statementPtBR } from './features/statement/texts/ptBR';
 import type { statusPtBR } from './features/status/texts/ptBR';
 import type { transferPtBR } from './features/transfer/texts/ptBR';
 
-// Typed keys: t('home.title') is checked against the pt-BR files at compile time. The one
+// Typed keys: t('nav.home') is checked against the pt-BR files at compile time. The one
 // registry of namespaces, outside app/ and features/ because it names both: the platform's
 // (bundled, or loaded with the bank layout) and each feature's own (loaded with its route,
 // app/i18n/featureTexts.ts).
@@ -32,6 +33,7 @@ declare module 'i18next' {
       address: typeof addressPtBR;
       boleto: typeof boletoPtBR;
       help: typeof helpPtBR;
+      home: typeof homePtBR;
       payment: typeof paymentPtBR;
       pix: typeof pixPtBR;
       receive: typeof receivePtBR;

@@ -10,7 +10,7 @@ import { ptBRBank } from './locales/ptBR.bank';
  * so these texts travel with it and not with the sign-in route; English carries both halves.
  */
 export function ensureBankTexts(instance: I18n): void {
-  if (instance.exists('home.title', { lng: DEFAULT_LOCALE })) return;
+  if (instance.exists('nav.home', { lng: DEFAULT_LOCALE })) return;
   instance.addResourceBundle(DEFAULT_LOCALE, 'translation', ptBRBank, true, false);
   instance.addResourceBundle(DEFAULT_LOCALE, 'errors', errorsBankPtBR, true, false);
   instance.addResourceBundle(DEFAULT_LOCALE, 'errors', errorsInContextBankPtBR, true, false);

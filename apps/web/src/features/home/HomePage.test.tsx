@@ -16,6 +16,17 @@ import { currentPath, renderApp } from '../../app/testing/renderApp';
 import { storeSession } from '../../app/testing/session';
 
 describe('home', () => {
+  it('has its texts with its screen, in English once fetched', async () => {
+    storeSession();
+    const { screen, i18n } = await renderApp('/bank/home', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Maria' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shortcuts' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest movements' })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', 'home')).toBe(true);
+  });
+
   it('hides the balance until asked, then shows it from the `balance` property', async () => {
     storeSession();
     const { screen, user, api } = await renderApp('/bank/home');

@@ -8,10 +8,13 @@ import { useSession } from '../../app/session/sessionContext';
 import { LatestMovements } from './LatestMovements';
 import { Shortcuts } from './Shortcuts';
 import { useBalance } from '../../app/balance/useBalance';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { HOME_TEXTS } from './texts';
 
 /** Home: the balance with its show/hide toggle, shortcuts and the latest movements. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(HOME_TEXTS);
+  const { t: tApp } = useTranslation();
   const { state, dispatch } = useClientState();
   const { session } = useSession();
   const balance = useBalance();
@@ -28,10 +31,10 @@ export function HomePage() {
     <Page
       help="saldo"
       wide
-      title={firstName ? t('home.greeting', { name: firstName }) : t('home.title')}
+      title={firstName ? t('greeting', { name: firstName }) : t('title')}
       description={
         information
-          ? t('header.accountLine', { branch: information.branch, number: information.number })
+          ? tApp('header.accountLine', { branch: information.branch, number: information.number })
           : undefined
       }
     >
@@ -41,15 +44,15 @@ export function HomePage() {
           visible={state.isShowBalance}
           onVisibleChange={(visible) => dispatch(setField('isShowBalance', visible))}
           loading={balance.isPending && balance.fetchStatus !== 'idle'}
-          error={balance.isError ? t('home.balanceError') : false}
+          error={balance.isError ? t('balanceError') : false}
           onRetry={() => void balance.refetch()}
-          title={t('home.balanceTitle')}
-          toggleLabel={t('home.showBalance')}
-          loadingLabel={t('home.loadingBalance')}
-          retryLabel={t('common.retry')}
+          title={t('balanceTitle')}
+          toggleLabel={t('showBalance')}
+          loadingLabel={t('loadingBalance')}
+          retryLabel={tApp('common.retry')}
           footer={
             <Link asChild>
-              <RouterLink to="/bank/statement/account">{t('home.seeStatement')}</RouterLink>
+              <RouterLink to="/bank/statement/account">{t('seeStatement')}</RouterLink>
             </Link>
           }
         />

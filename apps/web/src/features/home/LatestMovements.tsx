@@ -1,28 +1,29 @@
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Link, TransactionList } from '@ipe/ui';
 import { toTransaction, useLatestMovements } from '../statement';
 import { LoadFailed } from '../../app/layout/LoadFailed';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { HOME_TEXTS } from './texts';
 
 /** The five most recent movements, with a link to the whole statement. */
 export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(HOME_TEXTS);
   const statement = useLatestMovements();
   const items = statement.data?.pages[0]?.items ?? [];
   return (
     <Card
       as="section"
-      title={t('home.latest')}
+      title={t('latest')}
       padding="sm"
       action={
         <Link asChild>
-          <RouterLink to="/bank/statement/account">{t('home.seeAll')}</RouterLink>
+          <RouterLink to="/bank/statement/account">{t('seeAll')}</RouterLink>
         </Link>
       }
     >
       {statement.isError ? (
         <LoadFailed
-          title={t('home.latestError')}
+          title={t('latestError')}
           headingLevel={3}
           size="sm"
           onRetry={() => void statement.refetch()}
@@ -33,13 +34,13 @@ export function LatestMovements({ hideAmounts }: { hideAmounts: boolean }) {
           loading={statement.isPending}
           hideAmounts={hideAmounts}
           headingLevel={3}
-          todayLabel={t('home.today')}
-          yesterdayLabel={t('home.yesterday')}
-          creditLabel={t('home.credit')}
-          debitLabel={t('home.debit')}
-          loadingLabel={t('home.loadingMovements')}
-          emptyTitle={t('home.latestEmpty')}
-          emptyDescription={t('home.latestEmptyDescription')}
+          todayLabel={t('today')}
+          yesterdayLabel={t('yesterday')}
+          creditLabel={t('credit')}
+          debitLabel={t('debit')}
+          loadingLabel={t('loadingMovements')}
+          emptyTitle={t('latestEmpty')}
+          emptyDescription={t('latestEmptyDescription')}
         />
       )}
     </Card>

@@ -11,6 +11,8 @@ import {
 } from '../../app/layout/icons';
 import { useConsultMode } from '../../app/session/useConsultMode';
 import { Box, Heading, ShortcutTile, Text, Tiles } from '@ipe/ui';
+import { useFeatureTranslation } from '../../app/i18n/featureTexts';
+import { HOME_TEXTS } from './texts';
 
 interface Shortcut {
   id: 'pix' | 'payment' | 'transfer' | 'receive' | 'qrcode' | 'statement';
@@ -33,14 +35,15 @@ const SHORTCUTS: readonly Shortcut[] = [
  * disabled (focusable, so their reason can be read).
  */
 export function Shortcuts() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTranslation(HOME_TEXTS);
+  const { t: tApp } = useTranslation();
   const { consult } = useConsultMode();
   const headingId = useId();
   const hintId = useId();
   return (
     <section aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
-        {t('home.shortcuts')}
+        {t('shortcutsTitle')}
       </Heading>
       <Tiles as="ul" columns={3} space="sm" role="list">
         {SHORTCUTS.map((shortcut) => {
@@ -63,7 +66,7 @@ export function Shortcuts() {
       {consult ? (
         <Box marginBlockStart="xs">
           <Text as="p" id={hintId} size="xs" tone="muted">
-            {t('consult.disabledHint')}:{' '}
+            {tApp('consult.disabledHint')}:{' '}
             {SHORTCUTS.filter((s) => s.movesMoney)
               .map((s) => t(`shortcuts.${s.id}`))
               .join(', ')}

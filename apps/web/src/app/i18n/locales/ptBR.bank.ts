@@ -1,5 +1,3 @@
-import { MESSAGES } from '@ipe/domain';
-
 /**
  * The texts of the signed-in screens in pt-BR, loaded with the bank layout so they never weigh
  * on the sign-in route. Same rules as ptBR.ts.
@@ -37,35 +35,6 @@ export const ptBRBank = {
   incoming: {
     from: 'Você recebeu {{amount}} de {{from}}.',
     amount: 'Você recebeu {{amount}}.',
-  },
-  home: {
-    title: 'Início',
-    greeting: 'Olá, {{name}}',
-    balanceTitle: 'Saldo disponível',
-    showBalance: 'Mostrar saldo',
-    loadingBalance: 'Carregando saldo',
-    hiddenAmount: 'Valor oculto',
-    seeStatement: 'Ver extrato',
-    shortcuts: 'Atalhos',
-    latest: 'Últimas movimentações',
-    latestEmpty: 'Nenhuma movimentação',
-    latestEmptyDescription: 'As entradas e saídas da sua conta aparecem aqui.',
-    latestError: 'Não foi possível carregar as movimentações.',
-    seeAll: 'Ver tudo',
-    today: 'Hoje',
-    yesterday: 'Ontem',
-    credit: 'Entrada',
-    debit: 'Saída',
-    loadingMovements: 'Carregando movimentações',
-    balanceError: MESSAGES.BALANCE_ERROR,
-  },
-  shortcuts: {
-    pix: 'Pix',
-    payment: 'Pagar boleto',
-    transfer: 'Transferir',
-    receive: 'Receber',
-    statement: 'Extrato',
-    qrcode: 'Cobrar com QR Code',
   },
   statement: {
     tabs: 'Extratos',
