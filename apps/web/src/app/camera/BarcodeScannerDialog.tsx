@@ -112,7 +112,8 @@ export function BarcodeScannerDialog({
       description={texts.description}
       position="center"
     >
-      <Stack space="md">
+      {/* Busy while the camera opens: assistive tech (and a screenshot) waits for its answer. */}
+      <Stack space="md" aria-busy={state === 'starting'}>
         {problem ? (
           <Notify variant="warning" message={texts[state]} />
         ) : (

@@ -94,4 +94,31 @@ describe('pix/copyPaste', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('is busy while the camera opens, and no longer once it answered', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const opening = new Promise<MediaStream>((_resolve, reject) => {
+      refuse = reject;
+    });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => opening },
+    });
+    try {
+      const { screen, user } = await openCopyPaste();
+      await user.click(screen.getByRole('button', { name: 'Ler QR Code' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ler QR Code Pix' });
+      const status = await within(dialog).findByRole('status');
+      expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+      refuse(new DOMException('', 'NotFoundError'));
+      expect(
+        await within(dialog).findByText(
+          'Nenhuma câmera encontrada neste aparelho. Cole o código Pix.',
+        ),
+      ).toBeInTheDocument();
+      expect(dialog.querySelector('[aria-busy="true"]')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
 });
