@@ -4,8 +4,10 @@ import { afterEach, beforeEach } from 'vitest';
 
 // Lazy routes and react-query settle in a few ms alone, but turbo runs two packages' tests at
 // once in CI (this one beside Storybook's Chromium), where a screen reached by a click waits for
-// Vite to transform it: 5 s was seen to fall short. renderApp waits for the first screen itself.
-configure({ asyncUtilTimeout: 10_000 });
+// Vite to transform it: 5 s was seen to fall short, and 10 s once too (home to the statement,
+// from a clean clone). renderApp waits for the first screen itself. Only a failing wait lasts
+// this long.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => {
   window.localStorage.clear();
