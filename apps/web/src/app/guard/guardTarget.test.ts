@@ -20,7 +20,7 @@ describe('guardTarget (SPEC §2, in order)', () => {
 
   it('never guards the public routes', () => {
     const nothing: GuardContext = {
-      session: { accountStatus: null, token: null, claims: null },
+      session: nobody,
       health: null,
       healthFailed: true,
     };
