@@ -63,8 +63,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
  * that is Vite transforming them on first use, which on a busy 2-core machine can outlast a
  * findBy's wait: the wait is then for the screen's behaviour, not for the build.
  * It asks rather than subscribes: RouterProvider mounts in a transition (beneath the startup
- * overlay, or with the first health answer) and catches up on an update it missed only when it is the router's first subscriber
- * (see App.tsx); a subscriber here made screens hang on the router's fallback under load.
+ * overlay, or with the first health answer) and catches up on an update it missed only when it
+ * is the router's first subscriber (see App.tsx); a subscriber here made screens hang on the
+ * router's fallback under load.
  */
 async function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
   while (!router.state.initialized) {
