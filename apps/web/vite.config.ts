@@ -212,6 +212,40 @@ function weightsAskedFor(css: string): number[] {
   });
 }
 
+/**
+ * Small modules that home and most other screens share, each of which the build would otherwise
+ * give a file of its own (0.3–2.5 KB gzip): on a phone over HTTP/1.1 the browser opens six
+ * connections to a host, so home's two dozen files went in rounds of six, a round trip each
+ * (docs/architecture/performance.md, "Home's files in fewer rounds"). Listed by name, since a group
+ * gathered from the module graph took in what the packages' index files import. Each group takes
+ * its modules' own imports with them (Rolldown's default) unless an earlier group has them.
+ */
+const SHARED_BY_ALL_SCREENS = [
+  'packages/domain/src/calendar/',
+  'packages/domain/src/money/formatBrl.ts',
+  'packages/ui/src/Amount/Amount.tsx',
+  'packages/ui/src/Columns/Columns.tsx',
+  'apps/web/src/app/i18n/featureTexts.ts',
+  'apps/web/src/app/layout/LoadFailed.tsx',
+];
+/** What the bank's frame and home run besides their own files: every bank screen loads it. */
+const SHARED_BY_BANK_SCREENS = [
+  'packages/ui/src/BalanceCard/BalanceCard.tsx',
+  'packages/ui/src/TransactionList/TransactionList.tsx',
+  'packages/api-client/src/generated/react-query/account/account.ts',
+  'packages/api-client/src/generated/react-query/statement/statement.ts',
+  'packages/api-client/src/generated/requests/statement/statement.ts',
+  'apps/web/src/app/i18n/bankTexts.ts',
+  'apps/web/src/app/layout/icons.tsx',
+  'apps/web/src/app/session/useConsultMode.ts',
+  'apps/web/src/app/balance/useBalance.ts',
+  'apps/web/src/features/statement/IncomingMoneyWatcher.tsx',
+  'apps/web/src/features/statement/useStatement.ts',
+  'apps/web/src/features/statement/toTransaction.ts',
+];
+const inList = (files: readonly string[]) => (id: string) =>
+  files.some((file) => id.replaceAll('\\', '/').includes(file));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -260,13 +294,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@radix-ui[\\/]react-slot|@vanilla-extract[\\/](recipes|sprinkles|css[\\/]dist[\\/].*runtime))[\\/]/,
             },
             {
-              // The bank's calendar (São Paulo's days and how an instant is shown), which most
-              // screens use, in one file: left to itself the build gave it four of 0.1–0.5 KB,
-              // each a request of their own on home's path.
-              name: 'calendar',
-              test: /packages[\\/]domain[\\/]src[\\/]calendar[\\/]/,
-            },
-            {
               // The app's own modules every screen runs first (the providers, the kit's frame, the
               // session and the client's plumbing), in one file instead of two dozen of a few
               // hundred bytes each: sign-in went from 58 files to 28 and 6.6 KB less gzip, as one
@@ -279,6 +306,14 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
             },
+            {
+              // The account's standing (consult mode), which the HTTP client's error handler reads
+              // too: in the bank's group below, sign-in's HTTP client would download all of it.
+              name: 'access',
+              test: /packages[\\/]domain[\\/]src[\\/]access[\\/](accountStatus|transactionPermission|consultMode)\.ts$/,
+            },
+            { name: 'shared', test: inList(SHARED_BY_ALL_SCREENS) },
+            { name: 'bank', test: inList(SHARED_BY_BANK_SCREENS) },
           ],
         },
       },

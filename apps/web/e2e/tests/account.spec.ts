@@ -71,6 +71,29 @@ test.describe('Maria, from sign-in to settings and out', () => {
     await ended[1];
   });
 
+  test('home opened by its address asks for its screen with the bank’s routes, not after them', async ({
+    page,
+    request,
+  }) => {
+    // On a phone each wave of requests is a round trip: home's file used to leave only once the
+    // route table had arrived and run (apps/web/src/app/routes.tsx, discoverBankRoutes).
+    await signedIn(page, request, 'maria@ipe.dev');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.reload();
+    await expectPage(page, /^Olá/);
+    const timings = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const script = (name: string) =>
+        resources.find((entry) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(entry.name));
+      const [home, routes] = [script('HomePage'), script('bankRoutes')];
+      return { homeAsked: home?.startTime, routesArrived: routes?.responseEnd };
+    });
+    expect(timings.homeAsked).toBeDefined();
+    expect(timings.homeAsked!).toBeLessThan(timings.routesArrived!);
+  });
+
   test('a wait of under a second moves nothing: the loading indicators wait, then move', async ({
     page,
   }) => {

@@ -109,6 +109,10 @@ export const appRoutes: RouteObject[] = [
  */
 export const discoverBankRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!/^\/bank(\/|$)/.test(path)) return;
+  // Home, where every sign-in lands, is asked for beside the table, not once the table has
+  // arrived and run: on a phone that is a round trip less (docs/architecture/performance.md,
+  // "Home's files in fewer rounds"). The route's own import then finds it loaded.
+  if (path === '/bank/home') void import('../features/home/HomePage');
   const { bankRoutes } = await import('./bankRoutes');
   patch(BANK_ROUTE_ID, bankRoutes);
 };
