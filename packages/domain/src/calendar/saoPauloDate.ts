@@ -1,12 +1,16 @@
+import { madeOnFirstUse } from '../text/madeOnFirstUse';
 import { toCalendarDate, type CalendarDate } from './calendarDate';
 import { TIME_ZONE } from './timeZone';
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+const PARTS = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }),
+);
 
 const HOUR_MS = 3_600_000;
 /** Since 1914 São Paulo's offset from UTC has been whole hours (−3, or −2 in summer time). */
@@ -22,7 +26,7 @@ export function toSaoPauloDate(instant: Date): CalendarDate {
   // With whole-hour offsets the São Paulo day cannot change within a UTC hour.
   const hour = Math.floor(time / HOUR_MS);
   if (hour === lastHour && lastDay) return lastDay;
-  const parts = PARTS.formatToParts(instant);
+  const parts = PARTS().formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day') =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   const day = toCalendarDate(part('year'), part('month'), part('day'));
@@ -30,15 +34,14 @@ export function toSaoPauloDate(instant: Date): CalendarDate {
   return day;
 }
 
-const HOUR = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+const HOUR = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }),
+);
 
 /** The hour (0–23) a São Paulo wall clock shows at an instant. */
 export function saoPauloHour(instant: Date): number {
-  return Number(HOUR.format(instant));
+  return Number(HOUR().format(instant));
 }
 
 /** Today in São Paulo, 'yyyy-mm-dd'; `now` is injectable for tests and servers. */

@@ -1,7 +1,10 @@
 import { DEFAULT_LOCALE } from '../clientState/locale';
+import { madeOnFirstUse } from '../text/madeOnFirstUse';
 import type { Cents } from './cents';
 
-const BRL = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: 'BRL' });
+const BRL = madeOnFirstUse(
+  () => new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: 'BRL' }),
+);
 
 /** Keeps 'R$' on the same line as its amount wherever the text wraps, as Intl writes it. */
 const NO_BREAK_SPACE = '\u00a0';
@@ -20,5 +23,7 @@ export function formatBrl(cents: Cents): string {
   }
   const digits = String(Math.abs(cents)).padStart(3, '0');
   const decimal = `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-  return BRL.format(decimal as Intl.StringNumericLiteral).replace(/\u202f/g, NO_BREAK_SPACE);
+  return BRL()
+    .format(decimal as Intl.StringNumericLiteral)
+    .replace(/\u202f/g, NO_BREAK_SPACE);
 }

@@ -1,19 +1,23 @@
 import { DEFAULT_LOCALE } from '../clientState/locale';
+import { madeOnFirstUse } from '../text/madeOnFirstUse';
 
 /** Hundredths of a percent (200 = 2 %): shares travel as integers, as money does. */
 export type BasisPoints = number;
 
-const PERCENT = new Intl.NumberFormat(DEFAULT_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const PERCENT = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat(DEFAULT_LOCALE, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** 250 → '2,50%'. */
 export function formatBasisPoints(bps: BasisPoints): string {
   if (!Number.isSafeInteger(bps)) {
     throw new RangeError(`formatBasisPoints needs whole basis points, got ${String(bps)}`);
   }
-  return `${PERCENT.format(bps / 100)}%`;
+  return `${PERCENT().format(bps / 100)}%`;
 }
 
 /** '2,5', '2,50 %' or '2.5' → 250; null when the text is no share with at most two decimals. */

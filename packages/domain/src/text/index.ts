@@ -4,3 +4,4 @@ export {
   hasUnsafeCharacters,
   normalizeText,
 } from './unsafeCharacters';
+export { madeOnFirstUse } from './madeOnFirstUse';

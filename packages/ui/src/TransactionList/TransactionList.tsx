@@ -1,6 +1,12 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { addDays, formatSaoPauloTime, toSaoPauloDate, type Cents } from '@ipe/domain';
+import {
+  addDays,
+  formatSaoPauloTime,
+  madeOnFirstUse,
+  toSaoPauloDate,
+  type Cents,
+} from '@ipe/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { Amount } from '../Amount';
 import { EmptyState } from '../EmptyState';
@@ -62,22 +68,28 @@ export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement
   emptyDescription?: ReactNode;
 }
 
-// eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-
-// eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
-const dayWithYearFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use: the first formatter of a page starts ICU (madeOnFirstUse in @ipe/domain).
+const dayFormat = madeOnFirstUse(
+  () =>
+    // eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+);
+const dayWithYearFormat = madeOnFirstUse(
+  () =>
+    // eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
@@ -147,7 +159,7 @@ export function TransactionList({
     if (day === yesterdayKey) return yesterdayLabel;
     // The key is already a São Paulo day: format it as a UTC date so no zone shifts it again.
     const date = new Date(`${day}T12:00:00Z`);
-    const text = (day.startsWith(currentYear) ? dayFormat : dayWithYearFormat).format(date);
+    const text = (day.startsWith(currentYear) ? dayFormat : dayWithYearFormat)().format(date);
     return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
   };
 
