@@ -94,6 +94,53 @@ test.describe('Maria, from sign-in to settings and out', () => {
     expect(timings.homeAsked!).toBeLessThan(timings.routesArrived!);
   });
 
+  test('home opened by its address is drawn beneath the startup check, the HTTP client after it', async ({
+    page,
+    request,
+  }) => {
+    // Home needs no service, so the check's answer can only send it to /error: it is drawn,
+    // inert, beneath the overlay, and the HTTP client's chunk is asked for once it has painted
+    // (docs/decisions/0021-home-beneath-the-startup-check.md).
+    await signedIn(page, request, 'maria@ipe.dev');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/service/checkhealth', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const overlay = page.getByRole('dialog', { name: 'Verificando os serviços do banco…' });
+    await expect(overlay).toBeVisible();
+    const heading = page.locator('h1', { hasText: /^Olá/ });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    release();
+    await expect(overlay).toBeHidden();
+    await expectPage(page, /^Olá/);
+    const timings = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const home = paints.find((entry) =>
+        (entry as LargestContentfulPaint).element?.closest('main'),
+      );
+      const client = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) => /\/createWebClients-[\w-]+\.js$/.test(entry.name),
+      );
+      return {
+        // When the frame was painted; `startTime` is when it reached the screen.
+        homePainted:
+          home && ((home as PerformanceEntry & { paintTime?: number }).paintTime ?? home.startTime),
+        clientAsked: client?.startTime,
+      };
+    });
+    expect(timings.homePainted).toBeGreaterThan(0);
+    expect(timings.clientAsked!).toBeGreaterThan(timings.homePainted!);
+  });
+
   test('a wait of under a second moves nothing: the loading indicators wait, then move', async ({
     page,
   }) => {

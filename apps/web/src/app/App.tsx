@@ -41,6 +41,7 @@ export function App({ i18n, store, baseUrl }: AppProps) {
       store={store}
       notifyPort={notifyPort}
       startPath={router.state.location.pathname}
+      firstScreenLoaded={() => router.state.initialized}
     >
       <RouterProvider router={router} />
     </AppProviders>

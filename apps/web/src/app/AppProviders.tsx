@@ -19,6 +19,11 @@ export interface AppProvidersProps {
   initialClientState?: ClientState;
   /** Where the app opened (the router's first path): the startup check's order follows it. */
   startPath: string;
+  /**
+   * Whether the router has loaded the first screen's lazy modules: the startup check waits for
+   * that screen's paint (HealthProvider). The router's `state.initialized`.
+   */
+  firstScreenLoaded?: () => boolean;
   children?: ReactNode;
 }
 
@@ -41,6 +46,7 @@ export function AppProviders({
   notifyPort,
   initialClientState,
   startPath,
+  firstScreenLoaded,
   children,
 }: AppProvidersProps) {
   const [ownPort] = useState(createNotifyPort);
@@ -56,7 +62,9 @@ export function AppProviders({
               >
                 <NotifierBridge port={notifyPort ?? ownPort} />
                 <LoadingOverlayProvider label={i18n.t('app.loading')}>
-                  <HealthProvider startPath={startPath}>{children}</HealthProvider>
+                  <HealthProvider startPath={startPath} firstScreenLoaded={firstScreenLoaded}>
+                    {children}
+                  </HealthProvider>
                 </LoadingOverlayProvider>
               </NotifyProvider>
             </ClientStateProvider>

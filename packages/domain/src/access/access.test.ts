@@ -7,6 +7,7 @@ import {
   SERVICE_FLAGS,
   guardRoute,
   isGuardedPath,
+  waitsForHealthAnswer,
   isConsultMode,
   isPublicCall,
   isSuccessStatus,
@@ -163,6 +164,16 @@ describe('guardRoute (SPEC §2, in order)', () => {
     }
     for (const path of ['/bank', '/bank/home', '/bank/pix/keys', '/bank/error']) {
       expect(isGuardedPath(path)).toBe(true);
+    }
+  });
+
+  it('a screen waits for the health answer only where its flags decide it (rule 3)', () => {
+    for (const path of ['/bank/pix/keys', '/bank/statement', '/bank/transfer', '/bank/payment']) {
+      expect(waitsForHealthAnswer(path)).toBe(true);
+    }
+    // The answer can only send these to /error (rule 2), or nowhere when public.
+    for (const path of ['/bank/home', '/bank/settings/account', '/bank/error', '/', '/pix']) {
+      expect(waitsForHealthAnswer(path)).toBe(false);
     }
   });
 

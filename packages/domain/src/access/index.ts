@@ -29,6 +29,6 @@ export {
 } from './transactionPermission';
 export { requiredServices } from './requiredServices';
 export type { RouteDecision, RouteGuardContext } from './routeGuard';
-export { guardRoute, isGuardedPath } from './routeGuard';
+export { guardRoute, isGuardedPath, waitsForHealthAnswer } from './routeGuard';
 export { HEALTH_CHECK_PATH, HTTP_TIMEOUT_MS, isSuccessStatus } from './httpDefaults';
 export { isPublicCall } from './publicCall';

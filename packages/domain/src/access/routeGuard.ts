@@ -26,6 +26,16 @@ export function isGuardedPath(path: string): boolean {
 }
 
 /**
+ * Whether a path's screen must wait for the startup health check's answer before it is drawn: a
+ * guarded path that needs a service, since the answer's flags decide whether it is shown or sent
+ * to /bank/error. Any other path is drawn whatever the flags say: the answer can only send a
+ * guarded one to /error, once it has arrived (docs/decisions/0021-home-beneath-the-startup-check.md).
+ */
+export function waitsForHealthAnswer(path: string): boolean {
+  return isGuardedPath(path) && requiredServices(path).length > 0;
+}
+
+/**
  * The route guard of SPEC §2, for paths with a `bank` segment, in the spec's order:
  * no stored account status (or one that is not an object) → /logout; health check failed or general_failure → /error;
  * a needed service flag explicitly false → /bank/error. Everything else is allowed.

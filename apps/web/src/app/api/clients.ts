@@ -6,6 +6,7 @@ import {
   type BankNotifier,
 } from '@ipe/api-client';
 import type { KeyValueStore } from '@ipe/domain';
+import { whenIdleAfterPaint } from '../paint/whenIdleAfterPaint';
 
 export interface WebClientsOptions {
   /** The bank server's origin; the app is served by it, so the page's own origin by default. */
@@ -42,6 +43,7 @@ export function bindWebClients({
   bindBankClientsOnFirstCall({
     baseUrls,
     make: async () => {
+      await whenIdleAfterPaint();
       const { createWebClients } = await import('./createWebClients');
       // Running the HTTP client's modules and then making the clients and the first request are
       // two tasks, not one long one that a phone cannot answer input during

@@ -7,7 +7,7 @@ import { currentPath, renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
 
 describe('the route guard in the running app', () => {
-  it('runs the health check at startup behind the loading overlay', async () => {
+  it('runs the health check at once behind the overlay where its flags decide the screen', async () => {
     storeSession();
     let answer: (value: typeof ALL_UP) => void = () => {};
     let drawnWhenAsked: boolean | undefined;
@@ -17,11 +17,11 @@ describe('the route guard in the running app', () => {
         return new Promise((resolve) => (answer = resolve));
       },
     });
-    const { screen } = await renderApp('/bank/home', { api });
+    const { screen } = await renderApp('/bank/statement', { api });
     expect(
       await screen.findByRole('dialog', { name: 'Verificando os serviços do banco…' }),
     ).toBeInTheDocument();
-    // A bank screen waits for the answer, so the check goes at once, and nothing is drawn
+    // The statement needs its services up, so the check goes at once, and nothing is drawn
     // beneath the overlay until it answers.
     await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
     expect(drawnWhenAsked).toBe(false);
@@ -29,14 +29,33 @@ describe('the route guard in the running app', () => {
     expect(document.body).not.toHaveTextContent('Carregando a página…');
     expect(document.querySelector('h1')).toBeNull();
     await act(async () => answer(ALL_UP));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extrato' })).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.queryByRole('dialog', { name: 'Verificando os serviços do banco…' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('draws home beneath the overlay, inert, while the check runs', async () => {
+    storeSession();
+    let answer: (value: typeof ALL_UP) => void = () => {};
+    const api = createTestBank({
+      checkHealth: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { screen } = await renderApp('/bank/home', { api });
+    const overlay = await screen.findByRole('dialog', {
+      name: 'Verificando os serviços do banco…',
+    });
+    // Hidden from the accessibility tree while inert, so found as an element.
+    await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Olá, Maria'));
+    expect(document.querySelector('h1')!.closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
+    await act(async () => answer(ALL_UP));
+    await waitFor(() => expect(overlay).not.toBeInTheDocument());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Olá, Maria' });
+    expect(heading.closest('[inert]')).toBeNull();
+    expect(api.checkHealth).toHaveBeenCalledTimes(1);
   });
 
   it('draws a public screen beneath the overlay, inert, and checks once it is painted', async () => {
@@ -63,8 +82,10 @@ describe('the route guard in the running app', () => {
     expect(api.checkHealth).toHaveBeenCalledTimes(1);
   });
 
-  it('a bank screen reached before the first answer waits for it in the guard', async () => {
-    // Signed in, sign-in sends the person on to home while the check it waited to paint for runs.
+  it('a screen that needs a service, reached before the first answer, waits for it', async () => {
+    // Signed in, sign-in sends the person on to home while the check it waited to paint for
+    // runs; home is drawn beneath the overlay, and a screen whose services the answer decides
+    // waits for it in the guard.
     storeSession();
     let answer: (value: typeof ALL_UP) => void = () => {};
     const api = createTestBank({
@@ -73,10 +94,12 @@ describe('the route guard in the running app', () => {
     const { router } = await renderApp('/', { api });
     await waitFor(() => expect(currentPath(router)).toBe('/bank/home'));
     await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Olá, Maria'));
+    await act(() => router.navigate('/bank/statement'));
     await waitFor(() => expect(document.body).toHaveTextContent('Carregando a página…'));
-    expect(document.body).not.toHaveTextContent('Olá, Maria');
+    expect(document.querySelector('h1')).toBeNull();
     await act(async () => answer(ALL_UP));
-    await waitFor(() => expect(document.body).toHaveTextContent('Olá, Maria'));
+    await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Extrato'));
   });
 
   it('sends a bank screen without a stored account status to /logout', async () => {
@@ -87,7 +110,7 @@ describe('the route guard in the running app', () => {
     expect(currentPath(router)).toBe('/logout');
   });
 
-  it('sends every bank screen to /error when the health check fails', async () => {
+  it('sends every bank screen to /error when the health check fails, home drawn before it too', async () => {
     storeSession();
     const api = createTestBank({
       checkHealth: () => Promise.reject(new Error('Network Error')),

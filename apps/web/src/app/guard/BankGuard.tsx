@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { requiredServices } from '@ipe/domain';
+import { requiredServices, waitsForHealthAnswer } from '@ipe/domain';
 import { PageFallback } from '../PageFallback';
 import { useHealth } from '../health/healthContext';
 import { useClientState } from '../session/clientStateContext';
@@ -54,9 +54,10 @@ export function BankGuard({ children }: { children?: ReactNode }) {
     return () => clearTimeout(timer);
   }, [expiresAt, navigate, pathname, search]);
 
-  // A bank screen reached before the startup check's first answer (sign-in sends someone signed
-  // in on) waits for it: the guard's second rule is that answer (HealthProvider).
-  if (health.pending) return <PageFallback />;
+  // A screen that needs a service, reached before the startup check's first answer, waits for
+  // it: the answer's flags decide it. Any other is drawn beneath the overlay meanwhile, and the
+  // answer can only send it to /error (HealthProvider).
+  if (health.pending && waitsForHealthAnswer(pathname)) return <PageFallback />;
   const target = guardTarget(pathname, {
     session,
     health: health.flags,

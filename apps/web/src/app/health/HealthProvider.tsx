@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGuardedPath, setField } from '@ipe/domain';
+import { setField, waitsForHealthAnswer } from '@ipe/domain';
 import { useLoadingOverlay } from '@ipe/ui';
 import { checkHealth } from '@ipe/api-client';
 import { whenIdleAfterPaint } from '../paint/whenIdleAfterPaint';
@@ -18,20 +18,28 @@ import { HealthContext, type HealthApi, type HealthState } from './healthContext
 export interface HealthProviderProps {
   /** Where the app opened: whether the route guard waits for the first answer. */
   startPath: string;
+  /** Whether the router has loaded the first screen's lazy modules (home's, say); yes if unsaid. */
+  firstScreenLoaded?: () => boolean;
   children?: ReactNode;
 }
 
 /**
  * Startup (SPEC §2): the health check runs while the loading overlay is shown. Only the route
- * guard needs its answer (paths with a `bank` segment; the others are always allowed). Opened at
- * a guarded path, the check goes at once and the screen comes with its answer; opened at a public
- * one, the screen is drawn beneath the overlay, inert, once the overlay has painted, and the check
- * goes once that screen is painted, so it is not kept waiting for the HTTP client's chunk and the
- * answer on a phone. A bank screen reached before the answer (sign-in sends someone signed in
- * on) waits in BankGuard (docs/product/routes.md). Its failure is kept in the shared state's
- * checkHealth.onError, which the route guard reads; later checks run in the background.
+ * guard needs its answer, and its flags decide only the bank screens that need a service. Opened
+ * at such a path, the check goes at once and the screen comes with its answer; opened at any
+ * other (sign-in, home), the screen is drawn beneath the overlay, inert, once the overlay has
+ * painted, and the check goes once that screen is painted, so it is not kept waiting for the
+ * HTTP client's chunk and the answer on a phone; a failed check then sends a bank screen to
+ * /error (docs/decisions/0021-home-beneath-the-startup-check.md). A screen that needs a service,
+ * reached before the answer, waits in BankGuard (docs/product/routes.md). Its failure is kept in
+ * the shared state's checkHealth.onError, which the route guard reads; later checks run in the
+ * background.
  */
-export function HealthProvider({ startPath, children }: HealthProviderProps) {
+export function HealthProvider({
+  startPath,
+  firstScreenLoaded = always,
+  children,
+}: HealthProviderProps) {
   const { t } = useTranslation();
   const { show, hide } = useLoadingOverlay();
   const { dispatch } = useClientState();
@@ -73,18 +81,26 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
     return running.current;
   }, [dispatch]);
 
-  const [guarded] = useState(() => isGuardedPath(startPath));
-  // A public screen goes beneath the overlay after the overlay's first paint, not in it: that
-  // frame stays small, and on a phone it is the page's first paint. A guarded one would only show
-  // the guard's wait there, so it comes with the answer, as before
-  // (docs/architecture/performance.md, "Public screens beneath the startup check").
+  const [answerFirst] = useState(() => waitsForHealthAnswer(startPath));
+  // The screen goes beneath the overlay after the overlay's first paint, not in it: that frame
+  // stays small, and on a phone it is the page's first paint. One that needs a service would only
+  // show the guard's wait there, so it comes with the answer (docs/architecture/performance.md,
+  // "Public screens beneath the startup check" and "Home beneath the startup check").
   const [screenDrawn, setScreenDrawn] = useState(false);
   useEffect(() => {
-    if (guarded) void check();
-  }, [check, guarded]);
+    if (answerFirst) void check();
+  }, [check, answerFirst]);
   const drawScreen = useCallback(() => startTransition(() => setScreenDrawn(true)), []);
-  useAfterPaint(!guarded, drawScreen);
-  const checkAfterScreen = useCallback(() => void check(), [check]);
+  useAfterPaint(!answerFirst, drawScreen);
+  // Home's files may still be on their way when the overlay has painted: the check waits for the
+  // paint of the screen itself, not of the router's wait for it.
+  const loaded = useRef(firstScreenLoaded);
+  const checkAfterScreen = useCallback(() => {
+    void (async () => {
+      while (!loaded.current()) await whenIdleAfterPaint();
+      await check();
+    })();
+  }, [check]);
   useAfterPaint(screenDrawn, checkAfterScreen);
 
   useEffect(() => {
@@ -99,6 +115,8 @@ export function HealthProvider({ startPath, children }: HealthProviderProps) {
     </HealthContext.Provider>
   );
 }
+
+const always = () => true;
 
 /**
  * Runs `action` once `when` holds and the page has painted since (whenIdleAfterPaint); not if the

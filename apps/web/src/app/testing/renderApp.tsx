@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ensureDeviceKey } from '@ipe/api-client';
@@ -49,6 +49,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       store={store}
       notifyPort={notifyPort}
       startPath={path}
+      firstScreenLoaded={() => router.state.initialized}
       initialClientState={options.initialClientState}
     >
       <RouterProvider router={router} />
@@ -77,4 +78,15 @@ async function modulesLoaded(router: ReturnType<typeof createMemoryRouter>): Pro
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;
   return pathname + search;
+}
+
+/**
+ * Resolves once no loading overlay keeps the app inert: home and the public screens are drawn
+ * beneath the startup check's overlay before it answers, and cannot be used until then
+ * (docs/decisions/0021-home-beneath-the-startup-check.md).
+ */
+export async function usable(): Promise<void> {
+  await waitFor(() => {
+    if (document.querySelector('[inert]')) throw new Error('The app is still inert.');
+  });
 }
