@@ -68,27 +68,21 @@ export interface TransactionListProps extends Omit<HTMLAttributes<HTMLDivElement
   emptyDescription?: ReactNode;
 }
 
+/** A calendar day's heading: the day is a date, not an instant, so it is read in UTC. */
+const DAY_HEADING: Intl.DateTimeFormatOptions = {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+};
 // Made on first use: the first formatter of a page starts ICU (madeOnFirstUse in @ipe/domain).
 const dayFormat = madeOnFirstUse(
-  () =>
-    // eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }),
+  // eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
+  () => new Intl.DateTimeFormat('pt-BR', DAY_HEADING),
 );
 const dayWithYearFormat = madeOnFirstUse(
-  () =>
-    // eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
+  // eslint-disable-next-line no-restricted-syntax -- a calendar day's heading (UTC, no instant)
+  () => new Intl.DateTimeFormat('pt-BR', { ...DAY_HEADING, year: 'numeric' }),
 );
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);

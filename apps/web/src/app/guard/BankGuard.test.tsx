@@ -6,16 +6,27 @@ import { ALL_UP, fakeToken } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/renderApp';
 import { storeSession } from '../testing/session';
 
+/**
+ * A fake bank whose startup check waits until the test answers it; `onAsked` runs as it is
+ * asked, to see what was drawn by then.
+ */
+function bankWithHeldCheck(onAsked: () => void = () => {}) {
+  let answer: (value: typeof ALL_UP) => void = () => {};
+  const api = createTestBank({
+    checkHealth: () => {
+      onAsked();
+      return new Promise((resolve) => (answer = resolve));
+    },
+  });
+  return { api, answer: (value: typeof ALL_UP) => answer(value) };
+}
+
 describe('the route guard in the running app', () => {
   it('runs the health check at once behind the overlay where its flags decide the screen', async () => {
     storeSession();
-    let answer: (value: typeof ALL_UP) => void = () => {};
     let drawnWhenAsked: boolean | undefined;
-    const api = createTestBank({
-      checkHealth: () => {
-        drawnWhenAsked = document.body.textContent?.includes('Carregando a página…');
-        return new Promise((resolve) => (answer = resolve));
-      },
+    const { api, answer } = bankWithHeldCheck(() => {
+      drawnWhenAsked = document.body.textContent?.includes('Carregando a página…');
     });
     const { screen } = await renderApp('/bank/statement', { api });
     expect(
@@ -39,10 +50,7 @@ describe('the route guard in the running app', () => {
 
   it('draws home beneath the overlay, inert, while the check runs', async () => {
     storeSession();
-    let answer: (value: typeof ALL_UP) => void = () => {};
-    const api = createTestBank({
-      checkHealth: () => new Promise((resolve) => (answer = resolve)),
-    });
+    const { api, answer } = bankWithHeldCheck();
     const { screen } = await renderApp('/bank/home', { api });
     const overlay = await screen.findByRole('dialog', {
       name: 'Verificando os serviços do banco…',
@@ -59,13 +67,9 @@ describe('the route guard in the running app', () => {
   });
 
   it('draws a public screen beneath the overlay, inert, and checks once it is painted', async () => {
-    let answer: (value: typeof ALL_UP) => void = () => {};
     let formWhenAsked: boolean | undefined;
-    const api = createTestBank({
-      checkHealth: () => {
-        formWhenAsked = document.querySelector('input[type="email"]') !== null;
-        return new Promise((resolve) => (answer = resolve));
-      },
+    const { api, answer } = bankWithHeldCheck(() => {
+      formWhenAsked = document.querySelector('input[type="email"]') !== null;
     });
     const { screen } = await renderApp('/', { api });
     const overlay = await screen.findByRole('dialog', {
@@ -87,10 +91,7 @@ describe('the route guard in the running app', () => {
     // runs; home is drawn beneath the overlay, and a screen whose services the answer decides
     // waits for it in the guard.
     storeSession();
-    let answer: (value: typeof ALL_UP) => void = () => {};
-    const api = createTestBank({
-      checkHealth: () => new Promise((resolve) => (answer = resolve)),
-    });
+    const { api, answer } = bankWithHeldCheck();
     const { router } = await renderApp('/', { api });
     await waitFor(() => expect(currentPath(router)).toBe('/bank/home'));
     await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
