@@ -43,6 +43,9 @@ export function bindWebClients({
   bindBankClientsOnFirstCall({
     baseUrls,
     make: async () => {
+      // After the page has painted: home's reads start in the effects of its first commit, and
+      // would otherwise fetch the client's chunk before home reached the screen
+      // (docs/decisions/0021-home-beneath-the-startup-check.md).
       await whenIdleAfterPaint();
       const { createWebClients } = await import('./createWebClients');
       // Running the HTTP client's modules and then making the clients and the first request are
