@@ -6,7 +6,7 @@ import {
   type BankNotifier,
 } from '@ipe/api-client';
 import type { KeyValueStore } from '@ipe/domain';
-import { whenIdleAfterPaint } from '../paint/whenIdleAfterPaint';
+import { whenShownAfterPaint } from '../paint/whenIdleAfterPaint';
 
 export interface WebClientsOptions {
   /** The bank server's origin; the app is served by it, so the page's own origin by default. */
@@ -43,10 +43,10 @@ export function bindWebClients({
   bindBankClientsOnFirstCall({
     baseUrls,
     make: async () => {
-      // After the page has painted: home's reads start in the effects of its first commit, and
-      // would otherwise fetch the client's chunk before home reached the screen
+      // Once the page's frame is on screen: home's reads start in the effects of its first
+      // commit, and would otherwise fetch the client's chunk before home reached the screen
       // (docs/decisions/0021-home-beneath-the-startup-check.md).
-      await whenIdleAfterPaint();
+      await whenShownAfterPaint();
       const { createWebClients } = await import('./createWebClients');
       // Running the HTTP client's modules and then making the clients and the first request are
       // two tasks, not one long one that a phone cannot answer input during

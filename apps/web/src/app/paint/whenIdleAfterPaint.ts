@@ -18,5 +18,18 @@ export function whenIdleAfterPaint(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the frame the browser is preparing has been painted and the next one too: a
+ * painted frame reaches the glass when the compositor presents it, up to a frame or more later
+ * (30–50 ms in Chromium without a GPU). For work the screen does not need in order to draw, and
+ * that would share the network and the main thread with it until then: the HTTP client's chunk,
+ * which home's first reads would otherwise fetch while home is still on its way to the screen
+ * (docs/architecture/performance.md, "Home beneath the startup check").
+ */
+export async function whenShownAfterPaint(): Promise<void> {
+  await whenIdleAfterPaint();
+  await whenIdleAfterPaint();
+}
+
 /** A browser that stays busy still runs the work within a second of the paint. */
 const IDLE_TIMEOUT_MS = 1000;
