@@ -28,7 +28,7 @@ describe('the route guard in the running app', () => {
     const { api, answer } = bankWithHeldCheck(() => {
       drawnWhenAsked = document.body.textContent?.includes('Carregando a página…');
     });
-    const { screen } = await renderApp('/bank/statement', { api });
+    const { screen } = await renderApp('/bank/statement', { api, untilUsable: false });
     expect(
       await screen.findByRole('dialog', { name: 'Verificando os serviços do banco…' }),
     ).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the route guard in the running app', () => {
   it('draws home beneath the overlay, inert, while the check runs', async () => {
     storeSession();
     const { api, answer } = bankWithHeldCheck();
-    const { screen } = await renderApp('/bank/home', { api });
+    const { screen } = await renderApp('/bank/home', { api, untilUsable: false });
     const overlay = await screen.findByRole('dialog', {
       name: 'Verificando os serviços do banco…',
     });
@@ -71,7 +71,7 @@ describe('the route guard in the running app', () => {
     const { api, answer } = bankWithHeldCheck(() => {
       formWhenAsked = document.querySelector('input[type="email"]') !== null;
     });
-    const { screen } = await renderApp('/', { api });
+    const { screen } = await renderApp('/', { api, untilUsable: false });
     const overlay = await screen.findByRole('dialog', {
       name: 'Verificando os serviços do banco…',
     });
@@ -92,7 +92,7 @@ describe('the route guard in the running app', () => {
     // waits for it in the guard.
     storeSession();
     const { api, answer } = bankWithHeldCheck();
-    const { router } = await renderApp('/', { api });
+    const { router } = await renderApp('/', { api, untilUsable: false });
     await waitFor(() => expect(currentPath(router)).toBe('/bank/home'));
     await waitFor(() => expect(api.checkHealth).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(document.querySelector('h1')).toHaveTextContent('Olá, Maria'));

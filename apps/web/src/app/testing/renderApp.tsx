@@ -18,6 +18,12 @@ export interface RenderAppOptions {
   api?: TestBank;
   language?: Language;
   initialClientState?: ClientState;
+  /**
+   * Whether to return only once the startup check has answered and nothing is inert (the
+   * default): a screen is drawn beneath the check's overlay before that, and cannot be used.
+   * False for tests that hold the check to see what is drawn meanwhile.
+   */
+  untilUsable?: boolean;
 }
 
 /**
@@ -56,6 +62,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProviders>,
   );
   await modulesLoaded(router);
+  if (options.untilUsable ?? true) await usable();
   return { ...view, api, router, store, user, i18n, notifyPort, screen };
 }
 
@@ -83,10 +90,14 @@ export function currentPath(router: ReturnType<typeof createMemoryRouter>): stri
 /**
  * Resolves once no loading overlay keeps the app inert: home and the public screens are drawn
  * beneath the startup check's overlay before it answers, and cannot be used until then
- * (docs/decisions/0021-home-beneath-the-startup-check.md).
+ * (docs/decisions/0021-home-beneath-the-startup-check.md). Generous, as modulesLoaded is: on a
+ * busy machine the first check waits for Vite to transform the HTTP client.
  */
-export async function usable(): Promise<void> {
-  await waitFor(() => {
-    if (document.querySelector('[inert]')) throw new Error('The app is still inert.');
-  });
+async function usable(): Promise<void> {
+  await waitFor(
+    () => {
+      if (document.querySelector('[inert]')) throw new Error('The app is still inert.');
+    },
+    { timeout: 15_000 },
+  );
 }

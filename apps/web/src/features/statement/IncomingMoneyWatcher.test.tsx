@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestBank } from '../../app/testing/testBank';
 import { statementItem, statementPage } from '../../app/testing/fixtures';
-import { renderApp, usable } from '../../app/testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 import { storeSession } from '../../app/testing/session';
 
 /** A Pix from Ana, the money these tests see arrive. */
@@ -54,7 +54,6 @@ describe('money that arrives', () => {
     storeSession();
     const { screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
-    await usable();
     await waitFor(() => expect(reads()).toBe(1));
     expect(screen.queryByText(/Você recebeu/)).not.toBeInTheDocument();
 
@@ -80,7 +79,6 @@ describe('money that arrives', () => {
     storeSession();
     const { screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
-    await usable();
     await waitFor(() => expect(reads()).toBe(1));
     const balanceReads = api.getBankAccountBalance.mock.calls.length;
 
@@ -103,7 +101,6 @@ describe('money that arrives', () => {
     storeSession();
     const { screen, user } = await renderApp('/bank/home', { api });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
-    await usable();
     await waitFor(() => expect(reads()).toBe(1));
     const sections = screen.getByRole('navigation', { name: 'Seções do banco' });
     await user.click(within(sections).getByRole('link', { name: 'Extrato' }));
