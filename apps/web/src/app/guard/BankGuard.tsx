@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { requiredServices, waitsForHealthAnswer } from '@ipe/domain';
+import { waitsForHealthAnswer } from '@ipe/domain';
 import { PageFallback } from '../PageFallback';
 import { useHealth } from '../health/healthContext';
 import { useClientState } from '../session/clientStateContext';
@@ -22,7 +22,8 @@ export function BankGuard({ children }: { children?: ReactNode }) {
   const health = useHealth();
   const { check } = health;
   const expiresAt = session.claims?.expiresAt ?? null;
-  const needsServices = requiredServices(pathname).length > 0;
+  // Whether the health answer's flags decide this screen: it needs a service (SPEC §2, rule 3).
+  const needsServices = waitsForHealthAnswer(pathname);
   // The path whose opening check has answered; until then the flags may predate a switch-back.
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
   // Whether this screen had a session: losing it under the screen (a 401, another tab signing
@@ -57,7 +58,7 @@ export function BankGuard({ children }: { children?: ReactNode }) {
   // A screen that needs a service, reached before the startup check's first answer, waits for
   // it: the answer's flags decide it. Any other is drawn beneath the overlay meanwhile, and the
   // answer can only send it to /error (HealthProvider).
-  if (health.pending && waitsForHealthAnswer(pathname)) return <PageFallback />;
+  if (health.pending && needsServices) return <PageFallback />;
   const target = guardTarget(pathname, {
     session,
     health: health.flags,
