@@ -106,6 +106,64 @@ function textFontAtLowPriority(): Plugin {
   };
 }
 
+/** The modules home's screen is drawn from besides the startup files (./src/app/routes.tsx). */
+const HOME_SCREEN = ['src/app/bankRoutes.tsx', 'src/features/home/HomePage.tsx'];
+
+/**
+ * Home's files named in index.html at low priority (`modulepreload`). Every sign-in lands on home
+ * and a signed-in visit opens there; asked for by the router, they left only once the startup
+ * files had arrived and run, a round trip on a phone before home could draw. Named here, they
+ * travel beside the startup files, after them, and sign-in has them when it lands on home
+ * (docs/architecture/performance.md, "Home's files named by index.html").
+ */
+function homeAheadAtLowPriority(): Plugin {
+  return {
+    name: 'ipe:home-ahead-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((file) =>
+            file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+          ),
+        );
+        const withImports = (roots: string[]) => {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            chunks.get(file)?.imports.forEach(visit);
+          };
+          roots.forEach(visit);
+          return files;
+        };
+        if (!chunk) throw new Error('index.html has no entry chunk: nothing to name home after.');
+        const atStartup = withImports([chunk.fileName]);
+        const roots = HOME_SCREEN.map((module) => {
+          const found = [...chunks.values()].find((file) =>
+            file.facadeModuleId?.replaceAll('\\', '/').endsWith(module),
+          );
+          if (!found) throw new Error(`${module} has no chunk of its own: home cannot be named.`);
+          return found.fileName;
+        });
+        return [...withImports(roots)]
+          .filter((file) => !atStartup.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              href: `/${file}`,
+              crossorigin: true,
+              fetchpriority: 'low',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /**
  * The weights the theme's type scale names (`font.weight` in packages/ui/src/theme/themes.css.ts):
  * the text font carries these and no others.
@@ -253,6 +311,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     textFontWeights(),
     textFontAtLowPriority(),
+    homeAheadAtLowPriority(),
     // Brotli and gzip copies beside each file, served as they are by the bank server
     // (apps/api/src/web/webApp.ts, preCompressed): a phone on 4G downloads a third of the bytes.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.json$/] }),

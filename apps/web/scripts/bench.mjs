@@ -88,7 +88,23 @@ const routes = [
   },
   // Opened by its address: the entry, which holds sign-in, and home's own files.
   { name: '/bank/home', modules: HOME },
+  // What index.html asks for at low priority beside the startup files, on every route: home's
+  // files, where every sign-in lands (apps/web/vite.config.ts, homeAheadAtLowPriority).
+  { name: "sign-in + home's files named ahead", modules: [...SIGN_IN, ...namedAhead()] },
 ];
+
+/** The manifest's keys of the scripts index.html names at low priority. */
+function namedAhead() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+    .filter(([link]) => link.includes('fetchpriority="low"'))
+    .map(([link]) => {
+      const file = link.match(/href="\/([^"]+)"/)?.[1];
+      const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+      if (!key) throw new Error(`index.html names ${file}, which the build manifest does not`);
+      return key;
+    });
+}
 
 // Dynamic imports of a module that is itself part of a chunk are listed on that chunk.
 for (const route of routes) {

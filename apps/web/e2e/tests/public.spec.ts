@@ -137,9 +137,12 @@ test.describe('public screens', () => {
     const named = (
       await indexHtmlTags(
         request,
-        /<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g,
+        /<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"[^>]*>/g,
       )
-    ).map(({ named }) => named);
+    )
+      // Home's files, named at low priority, are fetched for later, not run (the test below).
+      .filter(({ tag }) => !tag.includes('fetchpriority="low"'))
+      .map(({ named }) => named);
     expect(named.length).toBeGreaterThanOrEqual(2);
     const scripts = scriptsFetchedBy(page);
     await page.goto('/');
@@ -148,6 +151,30 @@ test.describe('public screens', () => {
     // The screen's own code (its text keys survive minification) is in one of them.
     const bodies = await Promise.all(named.map((path) => scripts.get(path)!));
     expect(bodies.filter((body) => body.includes('signin.captchaHint'))).toHaveLength(1);
+  });
+
+  test("home's files are named by index.html at low priority, and home draws from them", async ({
+    page,
+    request,
+  }) => {
+    // Every sign-in lands on home: its files travel beside the startup files, after them, instead
+    // of a round trip once those have run (apps/web/vite.config.ts, homeAheadAtLowPriority;
+    // docs/architecture/performance.md, "Home's files named by index.html").
+    const ahead = (
+      await indexHtmlTags(request, /<link rel="modulepreload" href="([^"]+\.js)"[^>]*>/g)
+    ).filter(({ tag }) => tag.includes('fetchpriority="low"'));
+    expect(ahead.length).toBeGreaterThanOrEqual(2);
+    // Without `crossorigin` the router's import would not match the preload: fetched twice.
+    for (const { tag } of ahead) expect(tag).toContain('crossorigin');
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    const scripts = scriptsFetchedBy(page);
+    await signIn(page, 'maria@ipe.dev');
+    await expectPage(page, 'Olá, Maria');
+    for (const { named } of ahead) expect(asked.filter((path) => path === named)).toHaveLength(1);
+    // Home's own screen (its text keys survive minification) is one of them.
+    const bodies = await Promise.all(ahead.map(({ named }) => scripts.get(named)!));
+    expect(bodies.filter((body) => body.includes('shortcutsTitle'))).toHaveLength(1);
   });
 
   test('sign-in is drawn beneath the startup check, which goes once it is painted', async ({
