@@ -20,6 +20,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+// Lighthouse's computed artifacts, not its public API (the lockfile pins the version): the
+// replay's own graphs, for LIGHTHOUSE_GRAPHS.
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -139,6 +143,7 @@ async function audited(page, url, name) {
   const median = results[Math.floor(results.length / 2)];
   const all = results.map((result) => result.scores.performance).join(', ');
   console.log(`· ${name}: performance of ${runs} runs ${all}; the median run: ${median.metrics}`);
+  if (median.graphs) console.log(median.graphs);
   return median;
 }
 
@@ -190,7 +195,61 @@ async function audit(page, url, name) {
     .concat(longTasksFromTrace(result.artifacts.Trace))
     .concat(`the server's CPU ${Math.round(serverCpu).toLocaleString('en')} ms`)
     .join(', ');
-  return { name, scores, metrics };
+  const graphs = process.env.LIGHTHOUSE_GRAPHS ? await paintGraphs(result) : undefined;
+  return { name, scores, metrics, graphs };
+}
+
+/**
+ * What Lighthouse's replay (Lantern) counted in a run's first and largest paint, from its own
+ * graphs: every request and task in the optimistic and the pessimistic graph, with its simulated
+ * start and end; each paint is the mean of the two. A task counts when it asks for a request the
+ * graph holds, and in the pessimistic largest paint when it lays out (docs/architecture/
+ * performance.md, "Home's files named by index.html"). LIGHTHOUSE_GRAPHS=1 prints them.
+ */
+async function paintGraphs(result) {
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = result.artifacts;
+  const settings = result.lhr.configSettings;
+  const data = {
+    trace: Trace,
+    devtoolsLog: DevtoolsLog,
+    gatherContext: GatherContext,
+    settings,
+    URL,
+    SourceMaps: SourceMaps ?? [],
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  const ms = (value) => Math.round(value).toLocaleString('en');
+  const described = (node) =>
+    node.type === 'network'
+      ? `${node.request.priority}, ${(node.request.transferSize / 1024).toFixed(1)} KB, ` +
+        new globalThis.URL(node.request.url).pathname
+      : `a task of ${(node.duration / 1000).toFixed(1)} ms` +
+        (node.didPerformLayout() ? ' that lays out' : '');
+  const lines = [];
+  for (const [paint, metric] of [
+    ['first paint', LanternFirstContentfulPaint],
+    ['largest paint', LanternLargestContentfulPaint],
+  ]) {
+    const { timing, optimisticEstimate, pessimisticEstimate } = await metric.request(data, context);
+    lines.push(
+      `  ${paint}, simulated: ${ms(timing)} ms (optimistic ${ms(optimisticEstimate.timeInMs)}, ` +
+        `pessimistic ${ms(pessimisticEstimate.timeInMs)})`,
+    );
+    for (const [graph, estimate] of [
+      ['optimistic', optimisticEstimate],
+      ['pessimistic', pessimisticEstimate],
+    ]) {
+      lines.push(`    ${graph}:`);
+      const nodes = [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
+      for (const [node, { startTime, endTime }] of nodes) {
+        lines.push(
+          `      ${ms(startTime).padStart(6)}–${ms(endTime).padEnd(6)} ${described(node)}`,
+        );
+      }
+    }
+  }
+  return lines.join('\n');
 }
 
 /**
