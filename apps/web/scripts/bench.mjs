@@ -32,11 +32,10 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 // The stylesheets index.html names, which every route loads before it draws: the whole app's
 // styles, in one file (apps/web/vite.config.ts, `cssCodeSplit`).
-const pageStyles = [
-  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
-    /<link rel="stylesheet"[^>]*href="\/([^"]+)"/g,
-  ),
-].map((match) => match[1]);
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const pageStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+  (match) => match[1],
+);
 
 /** Every chunk a module needs before it runs: itself and its static imports, transitively. */
 function closure(keys, seen = new Set()) {
@@ -95,8 +94,7 @@ const routes = [
 
 /** The manifest's keys of the scripts index.html names at low priority. */
 function namedAhead() {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+  return [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*>/g)]
     .filter(([link]) => link.includes('fetchpriority="low"'))
     .map(([link]) => {
       const file = link.match(/href="\/([^"]+)"/)?.[1];
