@@ -10,17 +10,15 @@ export interface FeatureTexts<Namespace extends keyof Resources> {
   en: () => Promise<Resources[Namespace]>;
 }
 
-const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
-
-/** Nothing to wait for, marked as React marks a settled promise, so use() never suspends on it. */
-const READY: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled' as const,
-  value: undefined,
-});
+/**
+ * The English files asked for, per i18next instance: keyed by its resource store, since
+ * react-i18next hands each component its own proxy of the instance.
+ */
+const loading = new WeakMap<I18n['store'], Map<string, Promise<void>>>();
 
 function loadEnglish<N extends keyof Resources>(instance: I18n, texts: FeatureTexts<N>) {
-  let started = loading.get(instance);
-  if (!started) loading.set(instance, (started = new Map()));
+  let started = loading.get(instance.store);
+  if (!started) loading.set(instance.store, (started = new Map()));
   let promise = started.get(texts.namespace);
   if (!promise) {
     promise = texts.en().then((bundle) => {
@@ -41,13 +39,17 @@ export function useFeatureTranslation<N extends keyof Resources>(texts: FeatureT
   if (!i18n.hasResourceBundle(DEFAULT_LOCALE, texts.namespace)) {
     i18n.addResourceBundle(DEFAULT_LOCALE, texts.namespace, texts.ptBR, true, true);
   }
-  // use() on every render (React wants it called the same way each time): the English file's
-  // loading while it comes, then the same, settled, promise; READY in pt-BR.
-  const english =
+  // In English, use() on every render once the file was asked for: the render that finishes a
+  // suspended one must call it again. Never in pt-BR: a render that hands React a promise, even a
+  // settled one, inside a test's act() makes React keep the act's leftover work where nothing
+  // flushes it, and a click's navigation never draws (docs/architecture/web-app.md, "A screen's
+  // texts and React's act()").
+  if (
     i18n.language === 'en' &&
-    (!i18n.hasResourceBundle('en', texts.namespace) || loading.get(i18n)?.has(texts.namespace))
-      ? loadEnglish(i18n, texts)
-      : READY;
-  use(english);
+    (!i18n.hasResourceBundle('en', texts.namespace) ||
+      loading.get(i18n.store)?.has(texts.namespace))
+  ) {
+    use(loadEnglish(i18n, texts));
+  }
   return useTranslation(texts.namespace);
 }
