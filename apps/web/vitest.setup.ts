@@ -4,9 +4,10 @@ import { afterEach, beforeEach } from 'vitest';
 
 // Lazy routes and react-query settle in a few ms alone, but turbo runs two packages' tests at
 // once in CI (this one beside Storybook's Chromium), where a screen reached by a click waits for
-// Vite to transform it: 5 s was seen to fall short, and 10 s once too (home to the statement,
-// from a clean clone). renderApp waits for the first screen itself. Only a failing wait lasts
-// this long.
+// Vite to transform it: 5 s was seen to fall short. (A click to the statement that drew nothing
+// in 10 s, and later one back home that drew nothing in 20, were a navigation React never drew,
+// not a slow transform: docs/architecture/web-app.md, "A screen's texts and React's act()".)
+// renderApp waits for the first screen itself. Only a failing wait lasts this long.
 configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => {
