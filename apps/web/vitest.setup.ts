@@ -19,6 +19,35 @@ afterEach(() => {
   cleanup();
 });
 
+// React says this when a render handed it a promise inside an act() nobody awaited and work was
+// left in that act's queue: nothing does that work, and a screen can stay undrawn for good
+// (docs/architecture/web-app.md, "A screen's texts and React's act()"). The test where it happens
+// fails, with this reason, rather than a later wait on a busy machine. React says it once per
+// worker, so a second such test in the same worker passes unseen.
+const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
+const actLeftover: { said?: string } = {};
+if (!('watchesAct' in console.error)) {
+  const report = console.error.bind(console);
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith(ACT_LEFTOVER)) {
+        actLeftover.said = args[0];
+      }
+      report(...args);
+    },
+    { watchesAct: true },
+  );
+}
+afterEach(() => {
+  const said = actLeftover.said;
+  delete actLeftover.said;
+  if (said) {
+    throw new Error(
+      `React left work in an act() nobody awaited, and may never do it: ${said.split('\n')[0]}`,
+    );
+  }
+});
+
 // jsdom lacks the pointer-capture and scrolling APIs Radix calls; browsers have them.
 if (typeof Element !== 'undefined') {
   Element.prototype.hasPointerCapture ??= () => false;
