@@ -23,15 +23,17 @@ afterEach(() => {
 // left in that act's queue: nothing does that work, and a screen can stay undrawn for good
 // (docs/architecture/web-app.md, "A screen's texts and React's act()"). The test where it happens
 // fails, with this reason, rather than a later wait on a busy machine. React says it once per
-// worker, so a second such test in the same worker passes unseen.
+// copy of React loaded (a worker's, or an isolated file's): a second such test there passes unseen.
 const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
-const actLeftover: { said?: string } = {};
+// On globalThis: with modules shared between test files this file runs again for each, while
+// console.error is wrapped once.
+const watch: { actLeftover?: string } = globalThis;
 if (!('watchesAct' in console.error)) {
   const report = console.error.bind(console);
   console.error = Object.assign(
     (...args: unknown[]) => {
       if (typeof args[0] === 'string' && args[0].startsWith(ACT_LEFTOVER)) {
-        actLeftover.said = args[0];
+        watch.actLeftover = args[0];
       }
       report(...args);
     },
@@ -39,8 +41,8 @@ if (!('watchesAct' in console.error)) {
   );
 }
 afterEach(() => {
-  const said = actLeftover.said;
-  delete actLeftover.said;
+  const said = watch.actLeftover;
+  delete watch.actLeftover;
   if (said) {
     throw new Error(
       `React left work in an act() nobody awaited, and may never do it: ${said.split('\n')[0]}`,
