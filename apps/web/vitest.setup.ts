@@ -27,7 +27,7 @@ afterEach(() => {
 const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
 // On globalThis: with modules shared between test files this file runs again for each, while
 // console.error is wrapped once.
-const watch: { actLeftover?: string } = globalThis;
+const watch = globalThis as typeof globalThis & { actLeftover?: string };
 if (!('watchesAct' in console.error)) {
   const report = console.error.bind(console);
   console.error = Object.assign(
