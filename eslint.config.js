@@ -155,6 +155,26 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ONE_CLOCK] },
   },
   {
+    // Every end-to-end test fails on errors its pages threw or logged (e2e/tests/support.ts).
+    files: ['apps/web/e2e/tests/**/*.ts'],
+    ignores: ['apps/web/e2e/tests/support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: BOUNDARIES,
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Take test and expect from './support': its test watches the pages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // RouterProvider must be the router's only subscriber (apps/web/src/app/App.tsx).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {

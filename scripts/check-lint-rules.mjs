@@ -72,6 +72,13 @@ const placed = [
     what: "the server printing an instant with a formatter of its own (a module's index too)",
   },
   {
+    path: 'apps/web/e2e/tests/lintFixture.spec.ts',
+    text: "import { expect, test } from '@playwright/test';\ntest('x', () => expect(1).toBe(1));\n",
+    rule: 'no-restricted-imports',
+    what: "an end-to-end test on Playwright's own test, which does not watch the pages",
+    count: 2,
+  },
+  {
     path: 'apps/web/src/features/home/lint-fixture-ok.ts',
     text: "import { useStatement } from '../statement';\nexport const x = useStatement;\n",
     rule: 'import-x/no-restricted-paths',

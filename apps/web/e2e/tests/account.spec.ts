@@ -1,5 +1,7 @@
-import { expect, type Route, test } from '@playwright/test';
+import { type Route } from '@playwright/test';
 import {
+  expect,
+  test,
   expectAccessible,
   expectPage,
   latestCode,

@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import JsBarcode from 'jsbarcode';
 import { formatBoletoLine } from '@ipe/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
 import {
+  expect,
+  test,
   billFromAnotherBank,
   expectAccessible,
   expectPage,
@@ -15,6 +17,7 @@ import {
   shownBalance,
   signedIn,
   typeDigits,
+  watchBrowser,
 } from './support';
 
 /** The PIN step of a boleto payment. */
@@ -266,6 +269,7 @@ test.describe('Boletos', () => {
         `--use-file-for-fake-video-capture=${itfVideo(barcode)}`,
       ],
     });
+    watchBrowser(browser);
     try {
       const context = await browser.newContext({
         baseURL: process.env.E2E_URL,

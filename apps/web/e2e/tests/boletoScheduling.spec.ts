@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { boletoProcessingDay, businessDayAfter, formatDay } from '@ipe/domain';
 import {
+  expect,
+  test,
   billFromAnotherBank,
   clockServer,
   expectAccessible,

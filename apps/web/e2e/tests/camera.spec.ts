@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { encodeBrCode } from '@ipe/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium';
-import { expectPage, mariaReadyToPay } from './support';
+import { expect, test, expectPage, mariaReadyToPay } from './support';
 
 /** A static code of Carlos's key asking R$ 7,50, as a printed QR Code would carry it. */
 const code = encodeBrCode({

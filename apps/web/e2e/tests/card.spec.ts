@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { cardNetwork, enableThisDevice, expectAccessible, expectPage, signIn } from './support';
+import {
+  expect,
+  test,
+  cardNetwork,
+  enableThisDevice,
+  expectAccessible,
+  expectPage,
+  signIn,
+} from './support';
 
 test.describe('Debit card', () => {
   test('Maria sees a purchase pending then settled, blocks the card and the next is declined', async ({

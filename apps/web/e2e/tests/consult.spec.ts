@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signIn, typeDigits, unlockPin } from './support';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  expectAccessible,
+  expectPage,
+  latestCode,
+  signIn,
+  typeDigits,
+  unlockPin,
+} from './support';
 
 // Consult mode says what the server would refuse (docs/product/consult-mode.md): for a user the
 // holder did not allow to move money, and for a PIN locked by three wrong tries, at once. A device

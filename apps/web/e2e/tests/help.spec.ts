@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, expectPage, signedIn } from './support';
+import { expect, test, expectAccessible, expectPage, signedIn } from './support';
 
 test.describe('Help centre', () => {
   test('finds the night limit typed right and with typos, signed out', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
+  expect,
+  test,
   decideIdentityCheck,
   enableThisDevice,
   expectAccessible,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as http, test } from '@playwright/test';
+import { request as http } from '@playwright/test';
 import {
+  expect,
+  test,
   expectAccessible,
   expectPage,
   payCodeFromAnotherBank,

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signedIn, typeDigits } from './support';
+import {
+  expect,
+  test,
+  expectAccessible,
+  expectPage,
+  latestCode,
+  signedIn,
+  typeDigits,
+} from './support';
 
 test.describe('Pix keys', () => {
   test('Maria registers an e-mail key with the code sent to it, then deletes it', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, expectPage, signIn } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, expectAccessible, expectPage, signIn } from './support';
 
 /** Each script the page fetches from now on, by path, with its body as it arrives. */
 function scriptsFetchedBy(page: Page): Map<string, Promise<string>> {

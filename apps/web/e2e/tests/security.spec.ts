@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectPage, latestCode, signIn, typeDigits } from './support';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  expectAccessible,
+  expectPage,
+  latestCode,
+  signIn,
+  typeDigits,
+} from './support';
 
 // One person made for this file: Carlos (holder of the Padaria) invites her, she accepts on
 // /activate and then changes her password, her PIN and recovers her password. No demo user's

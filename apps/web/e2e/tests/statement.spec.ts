@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
+  expect,
+  test,
   expectAccessible,
   expectPage,
   mariaReadyToPay,

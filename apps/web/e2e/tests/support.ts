@@ -4,12 +4,66 @@ import { dirname, join } from 'node:path';
 import { completeCpf, isValidCnpj } from '@ipe/domain';
 import {
   expect,
+  test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
+  type ConsoleMessage,
   type Locator,
   type Page,
 } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axeInPage';
+
+/** What went wrong in the current test's pages that its own steps did not look at. */
+const pageProblems: string[] = [];
+
+/**
+ * The console errors a page gives on purpose: Chromium's line for an answer of 4xx or 5xx, which
+ * many flows expect (a wrong PIN), and the app's own report of a failed call, which the screen
+ * shows too (apps/web/src/app/createQueryClient.ts).
+ */
+function expectedConsoleError(message: ConsoleMessage): boolean {
+  const text = message.text();
+  return text.startsWith('Failed to load resource:') || text.startsWith('AxiosError: ');
+}
+
+function watchContext(context: BrowserContext): void {
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    pageProblems.push(`uncaught on ${webError.page()?.url()}: ${error.stack ?? error.message}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !expectedConsoleError(message)) {
+      pageProblems.push(`console error on ${message.page()?.url()}: ${message.text()}`);
+    }
+  });
+}
+
+/** Every context `browser` opens from now on is watched, for a test that launches its own. */
+export function watchBrowser(browser: Browser): void {
+  browser.on('context', watchContext);
+}
+
+/**
+ * Playwright's `test`, failing a test whose pages threw an uncaught error, rejected a promise
+ * nobody handled, or logged an unexpected console error, in its own context or any other it
+ * opened. A screen can look right while a background effect fails; the assertions would not see
+ * it (docs/architecture/web-app.md, "What the end-to-end tests watch").
+ */
+export const test = base.extend<{ pageProblemsWatch: void }>({
+  pageProblemsWatch: [
+    async ({ context, browser }, use) => {
+      pageProblems.length = 0;
+      watchContext(context);
+      browser.on('context', watchContext);
+      await use();
+      browser.off('context', watchContext);
+      expect(pageProblems, 'errors in the pages that the test did not look at').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The demo bank's password (apps/api seed). */
 export const DEMO_PASSWORD = 'Ipe@2026';

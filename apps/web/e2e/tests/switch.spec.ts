@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectPage, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, expectAccessible, expectPage, signIn } from './support';
 
 /**
  * Opens "Trocar de conta" and picks `name`: the server opens a session on that account for the
