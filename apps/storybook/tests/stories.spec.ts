@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Frame, type Page } from '@playwright/test';
 import { axeViolations, WCAG_22_AA } from '../../../scripts/axeInPage';
+import { watchPageProblems } from '../../../scripts/pageProblems';
 
 /** One entry of Storybook's index.json (only what these checks read). */
 interface IndexEntry {
@@ -38,6 +39,12 @@ const previewUrl = (storyId: string, theme: Theme) =>
   `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${encodeURIComponent(`theme:${theme}`)}`;
 
 /**
+ * What the preview pages threw or logged that a story's checks do not look at (a story's effect
+ * that failed, say): each test takes what came since the last one, so nothing is lost between two.
+ */
+const pageProblems: string[] = [];
+
+/**
  * One preview page per worker and theme, loaded once with the theme as a global: each story is
  * then rendered in it through Storybook's own channel, as its manager does when a story is
  * picked. Loading the preview's JavaScript again for every story and theme was most of the
@@ -51,6 +58,7 @@ const test = base.extend<object, { previews: Record<Theme, Page> }>({
       const contexts = await Promise.all(themes.map(() => browser.newContext()));
       const open = async (theme: Theme) => {
         const page = await contexts[themes.indexOf(theme)]!.newPage();
+        watchPageProblems(page, pageProblems);
         await page.goto(previewUrl(stories[0]!.id, theme));
         await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
         return page;
@@ -234,6 +242,10 @@ for (const story of stories) {
         );
         expect.soft(violations, `axe violations in ${story.id} (${theme})`).toEqual([]);
       });
+
+      expect
+        .soft(pageProblems.splice(0), `errors ${story.id} (${theme}) threw or logged`)
+        .toEqual([]);
     });
   }
 }

@@ -8,36 +8,16 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-  type ConsoleMessage,
   type Locator,
   type Page,
 } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axeInPage';
+import { watchPageProblems } from '../../../../scripts/pageProblems';
 
 /** What went wrong in the current test's pages that its own steps did not look at. */
 const pageProblems: string[] = [];
 
-/**
- * The console errors a page gives on purpose: Chromium's line for an answer of 4xx or 5xx, which
- * many flows expect (a wrong PIN), and the app's own report of a failed call, which the screen
- * shows too (apps/web/src/app/createQueryClient.ts).
- */
-function expectedConsoleError(message: ConsoleMessage): boolean {
-  const text = message.text();
-  return text.startsWith('Failed to load resource:') || text.startsWith('AxiosError: ');
-}
-
-function watchContext(context: BrowserContext): void {
-  context.on('weberror', (webError) => {
-    const error = webError.error();
-    pageProblems.push(`uncaught on ${webError.page()?.url()}: ${error.stack ?? error.message}`);
-  });
-  context.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleError(message)) {
-      pageProblems.push(`console error on ${message.page()?.url()}: ${message.text()}`);
-    }
-  });
-}
+const watchContext = (context: BrowserContext) => watchPageProblems(context, pageProblems);
 
 /** Every context `browser` opens from now on is watched, for a test that launches its own. */
 export function watchBrowser(browser: Browser): void {
