@@ -21,6 +21,11 @@ export interface SelectOption {
 export interface SelectProps {
   label: ReactNode;
   options: readonly SelectOption[];
+  /**
+   * The chosen option's value, `''` for none (the placeholder shows). Left undefined the field
+   * keeps its own choice, so a form that clears it must pass `''`: undefined would go on showing
+   * the option last chosen.
+   */
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;

@@ -150,6 +150,31 @@ describe('settings/account', () => {
     );
   });
 
+  it('shows no state the form has dropped, one chosen by hand included', async () => {
+    storeSession();
+    const api = createTestBank({
+      getPostalCode: async () =>
+        fakeReply(404, { code: 'CEP_NOT_FOUND', message: 'CEP não encontrado.' }),
+    });
+    const { screen, user } = await renderApp('/bank/settings', { api });
+    const form = await screen.findByRole('region', { name: 'Endereço de correspondência' });
+    const cep = within(form).getByLabelText('CEP');
+    const state = within(form).getByRole('combobox', { name: 'UF' });
+    await user.clear(cep);
+    await user.type(cep, '99999999');
+    await waitFor(() => expect(state).toHaveTextContent(/^UF$/));
+    // Chosen by hand while the field was empty, then dropped with the next unknown CEP.
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'RJ — Rio de Janeiro' }));
+    expect(state).toHaveTextContent('RJ — Rio de Janeiro');
+    await user.clear(cep);
+    await user.type(cep, '99999998');
+    expect(
+      await within(form).findByText('CEP não encontrado. Preencha o endereço completo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(state).toHaveTextContent(/^UF$/));
+  });
+
   it.each([
     [
       'a CEP known only by its city replaces the whole address and asks for the street',

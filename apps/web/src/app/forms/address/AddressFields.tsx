@@ -118,7 +118,7 @@ export function AddressFields({ form }: { form: AddressForm }) {
               label={t('state')}
               name={field.name}
               options={STATE_OPTIONS}
-              value={(field.value as string) || undefined}
+              value={(field.value as string | undefined) ?? ''}
               onValueChange={field.onChange}
               error={errorOf('billing_address_estado')}
               placeholder={t('state')}

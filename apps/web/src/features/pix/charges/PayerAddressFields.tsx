@@ -151,7 +151,7 @@ export function PayerAddressFields({ form }: { form: DueChargeForm }) {
               label={t('boleto.state')}
               name={field.name}
               options={STATE_OPTIONS}
-              value={String(field.value ?? '') || undefined}
+              value={String(field.value ?? '')}
               onValueChange={field.onChange}
               optional
               error={errorOf('payer_state')}
