@@ -416,9 +416,15 @@ export function boletoBill(overrides: Partial<BoletoBill> = {}): BoletoBill {
   };
 }
 
-/** The school's next month's boleto, not yet due: it can be paid now or scheduled. */
+/**
+ * The school's next month's boleto, not yet due: it can be paid now or scheduled. A boleto of its
+ * own, so a barcode of its own (its due date and number are in it): the DDA list keys bills by it.
+ * Made with bankBarcode (due 2026-12-10, R$ 890,00, the next number) and barcodeToLine.
+ */
 export const upcomingBill = (): BoletoBill =>
   boletoBill({
+    barcode: '34198165600000890001090000012345678901234501',
+    line: '34191090080001234567489012345016816560000089000',
     due_date: '2026-12-10',
     amount_cents: 880_00,
     breakdown: { abatement_cents: 0, discount_cents: 10_00, fine_cents: 0, interest_cents: 0 },
