@@ -1,6 +1,6 @@
 // What a page said went wrong beyond what a browser test looks at, for both browser suites (the
 // web's e2e, Storybook's stories): a screen can look right while an effect beside it failed
-// (docs/architecture/web-app.md, "What the end-to-end tests watch").
+// (docs/architecture/web-app.md, "What the tests watch").
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 
 /**

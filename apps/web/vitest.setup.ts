@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 
 // Lazy routes and react-query settle in a few ms alone, but turbo runs two packages' tests at
@@ -19,34 +20,43 @@ afterEach(() => {
   cleanup();
 });
 
-// React says this when a render handed it a promise inside an act() nobody awaited and work was
-// left in that act's queue: nothing does that work, and a screen can stay undrawn for good
-// (docs/architecture/web-app.md, "A screen's texts and React's act()"). The test where it happens
-// fails, with this reason, rather than a later wait on a busy machine. React says it once per
-// copy of React loaded (a worker's, or an isolated file's): a second such test there passes unseen.
+// What React or a library says as text while a test runs is a warning about the code under test
+// (two children with one key, a field going from controlled to uncontrolled): the test that made
+// it say so fails, with what was said. The app's reports of a failed call are Error objects
+// (app/createQueryClient.ts) and pass, as the flows that fail on purpose need.
+//
+// One warning gets its own reason: React says ACT_LEFTOVER when a render handed it a promise
+// inside an act() nobody awaited and work was left in that act's queue; nothing does that work,
+// and a screen can stay undrawn for good (docs/architecture/web-app.md, "A screen's texts and
+// React's act()"). React gives a warning once per copy of React loaded (a worker's, or an
+// isolated file's): the same warning from a second test there passes unseen.
 const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
 // On globalThis: with modules shared between test files this file runs again for each, while
-// console.error is wrapped once.
-const watch = globalThis as typeof globalThis & { actLeftover?: string };
-if (!('watchesAct' in console.error)) {
-  const report = console.error.bind(console);
-  console.error = Object.assign(
-    (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].startsWith(ACT_LEFTOVER)) {
-        watch.actLeftover = args[0];
-      }
-      report(...args);
-    },
-    { watchesAct: true },
-  );
+// the console is wrapped once.
+const watch = globalThis as typeof globalThis & { consoleWarnings?: string[] };
+for (const level of ['error', 'warn'] as const) {
+  if (!('watched' in console[level])) {
+    const report = console[level].bind(console);
+    console[level] = Object.assign(
+      (...args: unknown[]) => {
+        if (typeof args[0] === 'string') (watch.consoleWarnings ??= []).push(format(...args));
+        report(...args);
+      },
+      { watched: true },
+    );
+  }
 }
 afterEach(() => {
-  const said = watch.actLeftover;
-  delete watch.actLeftover;
-  if (said) {
+  const said = watch.consoleWarnings ?? [];
+  delete watch.consoleWarnings;
+  const actLeftover = said.find((warning) => warning.startsWith(ACT_LEFTOVER));
+  if (actLeftover) {
     throw new Error(
-      `React left work in an act() nobody awaited, and may never do it: ${said.split('\n')[0]}`,
+      `React left work in an act() nobody awaited, and may never do it: ${actLeftover.split('\n')[0]}`,
     );
+  }
+  if (said.length > 0) {
+    throw new Error(`The test made React or a library warn:\n${said.join('\n')}`);
   }
 });
 

@@ -28,7 +28,7 @@ export function watchBrowser(browser: Browser): void {
  * Playwright's `test`, failing a test whose pages threw an uncaught error, rejected a promise
  * nobody handled, or logged an unexpected console error, in its own context or any other it
  * opened. A screen can look right while a background effect fails; the assertions would not see
- * it (docs/architecture/web-app.md, "What the end-to-end tests watch").
+ * it (docs/architecture/web-app.md, "What the tests watch").
  */
 export const test = base.extend<{ pageProblemsWatch: void }>({
   pageProblemsWatch: [
