@@ -1,0 +1,49 @@
+// The unit suites' watch on the console (apps/web and packages/ui), one rule for both
+// (docs/architecture/web-app.md, "What the tests watch").
+import { format } from 'node:util';
+
+// React says this when a render handed it a promise inside an act() nobody awaited and work was
+// left in that act's queue; nothing does that work, and a screen can stay undrawn for good
+// (docs/architecture/web-app.md, "A screen's texts and React's act()").
+const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
+
+// On globalThis: with modules shared between test files the setup runs again for each, while
+// the console is wrapped once.
+const watch = globalThis as typeof globalThis & { consoleWarnings?: string[] };
+
+/**
+ * Fails the test in which React or a library said something as text on the console: a warning
+ * about the code under test (two children with one key, a field going from controlled to
+ * uncontrolled), with what was said; work left in an act() with its own reason. The app's
+ * reports of a failed call are Error objects (apps/web/src/app/createQueryClient.ts) and pass, as
+ * the flows that fail on purpose need. React gives a warning once per copy of React loaded (a
+ * worker's, or an isolated file's): the same warning from a second test there passes unseen.
+ * `afterEach` is the suite's own: the packages each resolve a copy of Vitest.
+ */
+export function failOnConsoleWarnings(afterEach: (hook: () => void) => void): void {
+  for (const level of ['error', 'warn'] as const) {
+    if (!('watched' in console[level])) {
+      const report = console[level].bind(console);
+      console[level] = Object.assign(
+        (...args: unknown[]) => {
+          if (typeof args[0] === 'string') (watch.consoleWarnings ??= []).push(format(...args));
+          report(...args);
+        },
+        { watched: true },
+      );
+    }
+  }
+  afterEach(() => {
+    const said = watch.consoleWarnings ?? [];
+    delete watch.consoleWarnings;
+    const actLeftover = said.find((warning) => warning.startsWith(ACT_LEFTOVER));
+    if (actLeftover) {
+      throw new Error(
+        `React left work in an act() nobody awaited, and may never do it: ${actLeftover.split('\n')[0]}`,
+      );
+    }
+    if (said.length > 0) {
+      throw new Error(`The test made React or a library warn:\n${said.join('\n')}`);
+    }
+  });
+}
