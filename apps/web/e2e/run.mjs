@@ -36,6 +36,23 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Process groups started here: servers (detached) and the Playwright runner. */
 const children = [];
 let quiet = false;
+/**
+ * The servers' log lines at pino's error level or above (an unexpected error behind a 500, a
+ * crash): a screen can show a failure's words while its cause goes unseen, so a run in which a
+ * server logged one fails, listing them, even when every test passed.
+ */
+const serverErrors = [];
+function scanForErrors(child, name, text) {
+  const lines = (child.partial + text).split('\n');
+  child.partial = lines.pop();
+  for (const line of lines) {
+    try {
+      if (JSON.parse(line).level >= 50) serverErrors.push(`[${name}] ${line}`);
+    } catch {
+      // Not a log line (the startup banner, pnpm's own output).
+    }
+  }
+}
 function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit = false }) {
   // Own process group, so stopping it stops pnpm, turbo and node under it.
   const child = spawn(command, commandArgs, {
@@ -46,8 +63,11 @@ function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit =
   });
   child.output = '';
   if (!inherit) {
-    const relay = (write) => (chunk) => {
+    child.partial = '';
+    // The servers log to stdout (pino's JSON lines).
+    const relay = (write, scan) => (chunk) => {
       const text = chunk.toString();
+      if (scan) scanForErrors(child, name, text);
       child.output = (child.output + text).slice(-20_000);
       // Shutdown chatter (pnpm reporting a signal) after the tests is not news.
       if (quiet) return;
@@ -57,8 +77,8 @@ function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit =
         .map((line) => `[${name}] ${line}`);
       if (lines.length > 0) write(lines.join('\n'));
     };
-    child.stdout.on('data', relay(console.log));
-    child.stderr.on('data', relay(console.error));
+    child.stdout.on('data', relay(console.log, true));
+    child.stderr.on('data', relay(console.error, false));
   }
   child.exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
@@ -216,6 +236,10 @@ try {
   );
   const result = await runner.exited;
   code = typeof result === 'number' ? result : 1;
+  if (serverErrors.length > 0) {
+    console.error(`\nThe servers logged errors during the run:\n${serverErrors.join('\n')}`);
+    code = 1;
+  }
 } catch (error) {
   console.error(error);
 }
