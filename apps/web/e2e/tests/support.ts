@@ -35,7 +35,7 @@ export const test = base.extend<{ pageProblemsWatch: void }>({
     async ({ context, browser }, use) => {
       pageProblems.length = 0;
       watchContext(context);
-      browser.on('context', watchContext);
+      watchBrowser(browser);
       await use();
       browser.off('context', watchContext);
       expect(pageProblems, 'errors in the pages that the test did not look at').toEqual([]);
