@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../testing/testClock';
@@ -19,8 +20,17 @@ describe('authenticated calls', () => {
   const raw = (url: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url, headers });
 
+  /** The server's log, as JSON lines: what a refusal says, and at which level. */
+  const logged: { level: number; msg: string; refusal?: string }[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+      done();
+    },
+  });
+
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    t = await createTestApp({ clock, logStream });
     maria = await signIn(t.app, 'maria@ipe.dev');
     carlos = await signIn(t.app, 'carlos@ipe.dev');
   });
@@ -138,6 +148,30 @@ describe('authenticated calls', () => {
       const hash = await transactionHash(t.app, carlos.accountId, 'GET', url);
       clock.advance(61_000);
       expect((await raw(url, headers(carlos, hash))).statusCode).toBe(403);
+    });
+
+    it('is logged as a warning only when forged: a replay or an expired one is a retry', async () => {
+      const url = statement(maria);
+      const refusals = () =>
+        logged
+          .filter((line) => line.msg === 'transaction hash refused')
+          .splice(0)
+          .map(({ level, refusal }) => ({ level, refusal }));
+      logged.length = 0;
+      const hash = await transactionHash(t.app, maria.accountId, 'GET', url);
+      await raw(url, headers(maria, hash));
+      expect((await raw(url, headers(maria, hash))).statusCode).toBe(403);
+      const late = await transactionHash(t.app, maria.accountId, 'GET', url);
+      clock.advance(61_000);
+      expect((await raw(url, headers(maria, late))).statusCode).toBe(403);
+      const forged = `${hash.slice(0, -1)}${hash.endsWith('A') ? 'B' : 'A'}`;
+      expect((await raw(url, headers(maria, forged))).statusCode).toBe(403);
+      // pino's levels: 30 info, 40 warn.
+      expect(refusals()).toEqual([
+        { level: 30, refusal: 'used' },
+        { level: 30, refusal: 'expired' },
+        { level: 40, refusal: 'malformed_or_forged' },
+      ]);
     });
 
     it('is issued for any well-formed account id, telling no one whether the account exists', async () => {

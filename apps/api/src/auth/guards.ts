@@ -63,9 +63,15 @@ interface SessionRow extends AccountRow, MembershipColumns {
 
 const TRANSACTION_HASH_REFUSED = () => new BankError('TRANSACTION_HASH_INVALID');
 
-/** Why is logged, never answered: the caller learns only that the hash was refused. */
+/**
+ * Why is logged, never answered: the caller learns only that the hash was refused. A spent or
+ * expired hash is a customer's retry or a slow confirmation, so it is news only beside its
+ * request; a forged one is tampering or a client's fault, which someone should look at
+ * (docs/architecture/server.md, "What the log says").
+ */
 function hashRefused(request: FastifyRequest, refusal: HashRefusal) {
-  request.log.warn({ refusal }, 'transaction hash refused');
+  const level = refusal === 'malformed_or_forged' ? 'warn' : 'info';
+  request.log[level]({ refusal }, 'transaction hash refused');
   return TRANSACTION_HASH_REFUSED();
 }
 
