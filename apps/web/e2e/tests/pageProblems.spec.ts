@@ -37,6 +37,19 @@ test.describe('every test watches its pages', () => {
     await settle(page);
   });
 
+  test('an error a web worker throws fails the test too', async ({ page }) => {
+    test.fail();
+    // Same-origin, as the app's policy wants of a worker's script (the captcha's, ICU's).
+    await page.route('/worker-that-throws.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "throw new Error('thrown in a worker where no step looks');",
+      }),
+    );
+    await page.evaluate(() => new Worker('/worker-that-throws.js'));
+    await settle(page);
+  });
+
   test('in another context too', async ({ browser }) => {
     test.fail();
     const other = await browser.newContext({ baseURL: process.env.E2E_URL });
