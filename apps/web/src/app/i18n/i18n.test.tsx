@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
 import { renderApp } from '../testing/renderApp';
+import { createI18n } from './i18n';
 import { storeSession } from '../testing/session';
 import { en } from './locales/en';
 import { enBank } from './locales/en.bank';
@@ -22,6 +23,23 @@ describe('languages', () => {
       Object.values(value).flatMap((inner) => (typeof inner === 'string' ? [inner] : texts(inner)));
     for (const text of [...texts(ptBR), ...texts(ptBRBank), ...texts(en), ...texts(enBank)]) {
       expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('says on the console that a text is missing, unless the lookup gave a default', async () => {
+    const i18n = await createI18n();
+    const t = i18n.t as unknown as (key: string, options?: object) => string;
+    // In place of the suite's watch, which would fail this test for what it checks.
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(t('NOT_A_CODE', { ns: 'errors', defaultValue: '' })).toBe('');
+      expect(said).not.toHaveBeenCalled();
+      expect(t('nav.nothingHere')).toBe('nav.nothingHere');
+      expect(said).toHaveBeenCalledExactlyOnceWith(
+        'No text for translation:nav.nothingHere in pt-BR.',
+      );
+    } finally {
+      said.mockRestore();
     }
   });
 

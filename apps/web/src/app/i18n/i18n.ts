@@ -25,9 +25,29 @@ export async function createI18n(language: Language = DEFAULT_LOCALE): Promise<I
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: reportMissingText,
   });
   if (language !== DEFAULT_LOCALE) await switchLanguage(instance, language);
   return instance;
+}
+
+/**
+ * A text asked for and found in no language is a fault: the screen shows its key. It is said on
+ * the console, which every test suite fails on (docs/architecture/web-app.md, "What the tests
+ * watch"). A lookup that gives a `defaultValue` may miss on purpose: a code's text is looked for
+ * in `fields` and then in `errors` (useBankForm.ts, failureText.ts).
+ */
+function reportMissingText(
+  languages: readonly string[],
+  namespace: string,
+  key: string,
+  _fallbackValue: string,
+  _updateMissing: boolean,
+  options: { defaultValue?: unknown } | undefined,
+) {
+  if (options && 'defaultValue' in options) return;
+  console.error(`No text for ${namespace}:${key} in ${languages.join(', ')}.`);
 }
 
 /** Loads a language's texts if needed and switches to it; <html lang> follows. */
