@@ -38,21 +38,28 @@ const children = [];
 let quiet = false;
 /**
  * The servers' log lines at pino's warn level or above (an unexpected error behind a 500, a
- * crash, a forged hash, a background pass that failed): a screen can show a failure's words while
- * its cause goes unseen, so a run in which a server logged one fails, listing them, even when
- * every test passed. Refusals the product expects log at info (docs/architecture/server.md, "What
- * the log says").
+ * crash, a forged hash, a background pass that failed), and Node's own warnings on their stderr
+ * (a listener leak, a deprecation): a screen can show a failure's words while its cause goes
+ * unseen, so a run in which a server logged one fails, listing them, even when every test passed.
+ * Refusals the product expects log at info (docs/architecture/server.md, "What the log says").
  */
 const serverAlerts = [];
-function scanForAlerts(child, name, text) {
-  const lines = (child.partial + text).split('\n');
-  child.partial = lines.pop();
-  for (const line of lines) {
+const NODE_WARNING = /^\(node:\d+\) \w*Warning: /;
+const alertIn = {
+  stdout(line) {
     try {
-      if (JSON.parse(line).level >= 40) serverAlerts.push(`[${name}] ${line}`);
+      return JSON.parse(line).level >= 40;
     } catch {
-      // Not a log line (the startup banner, pnpm's own output).
+      return false; // Not a log line (the startup banner, pnpm's own output).
     }
+  },
+  stderr: (line) => NODE_WARNING.test(line),
+};
+function scanForAlerts(child, stream, name, text) {
+  const lines = (child.partial[stream] + text).split('\n');
+  child.partial[stream] = lines.pop();
+  for (const line of lines) {
+    if (alertIn[stream](line)) serverAlerts.push(`[${name}] ${line}`);
   }
 }
 function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit = false }) {
@@ -65,11 +72,11 @@ function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit =
   });
   child.output = '';
   if (!inherit) {
-    child.partial = '';
-    // The servers log to stdout (pino's JSON lines).
-    const relay = (write, scan) => (chunk) => {
+    child.partial = { stdout: '', stderr: '' };
+    // The servers log to stdout (pino's JSON lines); Node warns on stderr.
+    const relay = (write, stream) => (chunk) => {
       const text = chunk.toString();
-      if (scan) scanForAlerts(child, name, text);
+      scanForAlerts(child, stream, name, text);
       child.output = (child.output + text).slice(-20_000);
       // Shutdown chatter (pnpm reporting a signal) after the tests is not news.
       if (quiet) return;
@@ -79,8 +86,8 @@ function start(command, commandArgs, { env = {}, cwd = repoRoot, name, inherit =
         .map((line) => `[${name}] ${line}`);
       if (lines.length > 0) write(lines.join('\n'));
     };
-    child.stdout.on('data', relay(console.log, true));
-    child.stderr.on('data', relay(console.error, false));
+    child.stdout.on('data', relay(console.log, 'stdout'));
+    child.stderr.on('data', relay(console.error, 'stderr'));
   }
   child.exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
