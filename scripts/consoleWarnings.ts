@@ -8,13 +8,17 @@ import { format } from 'node:util';
 const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
 
 // On globalThis: with modules shared between test files the setup runs again for each, while
-// the console is wrapped once.
-const watch = globalThis as typeof globalThis & { consoleWarnings?: string[] };
+// the console is wrapped, and the process listened to, once.
+const watch = globalThis as typeof globalThis & {
+  consoleWarnings?: string[];
+  processWarningsWatched?: boolean;
+};
 
 /**
  * Fails the test in which React or a library said something as text on the console: a warning
  * about the code under test (two children with one key, a field going from controlled to
- * uncontrolled), with what was said; work left in an act() with its own reason. The app's
+ * uncontrolled), with what was said; work left in an act() with its own reason. Node's own
+ * warnings too (a listener leak, a deprecation), which it writes to stderr past the console. The app's
  * reports of a failed call are Error objects (apps/web/src/app/createQueryClient.ts) and pass, as
  * the flows that fail on purpose need. React gives a warning once per copy of React loaded (a
  * worker's, or an isolated file's): the same warning from a second test there passes unseen.
@@ -33,6 +37,12 @@ export function failOnConsoleWarnings(afterEach: (hook: () => void) => void): vo
       );
     }
   }
+  if (!watch.processWarningsWatched) {
+    watch.processWarningsWatched = true;
+    process.on('warning', (warning) =>
+      (watch.consoleWarnings ??= []).push(`${warning.name}: ${warning.message}`),
+    );
+  }
   afterEach(() => {
     const said = watch.consoleWarnings ?? [];
     delete watch.consoleWarnings;
@@ -43,7 +53,7 @@ export function failOnConsoleWarnings(afterEach: (hook: () => void) => void): vo
       );
     }
     if (said.length > 0) {
-      throw new Error(`The test made React or a library warn:\n${said.join('\n')}`);
+      throw new Error(`The test made React, a library or Node warn:\n${said.join('\n')}`);
     }
   });
 }

@@ -11,6 +11,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One migrated PGlite database that every test database starts from.
     globalSetup: ['src/testing/globalSetup.ts'],
+    setupFiles: ['./vitest.setup.ts'],
     // Each file builds its own app on its own database; what modules keep between files is
     // caches of what never changes (the participants' list, the encoded PINs' table).
     projects: sharedModuleProjects(import.meta.dirname, 'api', [

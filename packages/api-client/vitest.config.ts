@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    setupFiles: ['./vitest.setup.ts'],
     projects: sharedModuleProjects(import.meta.dirname, 'api-client', [
       'src/**/*.test.ts',
       'test/**/*.test.ts',

@@ -12,6 +12,7 @@ export default defineConfig({
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95, functions: 95, statements: 95, branches: 90 },
     },
+    setupFiles: ['./vitest.setup.ts'],
     projects: sharedModuleProjects(import.meta.dirname, 'domain', ['src/**/*.test.ts']),
   },
 });
