@@ -14,13 +14,16 @@ function expectedConsoleError(message: ConsoleMessage): boolean {
 }
 
 /**
- * Adds to `problems` every uncaught error, unhandled rejection and unexpected console error of
- * `target`'s pages (a context's, present and future, or one page's), each with its page's address.
+ * Adds to `problems` every uncaught error, unhandled rejection, console warning and unexpected
+ * console error of `target`'s pages (a context's, present and future, or one page's), each with
+ * its page's address. Warnings are Chromium's (a deprecation, a file preloaded and never used)
+ * and libraries' (a request no mock answered), none of which a screen shows.
  */
 export function watchPageProblems(target: BrowserContext | Page, problems: string[]): void {
   const logged = (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !expectedConsoleError(message)) {
-      problems.push(`console error on ${message.page()?.url()}: ${message.text()}`);
+    const type = message.type();
+    if (type === 'warning' || (type === 'error' && !expectedConsoleError(message))) {
+      problems.push(`console ${type} on ${message.page()?.url()}: ${message.text()}`);
     }
   };
   const uncaught = (error: Error, page: Page | null) =>

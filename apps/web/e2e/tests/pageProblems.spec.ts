@@ -42,6 +42,13 @@ test.describe('every test watches its pages', () => {
     await settle(page);
   });
 
+  test('a warning in the console fails the test', async ({ page }) => {
+    await openSignIn(page);
+    test.fail();
+    await page.evaluate(() => console.warn('warned where no step looks'));
+    await settle(page);
+  });
+
   test('an error a web worker throws fails the test too', async ({ page }) => {
     // Same-origin, as the app's policy wants of a worker's script (the captcha's, ICU's).
     await page.route('/worker-that-throws.js', (route) =>

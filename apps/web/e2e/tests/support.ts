@@ -26,7 +26,7 @@ export function watchBrowser(browser: Browser): void {
 
 /**
  * Playwright's `test`, failing a test whose pages threw an uncaught error, rejected a promise
- * nobody handled, or logged an unexpected console error, in its own context or any other it
+ * nobody handled, or logged a warning or an unexpected error, in its own context or any other it
  * opened. A screen can look right while a background effect fails; the assertions would not see
  * it (docs/architecture/web-app.md, "What the tests watch").
  */
