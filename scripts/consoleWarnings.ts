@@ -18,10 +18,11 @@ const watch = globalThis as typeof globalThis & {
  * Fails the test in which React or a library said something as text on the console: a warning
  * about the code under test (two children with one key, a field going from controlled to
  * uncontrolled), with what was said; work left in an act() with its own reason. Node's own
- * warnings too (a listener leak, a deprecation), which it writes to stderr past the console. The app's
- * reports of a failed call are Error objects (apps/web/src/app/createQueryClient.ts) and pass, as
- * the flows that fail on purpose need. React gives a warning once per copy of React loaded (a
- * worker's, or an isolated file's): the same warning from a second test there passes unseen.
+ * warnings too (a listener leak, a deprecation), which it writes to stderr past the console. The
+ * app's reports of a failed call are Error objects (apps/web/src/app/createQueryClient.ts) and
+ * pass, as the flows that fail on purpose need. React gives a warning once per copy of React
+ * loaded (a worker's, or an isolated file's): the same warning from a second test there passes
+ * unseen.
  * `afterEach` is the suite's own: the packages each resolve a copy of Vitest.
  */
 export function failOnConsoleWarnings(afterEach: (hook: () => void) => void): void {

@@ -155,7 +155,6 @@ describe('authenticated calls', () => {
       const refusals = () =>
         logged
           .filter((line) => line.msg === 'transaction hash refused')
-          .splice(0)
           .map(({ level, refusal }) => ({ level, refusal }));
       logged.length = 0;
       const hash = await transactionHash(t.app, maria.accountId, 'GET', url);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTypedStorage } from '@ipe/domain';
 import { renderApp } from '../testing/renderApp';
-import { createI18n } from './i18n';
 import { storeSession } from '../testing/session';
+import { createI18n } from './i18n';
 import { en } from './locales/en';
 import { enBank } from './locales/en.bank';
 import { ptBR } from './locales/ptBR';
