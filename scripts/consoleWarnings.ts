@@ -1,4 +1,4 @@
-// The unit suites' watch on the console (apps/web and packages/ui), one rule for both
+// The unit suites' watch on the console and on Node's warnings, one rule for every package
 // (docs/architecture/web-app.md, "What the tests watch").
 import { format } from 'node:util';
 
@@ -11,7 +11,7 @@ const ACT_LEFTOVER = 'A component suspended inside an `act` scope';
 // the console is wrapped, and the process listened to, once.
 const watch = globalThis as typeof globalThis & {
   consoleWarnings?: string[];
-  processWarningsWatched?: boolean;
+  warningsWatched?: boolean;
 };
 
 /**
@@ -26,20 +26,15 @@ const watch = globalThis as typeof globalThis & {
  * `afterEach` is the suite's own: the packages each resolve a copy of Vitest.
  */
 export function failOnConsoleWarnings(afterEach: (hook: () => void) => void): void {
-  for (const level of ['error', 'warn'] as const) {
-    if (!('watched' in console[level])) {
+  if (!watch.warningsWatched) {
+    watch.warningsWatched = true;
+    for (const level of ['error', 'warn'] as const) {
       const report = console[level].bind(console);
-      console[level] = Object.assign(
-        (...args: unknown[]) => {
-          if (typeof args[0] === 'string') (watch.consoleWarnings ??= []).push(format(...args));
-          report(...args);
-        },
-        { watched: true },
-      );
+      console[level] = (...args: unknown[]) => {
+        if (typeof args[0] === 'string') (watch.consoleWarnings ??= []).push(format(...args));
+        report(...args);
+      };
     }
-  }
-  if (!watch.processWarningsWatched) {
-    watch.processWarningsWatched = true;
     process.on('warning', (warning) =>
       (watch.consoleWarnings ??= []).push(`${warning.name}: ${warning.message}`),
     );
