@@ -19,9 +19,13 @@ const pageProblems: string[] = [];
 
 const watchContext = (context: BrowserContext) => watchPageProblems(context, pageProblems);
 
-/** Every context `browser` opens from now on is watched, for a test that launches its own. */
-export function watchBrowser(browser: Browser): void {
+/**
+ * Every context `browser` opens from now on is watched, for a test that launches its own.
+ * Returns what stops it, for a browser that outlives the test.
+ */
+export function watchBrowser(browser: Browser): () => void {
   browser.on('context', watchContext);
+  return () => browser.off('context', watchContext);
 }
 
 /**
@@ -35,9 +39,9 @@ export const test = base.extend<{ pageProblemsWatch: void }>({
     async ({ context, browser }, use) => {
       pageProblems.length = 0;
       watchContext(context);
-      watchBrowser(browser);
+      const unwatch = watchBrowser(browser);
       await use();
-      browser.off('context', watchContext);
+      unwatch();
       expect(pageProblems, 'errors in the pages that the test did not look at').toEqual([]);
     },
     { auto: true },
