@@ -72,9 +72,11 @@ const ENTRY = 'index.html';
 const HTTP_CLIENT = 'src/app/api/createWebClients.ts';
 // Sign-in, where every visit starts, is part of the entry (apps/web/src/app/routes.tsx).
 const SIGN_IN = [ENTRY];
-// The bank's route table holds its frame (BankLayout; apps/web/src/app/routes.tsx) and the watcher
-// of money that arrived, around every bank screen (apps/web/src/app/bankRoutes.tsx).
-const HOME = [ENTRY, 'src/app/bankRoutes.tsx', 'src/features/home/HomePage.tsx', HTTP_CLIENT];
+// Home's own modules, as vite.config.ts names them ahead in index.html: the bank's route table,
+// which holds its frame and the watcher of money that arrived (apps/web/src/app/bankRoutes.tsx),
+// and home's screen.
+const HOME_SCREEN = JSON.parse(readFileSync(join(webDir, 'homeScreen.json'), 'utf8'));
+const HOME = [ENTRY, ...HOME_SCREEN, HTTP_CLIENT];
 const routes = [
   { name: 'sign-in (/)', modules: SIGN_IN },
   {
