@@ -59,7 +59,14 @@ test.describe('every test watches its pages', () => {
     );
     await openSignIn(page);
     test.fail();
-    await page.evaluate(() => new Worker('/worker-that-throws.js'));
+    // Until the worker has thrown: its script comes through the route, which a busy host may
+    // take longer than a settle to answer.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new Worker('/worker-that-throws.js').addEventListener('error', () => resolve());
+        }),
+    );
     await settle(page);
   });
 
