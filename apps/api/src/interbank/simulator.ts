@@ -101,6 +101,39 @@ export const SIMULATED_HOLDERS: readonly SimulatedHolder[] = [
     holder: { name: 'Lúcia Fernandes', document: '41856372090', kind: 'person' },
     keys: [],
   },
+  // Whom the demo customers paid by Pix (seed/demoData.ts), so each of those has its receipt.
+  {
+    ispb: '60746948',
+    branch: '1820',
+    account: '70412',
+    accountType: 'checking',
+    holder: { name: 'Imobiliária Jardim Ltda', document: '27184653000124', kind: 'company' },
+    keys: [{ type: 'cnpj', key: '27184653000124' }],
+  },
+  {
+    ispb: '00000000',
+    branch: '3071',
+    account: '18254',
+    accountType: 'checking',
+    holder: { name: 'Farmácia São Bento Ltda', document: '41829576000143', kind: 'company' },
+    keys: [{ type: 'cnpj', key: '41829576000143' }],
+  },
+  {
+    ispb: '90400888',
+    branch: '0398',
+    account: '13027745',
+    accountType: 'checking',
+    holder: { name: 'Mercado Vila Madalena Ltda', document: '36057182000184', kind: 'company' },
+    keys: [{ type: 'cnpj', key: '36057182000184' }],
+  },
+  {
+    ispb: '18236120',
+    branch: '0001',
+    account: '8817302',
+    accountType: 'payment',
+    holder: { name: 'Rafael Nogueira Dias', document: '52836194782', kind: 'person' },
+    keys: [{ type: 'email', key: 'rafael.dias@exemplo.com.br' }],
+  },
 ];
 
 export interface SimulatorOptions {

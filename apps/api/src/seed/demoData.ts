@@ -46,7 +46,12 @@ export type DemoMovement = {
       /** The other demo account (by key), money going there. */
       to: string;
     }
-  | { kind: 'ted_in' | 'boleto_payment' | 'pix_out' }
+  | {
+      kind: 'pix_out';
+      /** Whom it paid, at another bank, by their first key: paid as a customer pays (a receipt). */
+      payee: SimulatedHolder;
+    }
+  | { kind: 'ted_in' | 'boleto_payment' }
 );
 
 /** A simulated customer of another bank (interbank/simulator.ts), by name. */
@@ -163,7 +168,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         daysAgo: 41,
         kind: 'pix_out',
         amountCents: 120_000,
-        description: 'Aluguel — Imobiliária Jardim',
+        description: 'Aluguel',
+        payee: holder('Imobiliária Jardim Ltda'),
       },
       {
         daysAgo: 28,
@@ -188,7 +194,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         description: 'Café da manhã',
         to: 'padaria',
       },
-      { daysAgo: 1, kind: 'pix_out', amountCents: 8_750, description: 'Farmácia São Bento' },
+      {
+        daysAgo: 1,
+        kind: 'pix_out',
+        amountCents: 8_750,
+        description: 'Remédios',
+        payee: holder('Farmácia São Bento Ltda'),
+      },
     ],
   },
   {
@@ -243,7 +255,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         daysAgo: 5,
         kind: 'pix_out',
         amountCents: 180_000,
-        description: 'Salário — auxiliar de padeiro',
+        description: 'Salário',
+        payee: holder('Rafael Nogueira Dias'),
       },
     ],
   },
@@ -275,7 +288,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ],
     movements: [
       { daysAgo: 32, kind: 'ted_in', amountCents: 300_000, description: 'Resgate de investimento' },
-      { daysAgo: 9, kind: 'pix_out', amountCents: 12_500, description: 'Mercado Vila Madalena' },
+      {
+        daysAgo: 9,
+        kind: 'pix_out',
+        amountCents: 12_500,
+        description: 'Compras da semana',
+        payee: holder('Mercado Vila Madalena Ltda'),
+      },
     ],
   },
   {

@@ -45,8 +45,9 @@ describe('demo data', () => {
     expect(await balance('52998224725')).toBe(
       520_000 * 2 + 35_000 - 18_990 - 4_590 - 120_000 - 15_000 - 9_990 - 3_280 - 8_750,
     );
+    // The Padaria, a company, paid R$ 1,00 for the Pix it sent.
     expect(await balance('11222333000181')).toBe(
-      1_250_000 - 230_000 + 640_000 - 180_000 + 4_590 + 3_280,
+      1_250_000 - 230_000 + 640_000 - 180_000 - 1_00 + 4_590 + 3_280,
     );
     expect(await balance('11144477735')).toBe(80_000 + 15_000);
     // Carlos's own account: an investment redeemed, groceries paid.
@@ -130,11 +131,64 @@ describe('demo data', () => {
   it('dates the history in the past, in ledger order', async () => {
     const { rows } = await db.query<{ created_at: Date }>(
       `SELECT created_at FROM ledger_transfers
-        WHERE idempotency_key LIKE 'seed:%' OR kind = 'pix_in' ORDER BY seq`,
+        WHERE idempotency_key LIKE 'seed:%' OR kind = 'pix_in' OR metadata ? 'pixPaymentId'
+        ORDER BY seq`,
     );
     const times = rows.map((r) => r.created_at.getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(times[0]).toBeLessThan(Date.now() - 50 * 86_400_000);
+  });
+
+  it('pays each Pix sent as a customer does, so each has its receipt, on its own date', async () => {
+    const { rows } = await db.query<{
+      payee: string;
+      description: string;
+      status: string;
+      end_to_end_id: string;
+      created_at: Date;
+      dated_with_it: boolean;
+    }>(
+      `SELECT p.payee->>'name' AS payee, p.description, p.status, p.end_to_end_id, p.created_at,
+              t.created_at = p.created_at AS dated_with_it
+         FROM pix_payments p JOIN ledger_transfers t ON t.id = p.ledger_transfer_id
+        ORDER BY p.created_at`,
+    );
+    const sent = DEMO_ACCOUNTS.flatMap((a) => a.movements).filter((m) => m.kind === 'pix_out');
+    expect(rows.map(({ payee, description }) => ({ payee, description }))).toEqual(
+      expect.arrayContaining(
+        sent.map((m) => ({ payee: m.payee.holder.name, description: m.description })),
+      ),
+    );
+    expect(rows).toHaveLength(sent.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'completed', dated_with_it: true });
+      // The end-to-end id carries the payment's date and minute (UTC), as the SPI's does.
+      const stamp = row.created_at.toISOString().replace(/\D/g, '').slice(0, 12);
+      expect(row.end_to_end_id.slice(9, 21)).toBe(stamp);
+      expect(row.created_at.getTime()).toBeLessThan(Date.now() - 86_400_000 / 2);
+    }
+  });
+
+  it('leaves alone a Pix sent that an earlier seed posted without its receipt', async () => {
+    const maria = DEMO_ACCOUNTS.find((account) => account.key === 'maria')!;
+    const index = maria.movements.findIndex((m) => m.kind === 'pix_out');
+    // As the seed wrote it before a Pix sent had its receipt: under its own key, no payment row.
+    const { rows } = await db.query<{ ledger_transfer_id: string }>(
+      `DELETE FROM pix_payments WHERE description = $1 RETURNING ledger_transfer_id`,
+      [maria.movements[index]!.description],
+    );
+    expect(rows).toHaveLength(1);
+    await db.query(`UPDATE ledger_transfers SET idempotency_key = $2 WHERE id = $1`, [
+      rows[0]!.ledger_transfer_id,
+      `seed:maria:${index}`,
+    ]);
+    const before = await snapshot();
+    await seedDemoData(db);
+    expect(await snapshot()).toEqual(before);
+    const { rows: payments } = await db.query('SELECT 1 FROM pix_payments WHERE description = $1', [
+      maria.movements[index]!.description,
+    ]);
+    expect(payments).toEqual([]);
   });
 
   it('names each Pix received by the same id on every run, so none is credited twice', async () => {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createEndToEndId, encodePin } from '@ipe/domain';
-import { openBankAccount } from '../account/accountRepository';
+import { accountDirectory, openBankAccount } from '../account/accountRepository';
 import { hashSecret } from '../auth/passwordHashing';
 import { insertInvitation } from '../boundUsers/invitations';
 import { type Database, toDate } from '../db';
-import { BANK_ACCOUNT_CODES, createLedger, type TransferRequest } from '../ledger';
+import { createFees } from '../fees';
+import { createInterbankSimulator, loadParticipants } from '../interbank';
+import { BANK_ACCOUNT_CODES, createLedger, type Ledger, type TransferRequest } from '../ledger';
+import { createPixPayments } from '../pix';
 import { incomingPixTransfer } from '../pix/incoming';
 import { insertPixLimits } from '../pix/limits';
 import {
@@ -119,6 +122,7 @@ export async function seedDemoData(
   // The history is dated back from the first seeding, so a later run names each Pix by the same
   // end-to-end id (which carries its date) and replays it.
   const firstSeeding = await firstSeedingTime(db, now);
+  const sent = seededPixPayments(db, ledger);
 
   for (const { owner, movement, index } of movements) {
     const self = accounts.get(owner)!;
@@ -127,6 +131,12 @@ export async function seedDemoData(
     );
     const seedKey = `seed:${owner}:${index}`;
     let request: TransferRequest;
+    if (movement.kind === 'pix_out') {
+      // Seeded before a Pix sent had its receipt: that one stays as it is, once.
+      if (await ledger.findTransferByKey(seedKey)) continue;
+      await sent.pay(self.id, movement, seedKey, when);
+      continue;
+    }
     if (movement.kind === 'pix_in') {
       // Seeded before a Pix received kept its payer: that one stays as it is, once.
       if (await ledger.findTransferByKey(seedKey)) continue;
@@ -160,17 +170,63 @@ export async function seedDemoData(
   return { created };
 }
 
+/**
+ * A demo Pix sent, paid as a customer's is (its key looked up, the simulated SPI settling it, a
+ * company's fee charged) on a clock set to its date, so it has its receipt and end-to-end id; no
+ * transaction hash or PIN, as the schedulers pay. Its ledger movements are dated with it.
+ */
+function seededPixPayments(db: Database, ledger: Ledger) {
+  let at = new Date();
+  const clock = { now: () => at };
+  const payments = createPixPayments({
+    db,
+    ledger,
+    clock,
+    accounts: accountDirectory,
+    fees: createFees({ db, ledger }),
+    interbank: {
+      participants: loadParticipants(),
+      ...createInterbankSimulator({ now: clock.now }),
+    },
+  });
+  return {
+    async pay(
+      accountId: string,
+      movement: Extract<DemoMovement, { kind: 'pix_out' }>,
+      idempotencyKey: string,
+      when: Date,
+    ): Promise<void> {
+      const [key] = movement.payee.keys;
+      if (!key) throw new Error(`${movement.payee.holder.name} has no Pix key to be paid by`);
+      at = when;
+      const { payment, replayed } = await payments.pay({
+        accountId,
+        recipient: { key },
+        amount: movement.amountCents,
+        description: movement.description,
+        idempotencyKey,
+      });
+      if (replayed) return;
+      // The payment and its fee, both naming it.
+      await db.query(
+        `UPDATE ledger_transfers SET created_at = $2::timestamptz,
+                resolved_at = CASE WHEN resolved_at IS NULL THEN NULL ELSE $2::timestamptz END
+          WHERE metadata->>'pixPaymentId' = $1`,
+        [payment.id, when],
+      );
+    },
+  };
+}
+
 function ledgerRequest(
-  movement: Exclude<DemoMovement, { kind: 'pix_in' }>,
+  movement: Exclude<DemoMovement, { kind: 'pix_in' | 'pix_out' }>,
   self: { id: string; ledgerAccountId: string },
-  bank: { pix: string; ted: string; boleto: string },
+  bank: { ted: string; boleto: string },
   accounts: Map<string, { id: string; ledgerAccountId: string }>,
 ): Pick<TransferRequest, 'debitAccountId' | 'creditAccountId' | 'metadata'> {
   switch (movement.kind) {
     case 'ted_in':
       return { debitAccountId: bank.ted, creditAccountId: self.ledgerAccountId };
-    case 'pix_out':
-      return { debitAccountId: self.ledgerAccountId, creditAccountId: bank.pix };
     case 'boleto_payment':
       return { debitAccountId: self.ledgerAccountId, creditAccountId: bank.boleto };
     case 'internal_transfer': {

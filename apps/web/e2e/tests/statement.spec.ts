@@ -57,6 +57,16 @@ test.describe('Account statement', () => {
     ).toBeVisible();
     await search.fill('farmacia');
     await expect(movements).toContainText('Farmácia São Bento');
+    // The demo's Pix sent was paid as a customer's is: it opens its receipt, dated yesterday.
+    await movements.getByRole('link', { name: /Farmácia São Bento Ltda.*87,50/ }).click();
+    await expectPage(page, 'Comprovante de Pix');
+    await expect(page.getByRole('region', { name: 'Quem recebeu' })).toContainText(
+      'Farmácia São Bento Ltda',
+    );
+    await expect(page.getByText('Remédios')).toBeVisible();
+    await expect(page.getByText(/^E40506070\d{12}[0-9A-Za-z]{11}$/)).toBeVisible();
+    await page.goBack();
+    await expectPage(page, 'Extrato');
     await search.fill('');
 
     await choose(page, 'Período', 'Últimos 90 dias');
@@ -150,7 +160,7 @@ test.describe('Account statement', () => {
     const csvText = await readFile(await csv.path(), 'utf8');
     expect(csvText.charCodeAt(0)).toBe(0xfeff);
     expect(csvText).toContain('Data;Hora;Descrição;Quem;Mensagem;Tipo;Valor (R$);Situação;ID');
-    expect(csvText).toContain(';Farmácia São Bento;pix;-87,50;posted;');
+    expect(csvText).toContain(';Farmácia São Bento Ltda;Remédios;pix;-87,50;posted;');
 
     const ofx = await download('OFX 2.2 (programas de finanças)');
     const ofxText = await readFile(await ofx.path(), 'utf8');

@@ -46,7 +46,7 @@ describe('statement exports (extract API)', () => {
     expect(rows[0]).toBe('Data;Hora;Descrição;Quem;Mensagem;Tipo;Valor (R$);Situação;ID');
     expect(rows).toHaveLength(1 + 10);
     expect(rows[1]).toMatch(
-      /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};Pix enviado;;Farmácia São Bento;pix;-87,50;posted;/,
+      /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};Pix enviado;Farmácia São Bento Ltda;Remédios;pix;-87,50;posted;/,
     );
     expect(rows.some((row) => row.includes(';Salário — Editora Horizonte;pix;5200,00;'))).toBe(
       true,
@@ -59,7 +59,7 @@ describe('statement exports (extract API)', () => {
     const rows = res.body.trim().split('\n');
     expect(rows[0]).toBe('date,time,title,counterparty,description,category,amount,status,id');
     expect(rows[1]).toMatch(
-      /^\d{4}-\d{2}-\d{2},\d{2}:\d{2},Pix enviado,,Farmácia São Bento,pix,-87.50,posted,/,
+      /^\d{4}-\d{2}-\d{2},\d{2}:\d{2},Pix enviado,Farmácia São Bento Ltda,Remédios,pix,-87.50,posted,/,
     );
   });
 

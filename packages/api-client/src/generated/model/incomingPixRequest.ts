@@ -42,7 +42,7 @@ export interface IncomingPixRequest {
   /**
      * Qual cliente simulado de outro banco paga (índice de SIMULATED_HOLDERS)
      * @minimum 0
-     * @maximum 6
+     * @maximum 10
      */
   payer?: number;
   /** @maxLength 140 */

@@ -15,7 +15,7 @@ export type PixAutomaticSolicrecRecebedor = {
   /**
      * Uma empresa simulada de outro banco (índice); o padrão é a primeira
      * @minimum 0
-     * @maximum 1
+     * @maximum 4
      */
   simulado?: number;
   /** @pattern ^\d{4}$ */

@@ -15,7 +15,7 @@ export interface SimulatedChargeRequest {
   /**
      * Qual cliente simulado de outro banco cobra (índice de SIMULATED_HOLDERS)
      * @minimum 0
-     * @maximum 6
+     * @maximum 10
      */
   payee?: number;
   /**

@@ -67,7 +67,7 @@ export const IssueSimulatedChargeHeader = /*#__PURE__*/ zod.object({
 
 export const issueSimulatedChargeBodyPayeeDefault = 0;
 export const issueSimulatedChargeBodyPayeeMin = 0;
-export const issueSimulatedChargeBodyPayeeMax = 6;
+export const issueSimulatedChargeBodyPayeeMax = 10;
 
 export const issueSimulatedChargeBodyAmountMax = 9007199254740991;
 
@@ -280,7 +280,7 @@ export const receiveIncomingPixBodyAmountMax = 9007199254740991;
 export const receiveIncomingPixBodyTxidRegExp = new RegExp('^[0-9A-Za-z]{26,35}$');
 export const receiveIncomingPixBodyPayerDefault = 0;
 export const receiveIncomingPixBodyPayerMin = 0;
-export const receiveIncomingPixBodyPayerMax = 6;
+export const receiveIncomingPixBodyPayerMax = 10;
 
 export const receiveIncomingPixBodyDescriptionMax = 140;
 
@@ -321,7 +321,7 @@ export const RequestPixAutomaticHeader = /*#__PURE__*/ zod.object({
 })
 
 export const requestPixAutomaticBodyRecebedorSimuladoMin = 0;
-export const requestPixAutomaticBodyRecebedorSimuladoMax = 1;
+export const requestPixAutomaticBodyRecebedorSimuladoMax = 4;
 
 export const requestPixAutomaticBodyRecebedorAgenciaRegExp = new RegExp('^\\d{4}$');
 export const requestPixAutomaticBodyRecebedorContaMax = 20;
