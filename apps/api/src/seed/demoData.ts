@@ -51,7 +51,12 @@ export type DemoMovement = {
       /** Whom it paid, at another bank, by their first key: paid as a customer pays (a receipt). */
       payee: SimulatedHolder;
     }
-  | { kind: 'ted_in' | 'boleto_payment' }
+  | {
+      kind: 'boleto_payment';
+      /** The bill of another bank it paid: a bank boleto (due days later) or a utility bill. */
+      bill: { kind: 'bank' | 'collection'; beneficiary: { name: string; document: string } };
+    }
+  | { kind: 'ted_in' }
 );
 
 /** A simulated customer of another bank (interbank/simulator.ts), by name. */
@@ -62,6 +67,8 @@ function holder(name: string): SimulatedHolder {
 }
 const EDITORA = holder('Editora Horizonte Ltda');
 const MAQUININHA = holder('Maquininha Fácil Pagamentos Ltda');
+/** Maria's power company, whose utility bills the simulated registry also addresses to her. */
+const ENERGY_COMPANY = { name: 'Companhia Paulista de Energia', document: '60444437000146' };
 
 export interface DemoAccount {
   key: string;
@@ -156,7 +163,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         description: 'Salário — Editora Horizonte',
         payer: EDITORA,
       },
-      { daysAgo: 55, kind: 'boleto_payment', amountCents: 18_990, description: 'Conta de luz' },
+      {
+        daysAgo: 55,
+        kind: 'boleto_payment',
+        amountCents: 18_990,
+        description: 'Conta de luz',
+        bill: { kind: 'collection', beneficiary: ENERGY_COMPANY },
+      },
       {
         daysAgo: 50,
         kind: 'internal_transfer',
@@ -186,7 +199,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         description: 'Presente de aniversário',
         to: 'joao',
       },
-      { daysAgo: 12, kind: 'boleto_payment', amountCents: 9_990, description: 'Internet fibra' },
+      {
+        daysAgo: 12,
+        kind: 'boleto_payment',
+        amountCents: 9_990,
+        description: 'Internet fibra',
+        bill: {
+          kind: 'bank',
+          beneficiary: { name: 'Fibra Rápida Telecom Ltda', document: '19473628000132' },
+        },
+      },
       {
         daysAgo: 3,
         kind: 'internal_transfer',
@@ -242,7 +264,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         daysAgo: 30,
         kind: 'boleto_payment',
         amountCents: 230_000,
-        description: 'Farinha — Moinho Paulista',
+        description: 'Farinha',
+        bill: {
+          kind: 'bank',
+          beneficiary: { name: 'Moinho Paulista Ltda', document: '52841739000120' },
+        },
       },
       {
         daysAgo: 15,

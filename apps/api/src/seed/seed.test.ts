@@ -132,6 +132,7 @@ describe('demo data', () => {
     const { rows } = await db.query<{ created_at: Date }>(
       `SELECT created_at FROM ledger_transfers
         WHERE idempotency_key LIKE 'seed:%' OR kind = 'pix_in' OR metadata ? 'pixPaymentId'
+           OR metadata ? 'boletoPaymentId'
         ORDER BY seq`,
     );
     const times = rows.map((r) => r.created_at.getTime());
@@ -167,6 +168,33 @@ describe('demo data', () => {
       expect(row.end_to_end_id.slice(9, 21)).toBe(stamp);
       expect(row.created_at.getTime()).toBeLessThan(Date.now() - 86_400_000 / 2);
     }
+  });
+
+  it('pays each bill as a customer does, so each has its receipt, on its own date', async () => {
+    const { rows } = await db.query<{
+      beneficiary: string;
+      description: string;
+      status: string;
+      dated_with_it: boolean;
+    }>(
+      `SELECT p.beneficiary->>'name' AS beneficiary, p.description, p.status,
+              t.created_at = p.created_at AS dated_with_it
+         FROM boleto_payments p JOIN ledger_transfers t ON t.id = p.ledger_transfer_id`,
+    );
+    const paid = DEMO_ACCOUNTS.flatMap((a) => a.movements).filter(
+      (m) => m.kind === 'boleto_payment',
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining(
+        paid.map((m) => ({
+          beneficiary: m.bill.beneficiary.name,
+          description: m.description,
+          status: 'completed',
+          dated_with_it: true,
+        })),
+      ),
+    );
+    expect(rows).toHaveLength(paid.length);
   });
 
   it('leaves alone a Pix sent that an earlier seed posted without its receipt', async () => {

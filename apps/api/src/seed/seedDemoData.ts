@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createEndToEndId, encodePin } from '@ipe/domain';
+import { addDays, createEndToEndId, encodePin, toSaoPauloDate } from '@ipe/domain';
 import { accountDirectory, openBankAccount } from '../account/accountRepository';
 import { hashSecret } from '../auth/passwordHashing';
+import { createBoletoPayments } from '../boleto';
 import { insertInvitation } from '../boundUsers/invitations';
 import { type Database, toDate } from '../db';
 import { createFees } from '../fees';
 import { createInterbankSimulator, loadParticipants } from '../interbank';
 import { BANK_ACCOUNT_CODES, createLedger, type Ledger, type TransferRequest } from '../ledger';
+import type { Mailer } from '../mail';
 import { createPixPayments } from '../pix';
 import { incomingPixTransfer } from '../pix/incoming';
 import { insertPixLimits } from '../pix/limits';
@@ -113,7 +115,6 @@ export async function seedDemoData(
   const bank = {
     pix: (await ledger.bankAccount(BANK_ACCOUNT_CODES.pixSettlement)).id,
     ted: (await ledger.bankAccount(BANK_ACCOUNT_CODES.tedClearing)).id,
-    boleto: (await ledger.bankAccount(BANK_ACCOUNT_CODES.boletoClearing)).id,
   };
   // Oldest first across all accounts, so the ledger's order matches the dates shown.
   const movements = DEMO_ACCOUNTS.flatMap((demo) =>
@@ -122,7 +123,7 @@ export async function seedDemoData(
   // The history is dated back from the first seeding, so a later run names each Pix by the same
   // end-to-end id (which carries its date) and replays it.
   const firstSeeding = await firstSeedingTime(db, now);
-  const sent = seededPixPayments(db, ledger);
+  const payments = demoPayments(db, ledger);
 
   for (const { owner, movement, index } of movements) {
     const self = accounts.get(owner)!;
@@ -131,10 +132,11 @@ export async function seedDemoData(
     );
     const seedKey = `seed:${owner}:${index}`;
     let request: TransferRequest;
-    if (movement.kind === 'pix_out') {
-      // Seeded before a Pix sent had its receipt: that one stays as it is, once.
+    if (movement.kind === 'pix_out' || movement.kind === 'boleto_payment') {
+      // Seeded before a Pix sent or a bill paid had its receipt: that one stays as it is, once.
       if (await ledger.findTransferByKey(seedKey)) continue;
-      await sent.pay(self.id, movement, seedKey, when);
+      if (movement.kind === 'pix_out') await payments.payPix(self.id, movement, seedKey, when);
+      else await payments.payBill(self.id, movement, seedKey, when);
       continue;
     }
     if (movement.kind === 'pix_in') {
@@ -171,26 +173,37 @@ export async function seedDemoData(
 }
 
 /**
- * A demo Pix sent, paid as a customer's is (its key looked up, the simulated SPI settling it, a
- * company's fee charged) on a clock set to its date, so it has its receipt and end-to-end id; no
- * transaction hash or PIN, as the schedulers pay. Its ledger movements are dated with it.
+ * The services a customer's payments go through, on a clock the seed sets to each movement's
+ * date: a demo Pix sent (its key looked up, the simulated SPI settling it, a company's fee) or
+ * bill paid (registered at the simulated registry, then settled there) is made as a customer's is,
+ * so it has its receipt; without a transaction hash or PIN, as the schedulers pay. The ledger
+ * movements that name it are dated with it.
  */
-function seededPixPayments(db: Database, ledger: Ledger) {
+function demoPayments(db: Database, ledger: Ledger) {
   let at = new Date();
   const clock = { now: () => at };
-  const payments = createPixPayments({
+  const simulator = createInterbankSimulator({ now: clock.now });
+  const ctx = {
     db,
     ledger,
     clock,
     accounts: accountDirectory,
     fees: createFees({ db, ledger }),
-    interbank: {
-      participants: loadParticipants(),
-      ...createInterbankSimulator({ now: clock.now }),
-    },
-  });
+    interbank: { participants: loadParticipants(), ...simulator },
+    mailer: NO_MAIL,
+  };
+  const pix = createPixPayments(ctx);
+  const boletos = createBoletoPayments(ctx);
+  const dateMovements = (named: 'pixPaymentId' | 'boletoPaymentId', id: string, when: Date) =>
+    db.query(
+      `UPDATE ledger_transfers SET created_at = $2::timestamptz,
+              resolved_at = CASE WHEN resolved_at IS NULL THEN NULL ELSE $2::timestamptz END
+        WHERE metadata->>'${named}' = $1`,
+      [id, when],
+    );
+
   return {
-    async pay(
+    async payPix(
       accountId: string,
       movement: Extract<DemoMovement, { kind: 'pix_out' }>,
       idempotencyKey: string,
@@ -199,36 +212,69 @@ function seededPixPayments(db: Database, ledger: Ledger) {
       const [key] = movement.payee.keys;
       if (!key) throw new Error(`${movement.payee.holder.name} has no Pix key to be paid by`);
       at = when;
-      const { payment, replayed } = await payments.pay({
+      const { payment, replayed } = await pix.pay({
         accountId,
         recipient: { key },
         amount: movement.amountCents,
         description: movement.description,
         idempotencyKey,
       });
-      if (replayed) return;
       // The payment and its fee, both naming it.
-      await db.query(
-        `UPDATE ledger_transfers SET created_at = $2::timestamptz,
-                resolved_at = CASE WHEN resolved_at IS NULL THEN NULL ELSE $2::timestamptz END
-          WHERE metadata->>'pixPaymentId' = $1`,
-        [payment.id, when],
+      if (!replayed) await dateMovements('pixPaymentId', payment.id, when);
+    },
+
+    async payBill(
+      accountId: string,
+      movement: Extract<DemoMovement, { kind: 'boleto_payment' }>,
+      idempotencyKey: string,
+      when: Date,
+    ): Promise<void> {
+      // Each run registers the bill anew, under a new barcode, which its Idempotency-Key would
+      // call another payment: a bill an earlier run paid is left as it is.
+      const earlier = await db.query(
+        'SELECT 1 FROM boleto_payments WHERE account_id = $1 AND idempotency_key = $2',
+        [accountId, idempotencyKey],
       );
+      if (earlier.rows[0]) return;
+      at = when;
+      const { kind, beneficiary } = movement.bill;
+      const { barcode } = await simulator.simulator.registerBoleto({
+        kind,
+        beneficiary,
+        amount: movement.amountCents,
+        ...(kind === 'bank'
+          ? { terms: { dueDate: addDays(toSaoPauloDate(when), 5), validityAfterDue: 30 } }
+          : {}),
+      });
+      const { payment } = await boletos.pay({
+        accountId,
+        barcode,
+        amount: movement.amountCents,
+        description: movement.description,
+        idempotencyKey,
+      });
+      await dateMovements('boletoPaymentId', payment.id, when);
     },
   };
 }
 
+/** The demo's bills are other banks': paying one tells no issuer here, so nothing is e-mailed. */
+const NO_MAIL: Mailer = {
+  send: () => Promise.reject(new Error('the demo seed e-mails nobody')),
+  sendText: () => Promise.reject(new Error('the demo seed texts nobody')),
+  retryPending: () => Promise.resolve(0),
+  close: () => Promise.resolve(),
+};
+
 function ledgerRequest(
-  movement: Exclude<DemoMovement, { kind: 'pix_in' | 'pix_out' }>,
+  movement: Exclude<DemoMovement, { kind: 'pix_in' | 'pix_out' | 'boleto_payment' }>,
   self: { id: string; ledgerAccountId: string },
-  bank: { ted: string; boleto: string },
+  bank: { ted: string },
   accounts: Map<string, { id: string; ledgerAccountId: string }>,
 ): Pick<TransferRequest, 'debitAccountId' | 'creditAccountId' | 'metadata'> {
   switch (movement.kind) {
     case 'ted_in':
       return { debitAccountId: bank.ted, creditAccountId: self.ledgerAccountId };
-    case 'boleto_payment':
-      return { debitAccountId: self.ledgerAccountId, creditAccountId: bank.boleto };
     case 'internal_transfer': {
       const other = accounts.get(movement.to)!;
       return {

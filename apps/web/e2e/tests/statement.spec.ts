@@ -84,6 +84,12 @@ test.describe('Account statement', () => {
     await expect(movements).toContainText('Conta de luz');
     await expect(movements).toContainText('Internet fibra');
     await expect(movements).not.toContainText('Farmácia São Bento');
+    // The demo's bills were paid as a customer's are: each opens its receipt.
+    await movements.getByRole('link', { name: /Fibra Rápida Telecom Ltda.*99,90/ }).click();
+    await expectPage(page, 'Comprovante de pagamento de boleto');
+    await expect(page.getByText('Fibra Rápida Telecom Ltda').first()).toBeVisible();
+    await page.goBack();
+    await expectPage(page, 'Extrato');
     await expectAccessible(page, 'statement/account (filtered)');
     await choose(page, 'Tipo', 'Todos os tipos');
 
