@@ -257,3 +257,23 @@ describe('demo data', () => {
     expect(await createLedger(db).checkInvariants()).toEqual({ ok: true, problems: [] });
   });
 });
+
+describe('demo data seeded at any hour', () => {
+  // Its payments go through the limits as a customer's do, at hours counted back from the first
+  // seeding: a night's among them must pass too (the demo holders' limits, not a new account's).
+  it.each([0, 3, 6, 9, 12, 15, 18, 21])('seeds at %i:30 in São Paulo', async (hour) => {
+    const db = await createTestDatabase();
+    try {
+      const at = new Date(`2026-12-07T${String(hour).padStart(2, '0')}:30:00-03:00`);
+      expect((await seedDemoData(db, at)).created).toBe(true);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pix_payments WHERE status = 'completed'`,
+      );
+      expect(rows[0]!.n).toBe(
+        DEMO_ACCOUNTS.flatMap((a) => a.movements).filter((m) => m.kind === 'pix_out').length,
+      );
+    } finally {
+      await db.close();
+    }
+  });
+});
