@@ -261,7 +261,8 @@ describe('demo data', () => {
 describe('demo data seeded at any hour', () => {
   // Its payments go through the limits as a customer's do, at hours counted back from the first
   // seeding: a night's among them must pass too (the demo holders' limits, not a new account's).
-  it.each([0, 3, 6, 9, 12, 15, 18, 21])('seeds at %i:30 in São Paulo', async (hour) => {
+  // Without those limits, the seeds at 6:30 and 12:30 fail.
+  it.each([0, 6, 12, 18])('seeds at %i:30 in São Paulo', async (hour) => {
     const db = await createTestDatabase();
     try {
       const at = new Date(`2026-12-07T${String(hour).padStart(2, '0')}:30:00-03:00`);
