@@ -496,6 +496,15 @@ export function createBoletoPayments(ctx: BoletoPaymentContext) {
         : resume((await find(db, request.accountId, request.idempotencyKey))!, hash, payer);
     },
 
+    /** The payment this Idempotency-Key already made on the account, if there is one. */
+    async byIdempotencyKey(
+      accountId: string,
+      idempotencyKey: string,
+    ): Promise<BoletoPayment | undefined> {
+      const row = await find(db, accountId, idempotencyKey);
+      return row && toPayment(row);
+    },
+
     /** The account's boleto payments, newest first (statement/ticket). */
     async list(accountId: string): Promise<BoletoPayment[]> {
       const { rows } = await db.query<PaymentRow>(

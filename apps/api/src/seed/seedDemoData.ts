@@ -231,11 +231,7 @@ function demoPayments(db: Database, ledger: Ledger) {
     ): Promise<void> {
       // Each run registers the bill anew, under a new barcode, which its Idempotency-Key would
       // call another payment: a bill an earlier run paid is left as it is.
-      const earlier = await db.query(
-        'SELECT 1 FROM boleto_payments WHERE account_id = $1 AND idempotency_key = $2',
-        [accountId, idempotencyKey],
-      );
-      if (earlier.rows[0]) return;
+      if (await boletos.byIdempotencyKey(accountId, idempotencyKey)) return;
       at = when;
       const { kind, beneficiary } = movement.bill;
       const { barcode } = await simulator.simulator.registerBoleto({
